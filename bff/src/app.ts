@@ -1,0 +1,43 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { installErrorHandler } from '@academy/upstream/http/errors';
+import type { BffConfig } from './config.ts';
+import csrf from './plugins/app/csrf.ts';
+import pathGuard from './plugins/app/path-guard.ts';
+import sessions from './plugins/app/sessions.ts';
+import upstream from './plugins/app/upstream.ts';
+import helmet from './plugins/external/helmet.ts';
+import spaStatic from './plugins/external/static.ts';
+import auth from './routes/api/auth.ts';
+import proxy from './routes/api/proxy.ts';
+import bff from './routes/bff/index.ts';
+
+export interface BffAppOptions {
+  config: BffConfig;
+  /** The upstream's base URL (the built-in one's when UPSTREAM_URL is unset). */
+  upstreamUrl: string;
+}
+
+/** The BFF as a plugin: server.ts boots it, tests build it against a real upstream. */
+async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
+  const { config } = opts;
+  installErrorHandler(fastify);
+
+  await fastify.register(pathGuard);
+  await fastify.register(cookie);
+  await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://'), dev: config.NODE_ENV === 'development' && process.env.VITE_DEV === '1' });
+  await fastify.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }) });
+  await fastify.register(upstream, { url: opts.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  await fastify.register(sessions, { config });
+  await fastify.register(csrf, { publicUrl: config.PUBLIC_URL, publicUrlImplicit: config.publicUrlImplicit });
+
+  const apiPrefix = `/api/${config.PRODUCT}`;
+  await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await fastify.register(proxy, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await fastify.register(bff, { prefix: '/bff' });
+  await fastify.register(spaStatic, { root: config.WEB_DIST });
+}
+
+export default fp(bffApp, { name: 'bff-app' });

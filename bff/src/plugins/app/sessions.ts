@@ -1,0 +1,58 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { BffConfig } from '../../config.ts';
+import { createCookieCodec, type OpenSession, type SessionData } from '../../session/cookie-codec.ts';
+import { createRefresher, type RefreshOutcome } from '../../session/refresher.ts';
+import { SESSION_PATHS, type SessionKind } from '../../session/session-kinds.ts';
+
+export interface Sessions {
+  read(request: FastifyRequest, kind: SessionKind): Promise<OpenSession | null>;
+  /** Seals a new session into the reply's cookie. */
+  start(reply: FastifyReply, kind: SessionKind, data: SessionData): Promise<void>;
+  /** Sets an already sealed value (a refresh's outcome, shared by concurrent requests). */
+  write(reply: FastifyReply, kind: SessionKind, sealed: string): void;
+  clear(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): void;
+  refresh(kind: SessionKind, session: OpenSession): Promise<RefreshOutcome>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+/**
+ * The customer's and the admin's sessions, each a sealed HttpOnly cookie holding
+ * `{name, token, rToken}`; Secure and `__Host-` prefixed whenever PUBLIC_URL is https.
+ */
+export default fp(
+  async (fastify, opts: { config: BffConfig }) => {
+    const { config } = opts;
+    const secure = config.PUBLIC_URL.startsWith('https://');
+    const prefix = secure ? '__Host-' : '';
+    const names: Record<SessionKind, string> = { customer: `${prefix}academy_session`, admin: `${prefix}academy_admin` };
+    const cookieOptions: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: config.SESSION_TTL };
+    const codec = createCookieCodec({ secrets: config.sessionSecrets, ttlSeconds: config.SESSION_TTL });
+    const refreshers = {
+      customer: createRefresher({ upstream: fastify.upstream, codec, refreshPath: `/api/${config.PRODUCT}/${SESSION_PATHS.customer.refresh}`, graceSeconds: config.REFRESH_GRACE_SECONDS }),
+      admin: createRefresher({ upstream: fastify.upstream, codec, refreshPath: `/api/${config.PRODUCT}/${SESSION_PATHS.admin.refresh}`, graceSeconds: config.REFRESH_GRACE_SECONDS }),
+    };
+
+    const write = (reply: FastifyReply, kind: SessionKind, sealed: string) => void reply.setCookie(names[kind], sealed, cookieOptions);
+
+    fastify.decorate('sessions', {
+      read: (request, kind) => codec.unseal(request.cookies[names[kind]]),
+      async start(reply, kind, data) {
+        write(reply, kind, (await codec.seal(data)).value);
+      },
+      write,
+      clear(request, reply, kind) {
+        codec.forget(request.cookies[names[kind]]);
+        reply.clearCookie(names[kind], { path: '/', secure, httpOnly: true, sameSite: 'lax' });
+      },
+      refresh: (kind, session) => refreshers[kind].refresh(session),
+    } satisfies Sessions);
+  },
+  { name: 'sessions', dependencies: ['upstream', '@fastify/cookie'] },
+);

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { WIRE } from '@academy/shared/constants';
+
+/**
+ * The built SPA: hashed assets cached for a year, index.html never cached, and index.html for
+ * every other GET that wants HTML (client-side routes). API paths stay JSON 404s.
+ */
+export default fp(
+  async (fastify, opts: { root: string }) => {
+    const built = existsSync(join(opts.root, 'index.html'));
+    if (built) {
+      await fastify.register(fastifyStatic, {
+        root: opts.root,
+        wildcard: false,
+        index: false,
+        setHeaders(res, path) {
+          res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    fastify.setNotFoundHandler((request, reply) => {
+      const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
+      const apiPath = request.url.startsWith('/api/') || request.url.startsWith('/bff/');
+      if (!wantsHtml || apiPath) return reply.code(404).send({ code: 404, message: WIRE.notFound });
+      if (!built) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'spa-static' },
+);

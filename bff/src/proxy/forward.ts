@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
+import type { OpenSession } from '../session/cookie-codec.ts';
+import type { RefreshOutcome } from '../session/refresher.ts';
+import type { SessionKind } from '../session/session-kinds.ts';
+import type { UpstreamResponse } from '../upstream/client.ts';
+import { browserResponseHeaders, upstreamRequestHeaders } from './headers.ts';
+import type { ProxyRoute } from './table.ts';
+
+export interface ForwardInput {
+  /** Upstream path and query, built from validated parts. */
+  path: string;
+  body?: string;
+}
+
+/** Upstream 401s that are validation failures of the original product, not a lost session. */
+const LEGACY_VALIDATION = new Set<string>([WIRE.emptyFields, WIRE.itemExists]);
+
+const readJson = async (res: UpstreamResponse) => {
+  try {
+    return (await res.body.json()) as { code?: number; message?: string };
+  } catch {
+    return {};
+  }
+};
+
+/**
+ * Sends one call upstream with the right session's bearer and applies spec section 8 on the
+ * server: refresh ahead of expiry; 'token has expired' -> refresh and retry once; a refused refresh
+ * ends the session with `{401, 'token has expired'}`; 'Unauthorized' and 'User not found' end it and
+ * pass through; a banned user's 403 ends it. Everything else streams through untouched.
+ */
+export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSeconds: number }) {
+  const { sessions, upstream } = fastify;
+
+  function end(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, code: number, message: string) {
+    sessions.clear(request, reply, kind);
+    return reply.code(code).send({ code, message });
+  }
+
+  /** A refused refresh ends the session; an upstream fault keeps it (502). */
+  function refreshFailed(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, outcome: RefreshOutcome & { ok: false }) {
+    if (outcome.status >= 500) throw new ApiError(502, WIRE.upstreamDown);
+    if (outcome.status === 403) return end(request, reply, kind, 403, outcome.message);
+    return end(request, reply, kind, 401, WIRE.tokenExpired);
+  }
+
+  return async function forward(request: FastifyRequest, reply: FastifyReply, route: ProxyRoute, input: ForwardInput, session: OpenSession | null) {
+    const kind: SessionKind = route.auth === 'admin' ? 'admin' : 'customer';
+    const send = (current: OpenSession | null) =>
+      upstream.request({
+        method: route.method,
+        path: input.path,
+        headers: { ...upstreamRequestHeaders(request, current?.token ?? null), ...(input.body ? { 'content-type': 'application/json' } : {}) },
+        body: input.body ?? null,
+      });
+
+    if (session && session.exp - Date.now() / 1000 < opts.refreshAheadSeconds) {
+      const outcome = await sessions.refresh(kind, session);
+      if (!outcome.ok) return refreshFailed(request, reply, kind, outcome);
+      sessions.write(reply, kind, outcome.cookie);
+      session = outcome.session;
+    }
+
+    let res = await send(session);
+    if (session && res.statusCode === 401) {
+      const body = await readJson(res);
+      if (LEGACY_VALIDATION.has(body.message ?? '')) return reply.code(401).send(body);
+      if (body.message !== WIRE.tokenExpired) return end(request, reply, kind, 401, body.message ?? WIRE.unauthorized);
+      const outcome = await sessions.refresh(kind, session);
+      if (!outcome.ok) return refreshFailed(request, reply, kind, outcome);
+      sessions.write(reply, kind, outcome.cookie);
+      res = await send(outcome.session);
+      if (res.statusCode === 401) return end(request, reply, kind, 401, (await readJson(res)).message ?? WIRE.unauthorized);
+    }
+    if (session && res.statusCode === 403) {
+      const body = await readJson(res);
+      if (body.message === WIRE.bannedUser) sessions.clear(request, reply, kind);
+      return reply.code(403).send(body);
+    }
+
+    const headers = browserResponseHeaders(res.headers);
+    if (session && !headers['cache-control']) headers['cache-control'] = 'no-store';
+    return reply.code(res.statusCode).headers(headers).send(res.body);
+  };
+}
+export type Forwarder = ReturnType<typeof createForwarder>;

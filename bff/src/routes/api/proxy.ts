@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, parseInput } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
+import { createForwarder } from '../../proxy/forward.ts';
+import { PROXY_TABLE, type ProxyRoute } from '../../proxy/table.ts';
+
+const fillParams = (path: string, params: Record<string, unknown>) =>
+  path.replace(/:([a-zA-Z_]+)/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+
+/** Registers each allowlisted call as a real route; anything else never matches and is a 404. */
+const proxy: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number; loginRateLimit: number }> = async (fastify, opts) => {
+  const forward = createForwarder(fastify, { refreshAheadSeconds: opts.refreshAheadSeconds });
+  const { sessions } = fastify;
+
+  const register = (route: ProxyRoute) =>
+    fastify.route({
+      method: route.method,
+      url: `/${route.path}`,
+      config: route.limited ? { rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } } : {},
+      handler: async (request, reply) => {
+        const params = route.params ? parseInput(route.params, request.params) : {};
+        const query: Record<string, unknown> = route.query ? parseInput(route.query, request.query) : {};
+        const body: Record<string, unknown> | undefined = route.method === 'POST' ? (route.body ? parseInput(route.body, request.body) : {}) : undefined;
+
+        const session = route.auth === 'public' ? null : await sessions.read(request, route.auth === 'admin' ? 'admin' : 'customer');
+        if (!session && (route.auth === 'customer' || route.auth === 'admin')) throw new ApiError(401, WIRE.unauthorized);
+        // Nobody reads or writes another customer's data by naming their email.
+        if (session && route.auth === 'customer') {
+          if (route.query?.shape.email) query.email = session.name;
+          if (body && route.body?.shape.email) body.email = session.name;
+        }
+
+        const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString();
+        const path = `/api/${opts.product}/${fillParams(route.path, params)}${search ? `?${search}` : ''}`;
+        return forward(request, reply, route, { path, body: body && JSON.stringify(body) }, session);
+      },
+    });
+
+  PROXY_TABLE.forEach(register);
+};
+export default proxy;

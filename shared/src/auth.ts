@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { email, linkToken, optionalText, password, personName } from './fields.ts';
+
+export const registerRequest = z.object({
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
+  middle_name: optionalText(80),
+  address: optionalText(200),
+  email,
+  password,
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  email,
+  password: z.string().min(1, { message: 'Password is required' }).max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** What the upstream's login and refresh answer; the BFF keeps it out of the browser. */
+export const tokenPair = z.object({
+  token: z.string().min(1),
+  rToken: z.string().min(1),
+  email: z.string(),
+  first_name: z.string(),
+  role: z.enum(['customer', 'admin', 'super_admin']),
+});
+export type TokenPair = z.infer<typeof tokenPair>;
+export const loginResponse = envelope(tokenPair);
+
+export const refreshRequest = z.object({ rToken: z.string().min(1).max(200) });
+export const logoutRequest = refreshRequest;
+export const verifyEmailRequest = z.object({ token: linkToken });
+export const forgotPasswordRequest = z.object({ email });
+export const resetPasswordRequest = z.object({ token: linkToken, password });
+export const changePasswordRequest = z.object({
+  old_password: z.string().min(1, { message: 'Current password is required' }).max(128),
+  new_password: password,
+});
+
+/** What the BFF tells the SPA about who is signed in (never a token). */
+export const bffSession = z.object({
+  customer: z.object({ name: z.string() }).nullable(),
+  admin: z.object({ name: z.string() }).nullable(),
+});
+export type BffSession = z.infer<typeof bffSession>;
+
+/** What the BFF answers to a login: who signed in, never the tokens. */
+export const bffLoginData = z.object({ email: z.string(), first_name: z.string(), role: tokenPair.shape.role });
+export const bffLoginResponse = envelope(bffLoginData);

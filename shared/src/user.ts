@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelope } from './envelope.ts';
+import { email, optionalText, personName } from './fields.ts';
+
+export const userStatus = z.enum(['active', 'inactive', 'banned']);
+export type UserStatus = z.infer<typeof userStatus>;
+
+export const purchasedItem = z.object({
+  slug: z.string(),
+  title: z.string(),
+  image: z.string(),
+  type: z.enum(['course', 'robot']),
+});
+
+/** `user/details` and `details` (spec 3: User details). */
+export const userDetails = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string(),
+  address: z.string(),
+  email: z.string(),
+  status: userStatus,
+  robots_purchased: z.number().int(),
+  courses_purchased: z.number().int(),
+  courses: z.array(purchasedItem),
+  robots: z.array(purchasedItem),
+});
+export type UserDetails = z.infer<typeof userDetails>;
+export const userDetailsResponse = envelope(userDetails);
+
+/** Customer reads name themselves by `email`; the BFF overwrites it with the session's. */
+export const emailQuery = z.object({ email: email.optional() });
+
+export const userUpdateRequest = z.object({
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
+  middle_name: optionalText(80),
+  address: optionalText(200),
+  email: email.optional(),
+});
+export type UserUpdateRequest = z.infer<typeof userUpdateRequest>;

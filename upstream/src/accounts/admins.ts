@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { AdminProfile, AdminProfileUpdateRequest } from '@academy/shared/admin';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import type { User } from './accounts.ts';
+import { hashPassword } from './passwords.ts';
+import type { SessionService } from './sessions.ts';
+
+/** Admin accounts: the first super-admin, and an admin's own profile. */
+export function createAdminService(deps: { db: Db; sessions: SessionService }) {
+  const { db, sessions } = deps;
+  return {
+    /**
+     * Makes the first super-admin when none exists. Returns the generated password when none was
+     * configured, so the caller can print it once.
+     */
+    async ensureSuperAdmin(email: string, password?: string): Promise<string | null> {
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'super_admin')).limit(1);
+      if (existing) return null;
+      const chosen = password ?? randomBytes(12).toString('base64url');
+      await db
+        .insert(users)
+        .values({ email: email.toLowerCase(), passwordHash: await hashPassword(chosen), firstName: 'Super', lastName: 'Admin', role: 'super_admin', status: 'active', verifiedEmail: true })
+        .onConflictDoUpdate({ target: users.email, set: { role: 'super_admin', status: 'active', passwordHash: await hashPassword(chosen) } });
+      return password ? null : chosen;
+    },
+
+    profile(user: User): AdminProfile {
+      return {
+        first_name: user.firstName,
+        last_name: user.lastName,
+        middle_name: user.middleName,
+        address: user.address,
+        email: user.email,
+        role_name: user.role === 'super_admin' ? 'super_admin' : 'admin',
+      };
+    },
+
+    /** A new password ends every admin session of the account, so it must log in again. */
+    async updateProfile(user: User, input: AdminProfileUpdateRequest): Promise<void> {
+      const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
+      await db
+        .update(users)
+        .set({ firstName: input.first_name, lastName: input.last_name, middleName: input.middle_name, address: input.address, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+        .where(eq(users.id, user.id));
+      if (passwordHash) await sessions.revokeAllForUser(user.id);
+    },
+  };
+}
+export type AdminService = ReturnType<typeof createAdminService>;

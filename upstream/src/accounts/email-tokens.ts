@@ -1,0 +1,23 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { emailTokens } from '../db/schema.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+type Purpose = (typeof emailTokens.$inferInsert)['purpose'];
+
+/** Mailed single-use links: only the hash is stored; using one marks it used in the same statement. */
+export async function createEmailToken(db: Executor, userId: string, purpose: Purpose, ttlSeconds: number): Promise<string> {
+  const token = randomToken();
+  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  return token;
+}
+
+/** The user id the token was for, or null when it is unknown, used or expired. */
+export async function consumeEmailToken(db: Executor, token: string, purpose: Purpose): Promise<string | null> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+    .returning({ userId: emailTokens.userId });
+  return row?.userId ?? null;
+}

@@ -1,0 +1,103 @@
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { ApiError } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
+import type { Db } from '../db/client.ts';
+import { refreshTokens, tokenFamilies } from '../db/schema.ts';
+import { type Audience, hashToken, randomToken, type TokenService } from './tokens.ts';
+
+export interface IssuedSession {
+  userId: string;
+  familyId: string;
+  token: string;
+  rToken: string;
+}
+
+/**
+ * Refresh-token families: each login starts one; refresh rotates the token; a rotated token used
+ * again within the grace window gets the same successor (several tabs or BFFs refreshing at
+ * once); used again after it, the whole family is revoked (the token was stolen).
+ */
+export function createSessionService(db: Db, tokens: TokenService, opts: { refreshTtl: number; graceSeconds: number }) {
+  const expiry = () => new Date(Date.now() + opts.refreshTtl * 1000);
+
+  async function issue(userId: string, familyId: string, audience: Audience, rToken: string): Promise<IssuedSession> {
+    const token = await tokens.signAccess({ sub: userId, fam: familyId, aud: audience });
+    return { userId, familyId, token, rToken };
+  }
+
+  async function revokeFamily(familyId: string) {
+    await db.update(tokenFamilies).set({ revokedAt: new Date() }).where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+  }
+
+  return {
+    async start(userId: string, audience: Audience): Promise<IssuedSession> {
+      const rToken = randomToken();
+      const familyId = await db.transaction(async (tx) => {
+        const [family] = await tx.insert(tokenFamilies).values({ userId, audience }).returning({ id: tokenFamilies.id });
+        await tx.insert(refreshTokens).values({ familyId: family!.id, tokenHash: hashToken(rToken), expiresAt: expiry() });
+        return family!.id;
+      });
+      return issue(userId, familyId, audience, rToken);
+    },
+
+    async rotate(rToken: string, audience: Audience): Promise<IssuedSession> {
+      const tokenHash = hashToken(rToken);
+      const next = randomToken();
+      const refused = new ApiError(401, WIRE.unauthorized);
+      // Claim the token and record its successor in one statement, so concurrent refreshes of the
+      // same token rotate it once and the others read the successor.
+      const claimed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(refreshTokens)
+          .set({ rotatedAt: new Date(), successor: tokens.sealSuccessor(next) })
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), sql`${refreshTokens.expiresAt} > now()`))
+          .returning({ familyId: refreshTokens.familyId });
+        if (!row) return null;
+        await tx.insert(refreshTokens).values({ familyId: row.familyId, tokenHash: hashToken(next), expiresAt: expiry() });
+        return row.familyId;
+      });
+
+      const [row] = await db
+        .select({
+          familyId: refreshTokens.familyId,
+          rotatedAt: refreshTokens.rotatedAt,
+          successor: refreshTokens.successor,
+          expiresAt: refreshTokens.expiresAt,
+          userId: tokenFamilies.userId,
+          audience: tokenFamilies.audience,
+          revokedAt: tokenFamilies.revokedAt,
+        })
+        .from(refreshTokens)
+        .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (!row || row.revokedAt || row.audience !== audience) throw refused;
+      if (claimed) return issue(row.userId, row.familyId, audience, next);
+
+      const age = row.rotatedAt ? Date.now() - row.rotatedAt.getTime() : Infinity;
+      if (row.successor && age <= opts.graceSeconds * 1000) {
+        return issue(row.userId, row.familyId, audience, tokens.openSuccessor(row.successor));
+      }
+      if (row.rotatedAt) await revokeFamily(row.familyId); // reuse outside the grace window
+      throw refused;
+    },
+
+    /** Logout: the refresh token's whole family ends, so every copy of the session is dead. */
+    async revoke(rToken: string): Promise<void> {
+      const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(rToken)));
+      if (row) await revokeFamily(row.familyId);
+    },
+
+    revokeFamily,
+
+    async revokeAllForUser(userId: string): Promise<void> {
+      await db.update(tokenFamilies).set({ revokedAt: new Date() }).where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)));
+    },
+
+    /** Successors are only needed inside the grace window; forget them after it. */
+    async forgetOldSuccessors(): Promise<void> {
+      const cutoff = new Date(Date.now() - opts.graceSeconds * 1000);
+      await db.update(refreshTokens).set({ successor: null }).where(lt(refreshTokens.rotatedAt, cutoff));
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

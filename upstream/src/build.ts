@@ -1,0 +1,36 @@
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import upstreamApp from './app.ts';
+import type { UpstreamConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { createMailer } from './mail/mailer.ts';
+
+export interface BuildOptions {
+  /** PGlite location override; tests pass 'memory://'. */
+  dataDir?: string;
+  logger?: boolean;
+}
+
+/**
+ * Opens the database (migrating it), makes the first super-admin, and returns the app ready to
+ * listen. Closing the app closes the database.
+ */
+export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox') });
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    trustProxy: 'loopback',
+    requestTimeout: 30_000,
+  });
+  app.addHook('onClose', async () => database.close());
+  await app.register(upstreamApp, { config, database, mailer });
+  await app.ready();
+
+  const generated = await app.services.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (generated) {
+    // Printed once, on the start that created the account; set ADMIN_PASSWORD to choose it instead.
+    console.log(`\n  Super-admin created: ${config.ADMIN_EMAIL} / ${generated}\n  (shown once; change it under Admin > Profile)\n`);
+  }
+  return app;
+}

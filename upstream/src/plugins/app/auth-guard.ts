@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
+import type { User } from '../../accounts/accounts.ts';
+import type { Audience } from '../../accounts/tokens.ts';
+import { tokenFamilies, users } from '../../db/schema.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler that admits only a live session of the audience. */
+    requireSession(audience: Audience): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: User | null;
+  }
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7) : null;
+};
+
+/**
+ * Every authenticated call: a valid access token of the right audience, a family that has not
+ * been revoked (logout, reuse, ban) and a user who still exists and is not banned.
+ */
+export default fp(
+  async (fastify) => {
+    const { tokens, database } = fastify.services;
+    fastify.decorateRequest('user', null);
+    fastify.decorate('requireSession', (audience: Audience) => async (request: FastifyRequest) => {
+      const token = bearer(request);
+      if (!token) throw new ApiError(401, WIRE.unauthorized);
+      const claims = await tokens.verifyAccess(token, audience);
+      const [row] = await database.db
+        .select({ user: users, revokedAt: tokenFamilies.revokedAt, familyUser: tokenFamilies.userId })
+        .from(users)
+        .leftJoin(tokenFamilies, eq(tokenFamilies.id, claims.fam))
+        .where(eq(users.id, claims.sub));
+      if (!row) throw new ApiError(401, WIRE.userNotFound);
+      if (row.user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
+      if (row.familyUser !== claims.sub || row.revokedAt) throw new ApiError(401, WIRE.unauthorized);
+      if (audience === 'admin' && row.user.role === 'customer') throw new ApiError(401, WIRE.unauthorized);
+      request.user = row.user;
+    });
+  },
+  { name: 'auth-guard', dependencies: ['services'] },
+);

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { parseInput } from '@academy/shared/api-error';
+import { adminProfileUpdateRequest } from '@academy/shared/admin';
+import { loginRequest, logoutRequest, refreshRequest } from '@academy/shared/auth';
+
+/** The admin area's own session calls and the signed-in admin's profile. */
+const admin: FastifyPluginAsync = async (fastify) => {
+  const { accounts, admins, sessions } = fastify.services;
+  const adminOnly = { preHandler: fastify.requireSession('admin') };
+
+  fastify.post('/login', { preHandler: fastify.authAttemptLimit }, async (request) => {
+    const { email, password } = parseInput(loginRequest, request.body);
+    return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'admin') };
+  });
+
+  fastify.post('/refresh', async (request) => {
+    const { rToken } = parseInput(refreshRequest, request.body);
+    return { code: 200, message: 'Token refreshed', data: await accounts.refresh(rToken, 'admin') };
+  });
+
+  fastify.post('/logout', async (request) => {
+    await sessions.revoke(parseInput(logoutRequest, request.body).rToken);
+    return { code: 200, message: 'Logged out' };
+  });
+
+  fastify.get('/super-admin/fetch', adminOnly, async (request) => ({
+    code: 200,
+    message: 'Admin profile',
+    data: admins.profile(request.user!),
+  }));
+
+  fastify.post('/super-admin/update', adminOnly, async (request) => {
+    await admins.updateProfile(request.user!, parseInput(adminProfileUpdateRequest, request.body));
+    return { code: 200, message: 'Admin updated successfully. Please log in again.' };
+  });
+};
+export default admin;

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import admin from './admin/index.ts';
+import auth from './auth/index.ts';
+import password from './password/index.ts';
+import user, { readDetails } from './user/index.ts';
+
+/** Everything under /api/{PRODUCT}/, one plugin per path prefix. */
+const api: FastifyPluginAsync = async (fastify) => {
+  await fastify.register(auth, { prefix: '/auth' });
+  await fastify.register(password, { prefix: '/password' });
+  await fastify.register(user, { prefix: '/user' });
+  await fastify.register(admin, { prefix: '/admin' });
+  fastify.get('/details', { preHandler: fastify.requireSession('customer') }, readDetails);
+};
+export default api;

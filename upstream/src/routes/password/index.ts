@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { parseInput } from '@academy/shared/api-error';
+import { changePasswordRequest, forgotPasswordRequest, resetPasswordRequest } from '@academy/shared/auth';
+
+const password: FastifyPluginAsync = async (fastify) => {
+  const { accounts } = fastify.services;
+
+  fastify.post('/forgot', { preHandler: fastify.authAttemptLimit }, async (request) => {
+    await accounts.forgotPassword(parseInput(forgotPasswordRequest, request.body).email);
+    return { code: 200, message: 'If an account exists for this email, a reset link is on its way.' };
+  });
+
+  fastify.post('/reset', { preHandler: fastify.authAttemptLimit }, async (request) => {
+    const { token, password: next } = parseInput(resetPasswordRequest, request.body);
+    await accounts.resetPassword(token, next);
+    return { code: 200, message: 'Your password has been reset. You can now log in.' };
+  });
+
+  fastify.post('/change', { preHandler: fastify.requireSession('customer') }, async (request) => {
+    const { old_password, new_password } = parseInput(changePasswordRequest, request.body);
+    await accounts.changePassword(request.user!, old_password, new_password);
+    return { code: 200, message: 'Your password has been changed.' };
+  });
+};
+export default password;
