@@ -20,7 +20,8 @@ export const bffEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   WEB_DIST: z.string().default(defaultWebDist),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  REFRESH_AHEAD_SECONDS: z.coerce.number().int().min(0).default(30),
+  // Negative turns refresh-ahead off (then only an upstream 'token has expired' triggers one).
+  REFRESH_AHEAD_SECONDS: z.coerce.number().int().default(30),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -9,6 +9,8 @@ export interface BuildOptions {
   /** PGlite location override; tests pass 'memory://'. */
   dataDir?: string;
   logger?: boolean;
+  /** Runs before the app's plugins: tests add hooks that watch what the upstream receives. */
+  before?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -24,6 +26,7 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     requestTimeout: 30_000,
   });
   app.addHook('onClose', async () => database.close());
+  opts.before?.(app);
   await app.register(upstreamApp, { config, database, mailer });
   await app.ready();
 

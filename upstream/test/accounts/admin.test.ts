@@ -1,0 +1,41 @@
+import t from 'tap';
+import { ADMIN, API, buildTestUpstream } from '../helper.ts';
+
+const up = await buildTestUpstream(t);
+const { app } = up;
+const post = (url: string, payload: object, token?: string) =>
+  app.inject({ method: 'POST', url: `${API}/${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const adminLogin = async (password = ADMIN.password) => (await post('admin/login', { email: ADMIN.email, password })).json();
+
+t.test('the first super-admin exists from ADMIN_EMAIL and ADMIN_PASSWORD and logs in', async (t) => {
+  const res = await adminLogin();
+  t.equal(res.code, 200);
+  t.equal(res.data.role, 'super_admin');
+  t.same((await adminLogin('wrong-password')), { code: 401, message: 'Invalid email or password' });
+});
+
+t.test('a super-admin is made once: a second start finds it', async (t) => {
+  t.equal(await app.services.admins.ensureSuperAdmin('other@academy.test'), null);
+});
+
+t.test('an admin token is refused on customer calls', async (t) => {
+  const { data } = await adminLogin();
+  const res = await app.inject({ method: 'GET', url: `${API}/user/details`, headers: { authorization: `Bearer ${data.token}` } });
+  t.equal(res.statusCode, 401);
+});
+
+t.test('super-admin fetch answers the profile; update saves it, and a new password ends admin sessions', async (t) => {
+  const { data } = await adminLogin();
+  const auth = { authorization: `Bearer ${data.token}` };
+  const profile = (await app.inject({ method: 'GET', url: `${API}/admin/super-admin/fetch`, headers: auth })).json();
+  t.match(profile.data, { email: ADMIN.email, role_name: 'super_admin' });
+
+  const update = await post('admin/super-admin/update', { first_name: 'Grace', last_name: 'Hopper', middle_name: '', address: 'HQ', email: 'ignored@x.io' }, data.token);
+  t.same(update.json(), { code: 200, message: 'Admin updated successfully. Please log in again.' });
+  const after = (await app.inject({ method: 'GET', url: `${API}/admin/super-admin/fetch`, headers: auth })).json();
+  t.match(after.data, { first_name: 'Grace', last_name: 'Hopper', address: 'HQ', email: ADMIN.email });
+
+  await post('admin/super-admin/update', { first_name: 'Grace', last_name: 'Hopper', new_password: 'rotated-admin-pass' }, data.token);
+  t.equal((await app.inject({ method: 'GET', url: `${API}/admin/super-admin/fetch`, headers: auth })).statusCode, 401);
+  t.equal((await adminLogin('rotated-admin-pass')).code, 200);
+});

@@ -1,0 +1,57 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import t from 'tap';
+import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+
+// Short lifetimes so expiry and the grace window can be crossed in a test.
+const up = await buildTestUpstream(t, { ACCESS_TOKEN_TTL: '1', REFRESH_GRACE_SECONDS: '1' });
+const { app } = up;
+const refresh = (rToken: string) => app.inject({ method: 'POST', url: `${API}/auth/refresh`, payload: { rToken } });
+const details = (token: string) => app.inject({ method: 'GET', url: `${API}/user/details`, headers: { authorization: `Bearer ${token}` } });
+
+t.test('an expired access token answers 401 token has expired, and a refresh rotates the pair', async (t) => {
+  const c = await registeredCustomer(up, 'rot');
+  await sleep(1100);
+  t.same((await details(c.token)).json(), { code: 401, message: 'token has expired' });
+  const res = await refresh(c.rToken);
+  t.equal(res.statusCode, 200);
+  const next = res.json().data;
+  t.not(next.rToken, c.rToken, 'the refresh token rotates');
+  t.equal((await details(next.token)).statusCode, 200);
+});
+
+t.test('the rotated token reused inside the grace window answers the same new refresh token', async (t) => {
+  const c = await registeredCustomer(up, 'grace');
+  const first = (await refresh(c.rToken)).json().data;
+  const again = (await refresh(c.rToken)).json().data;
+  t.equal(again.rToken, first.rToken);
+  t.equal((await details(again.token)).statusCode, 200);
+});
+
+t.test('concurrent refreshes of one token rotate it once and all get the same successor', async (t) => {
+  const c = await registeredCustomer(up, 'concurrent');
+  const answers = await Promise.all(Array.from({ length: 10 }, () => refresh(c.rToken)));
+  t.ok(answers.every((a) => a.statusCode === 200));
+  t.equal(new Set(answers.map((a) => a.json().data.rToken)).size, 1);
+});
+
+t.test('reuse of a rotated token after the grace window revokes the whole family', async (t) => {
+  const c = await registeredCustomer(up, 'reuse');
+  const next = (await refresh(c.rToken)).json().data;
+  await sleep(1200);
+  t.same((await refresh(c.rToken)).json(), { code: 401, message: 'Unauthorized' }, 'the stolen token is refused');
+  t.same((await refresh(next.rToken)).json(), { code: 401, message: 'Unauthorized' }, 'and so is the legitimate successor');
+});
+
+t.test('logout revokes the family: the refresh token and the access token stop working', async (t) => {
+  const c = await registeredCustomer(up, 'logout');
+  t.equal((await app.inject({ method: 'POST', url: `${API}/auth/logout`, payload: { rToken: c.rToken } })).statusCode, 200);
+  t.same((await details(c.token)).json(), { code: 401, message: 'Unauthorized' });
+  t.same((await refresh(c.rToken)).json(), { code: 401, message: 'Unauthorized' });
+});
+
+t.test('an unknown refresh token and a customer token at admin/refresh are refused', async (t) => {
+  const c = await registeredCustomer(up, 'wrongaud');
+  t.equal((await refresh('x'.repeat(43))).statusCode, 401);
+  const res = await app.inject({ method: 'POST', url: `${API}/admin/refresh`, payload: { rToken: c.rToken } });
+  t.same(res.json(), { code: 401, message: 'Unauthorized' });
+});

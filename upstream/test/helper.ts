@@ -1,0 +1,96 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { buildUpstream } from '../src/build.ts';
+import { loadUpstreamConfig } from '../src/config.ts';
+
+export const ADMIN = { email: 'root@academy.test', password: 'super-secret-1' };
+export const API = '/api/academy';
+
+export interface Seen {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface TestUpstream {
+  app: FastifyInstance;
+  dataDir: string;
+  /** Every request the upstream received, in order. */
+  seen: Seen[];
+  /** Listening URL, when started with `listen: true`. */
+  url: string;
+}
+
+interface Tap {
+  teardown(fn: () => unknown): void;
+}
+
+/** A real upstream on in-memory PGlite with its own DATA_DIR (outbox), closed after the test. */
+export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}, opts: { listen?: boolean } = {}): Promise<TestUpstream> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-upstream-'));
+  const config = loadUpstreamConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-000',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const seen: Seen[] = [];
+  const app = await buildUpstream(config, {
+    dataDir: 'memory://',
+    logger: false,
+    before: (a) => a.addHook('onRequest', async (req) => void seen.push({ method: req.method, url: req.url, headers: { ...req.headers } })),
+  });
+  const url = opts.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : '';
+  t.teardown(async () => {
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, dataDir, seen, url };
+}
+
+/** The newest message in the outbox addressed to `to`, parsed. */
+export async function lastMailTo(dataDir: string, to: string) {
+  const dir = join(dataDir, 'outbox');
+  const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(join(dir, file)));
+    const addresses = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+    if (addresses.includes(to)) return mail;
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+/** The `token` of the first link in the newest mail to `to`. */
+export async function mailedToken(dataDir: string, to: string): Promise<string> {
+  const mail = await lastMailTo(dataDir, to);
+  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+  if (!match?.[1]) throw new Error('no token link in mail');
+  return match[1];
+}
+
+export const customer = (n: string) => ({
+  first_name: 'Ada',
+  last_name: `Lovelace${n}`,
+  middle_name: 'King',
+  address: '12 Marina, Lagos',
+  email: `ada${n}@example.com`,
+  password: 'correct-horse-1',
+});
+
+/** Registers, verifies by the mailed link and logs in through the upstream's own API. */
+export async function registeredCustomer(up: TestUpstream, n: string) {
+  const c = customer(n);
+  await up.app.inject({ method: 'POST', url: `${API}/auth/register`, payload: c });
+  const token = await mailedToken(up.dataDir, c.email);
+  await up.app.inject({ method: 'POST', url: `${API}/auth/verify-email`, payload: { token } });
+  const login = await up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password } });
+  return { ...c, ...(login.json().data as { token: string; rToken: string }) };
+}
