@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { decodeJwt } from 'jose';
 import { LRUCache } from 'lru-cache';
@@ -27,8 +28,11 @@ const tokenExp = (token: string) => {
  * each distinct cookie value is opened once and kept in a bounded LRU until its seal expires.
  */
 export function createCookieCodec(opts: { secrets: string[]; ttlSeconds: number; cacheSize?: number }) {
-  // iron-session seals with the highest id: give the first secret the highest.
-  const password = Object.fromEntries(opts.secrets.map((s, i) => [String(opts.secrets.length - i), s]));
+  // Each secret's id is derived from the secret itself, so a seal keeps finding its secret as the
+  // list changes: the first secret seals, every listed one unseals.
+  const idOf = (secret: string) => String(parseInt(createHash('sha256').update(secret).digest('hex').slice(0, 8), 16));
+  const sealPassword = { [idOf(opts.secrets[0]!)]: opts.secrets[0]! };
+  const password = Object.fromEntries(opts.secrets.map((s) => [idOf(s), s]));
   const cache = new LRUCache<string, OpenSession>({ max: opts.cacheSize ?? 10_000, ttlAutopurge: false });
 
   const open = (session: SessionData): OpenSession => ({ name: session.name, token: session.token, rToken: session.rToken, exp: tokenExp(session.token) });
@@ -36,7 +40,7 @@ export function createCookieCodec(opts: { secrets: string[]; ttlSeconds: number;
   return {
     async seal(session: SessionData): Promise<{ value: string; session: OpenSession }> {
       const data = { name: session.name, token: session.token, rToken: session.rToken };
-      const value = await sealData(data, { password, ttl: opts.ttlSeconds });
+      const value = await sealData(data, { password: sealPassword, ttl: opts.ttlSeconds });
       const opened = open(data);
       cache.set(value, opened, { ttl: opts.ttlSeconds * 1000 });
       return { value, session: opened };

@@ -1,0 +1,73 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { buildTestUpstream, customer, mailedToken, type TestUpstream } from '../../upstream/test/helper.ts';
+import { buildBff } from '../src/build.ts';
+import { type BffConfig, loadBffConfig } from '../src/config.ts';
+
+export { ADMIN } from '../../upstream/test/helper.ts';
+export const PUBLIC_URL = 'http://shop.test';
+export const API = '/api/academy';
+export const SECRET = 'bff-test-secret-0123456789-abcdefghij';
+
+interface Tap {
+  teardown(fn: () => unknown): void;
+}
+
+export interface TestShop {
+  app: FastifyInstance;
+  up: TestUpstream;
+  config: BffConfig;
+}
+
+/** A tiny built SPA, so the static and fallback rules can be checked without a Vite build. */
+async function fixtureDist() {
+  const dir = await mkdtemp(join(tmpdir(), 'academy-dist-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  await writeFile(join(dir, 'assets', 'app-3f9a.js'), 'console.log(1)');
+  return dir;
+}
+
+/** The BFF app built against a real upstream listening on 127.0.0.1 (PGlite in memory). */
+export async function buildTestShop(t: Tap, opts: { upstreamEnv?: Record<string, string>; bffEnv?: Record<string, string>; up?: TestUpstream; upstreamUrl?: string } = {}): Promise<TestShop> {
+  const up = opts.up ?? (await buildTestUpstream(t, opts.upstreamEnv, { listen: true }));
+  const config = loadBffConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: up.dataDir,
+    SESSION_SECRET: SECRET,
+    PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    WEB_DIST: await fixtureDist(),
+    ...opts.bffEnv,
+  });
+  const app = await buildBff(config, opts.upstreamUrl ?? up.url, { logger: false });
+  t.teardown(() => app.close());
+  return { app, up, config };
+}
+
+/** A call as the SPA makes it: x-csrf and our Origin, with a cookie when given. */
+export function call(app: FastifyInstance, method: 'get' | 'post', path: string, cookie?: string) {
+  const req = supertest(app.server)[method](path).set('x-csrf', '1').set('origin', PUBLIC_URL);
+  return cookie ? req.set('cookie', cookie) : req;
+}
+
+/** `name=value` pairs of the response's Set-Cookie headers, ready to send back. */
+export function cookiesOf(res: { headers: Record<string, unknown> }): string {
+  const raw = res.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
+  return list.map((c: string) => c.split(';')[0]).join('; ');
+}
+
+/** Registers through the BFF, follows the mailed link, logs in: the session cookie. */
+export async function signedInCustomer(shop: TestShop, n: string) {
+  const c = customer(n);
+  await call(shop.app, 'post', `${API}/auth/register`).send(c).expect(201);
+  const token = await mailedToken(shop.up.dataDir, c.email);
+  await call(shop.app, 'post', `${API}/auth/verify-email`).send({ token }).expect(200);
+  const login = await call(shop.app, 'post', `${API}/auth/login`).send({ email: c.email, password: c.password }).expect(200);
+  return { ...c, cookie: cookiesOf(login), login };
+}

@@ -1,0 +1,71 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import t from 'tap';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../upstream/src/db/schema.ts';
+import { API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+
+// Access tokens live 2 s; the BFF refreshes only once they have expired (ahead = 0).
+const shop = await buildTestShop(t, { upstreamEnv: { ACCESS_TOKEN_TTL: '2' }, bffEnv: { REFRESH_AHEAD_SECONDS: '0' } });
+const { app } = shop;
+const refreshes = (since: number) => shop.up.seen.slice(since).filter((s) => s.url.endsWith('/auth/refresh')).length;
+
+t.test('100 concurrent calls with an expired access token make exactly one upstream refresh and all succeed', async (t) => {
+  const c = await signedInCustomer(shop, 'burst');
+  await sleep(2100);
+  const before = shop.up.seen.length;
+  const answers = await Promise.all(Array.from({ length: 100 }, () => call(app, 'get', `${API}/user/details`, c.cookie)));
+  t.same([...new Set(answers.map((a) => a.status))], [200]);
+  t.equal(refreshes(before), 1);
+  const cookies = new Set(answers.map((a) => cookiesOf(a)));
+  t.equal(cookies.size, 1, 'every answer carries the same new cookie');
+  t.not([...cookies][0], c.cookie);
+});
+
+t.test('the pre-refresh cookie replayed within the grace window keeps working without another refresh', async (t) => {
+  const c = await signedInCustomer(shop, 'grace');
+  await sleep(2100);
+  const first = await call(app, 'get', `${API}/user/details`, c.cookie).expect(200);
+  const before = shop.up.seen.length;
+  const late = await call(app, 'get', `${API}/user/details`, c.cookie).expect(200);
+  t.equal(refreshes(before), 0);
+  t.equal(cookiesOf(late), cookiesOf(first), 'the late request gets the same new cookie');
+});
+
+t.test('an upstream token has expired answer triggers one refresh and one retry, never a loop', async (t) => {
+  // A BFF that never refreshes ahead sees the upstream's own 401 first.
+  const lazy = await buildTestShop(t, { up: shop.up, bffEnv: { REFRESH_AHEAD_SECONDS: '-3600' } });
+  const c = await signedInCustomer(lazy, 'retry');
+  await sleep(2100);
+  const before = shop.up.seen.length;
+  await call(lazy.app, 'get', `${API}/user/details`, c.cookie).expect(200);
+  const urls = shop.up.seen.slice(before).map((s) => s.url.replace(API, '').split('?')[0]);
+  t.same(urls, ['/user/details', '/auth/refresh', '/user/details']);
+});
+
+t.test('a refused refresh clears the cookie and answers 401 token has expired', async (t) => {
+  const c = await signedInCustomer(shop, 'refused');
+  // The session is revoked elsewhere (another device logged out the family).
+  const session = await shop.app.sessions.read({ cookies: { academy_session: c.cookie.split('=').slice(1).join('=') } } as never, 'customer');
+  await shop.up.app.services.sessions.revoke(session!.rToken);
+  await sleep(2100);
+  const res = await call(app, 'get', `${API}/user/details`, c.cookie).expect(401);
+  t.same(res.body, { code: 401, message: 'token has expired' });
+  t.match([res.headers['set-cookie']].flat().join(), /academy_session=;.*Expires=Thu, 01 Jan 1970/);
+});
+
+t.test('a banned user\'s live session is refused at once and the cookie cleared', async (t) => {
+  const c = await signedInCustomer(shop, 'banned');
+  await call(app, 'get', `${API}/user/details`, c.cookie).expect(200);
+  await shop.up.app.services.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, c.email));
+  const res = await call(app, 'get', `${API}/user/details`, c.cookie).expect(403);
+  t.same(res.body, { code: 403, message: 'unauthorized user' });
+  t.match([res.headers['set-cookie']].flat().join(), /academy_session=;/);
+});
+
+t.test('an upstream User not found ends the session and passes through', async (t) => {
+  const c = await signedInCustomer(shop, 'deleted');
+  await shop.up.app.services.database.db.delete(users).where(eq(users.email, c.email));
+  const res = await call(app, 'get', `${API}/user/details`, c.cookie).expect(401);
+  t.same(res.body, { code: 401, message: 'User not found' });
+  t.match([res.headers['set-cookie']].flat().join(), /academy_session=;/);
+});

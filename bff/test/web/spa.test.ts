@@ -1,0 +1,30 @@
+import t from 'tap';
+import supertest from 'supertest';
+import { buildTestShop } from '../helper.ts';
+
+const shop = await buildTestShop(t);
+const agent = () => supertest(shop.app.server);
+
+t.test('hashed assets are cached for a year, index.html never', async (t) => {
+  const asset = await agent().get('/assets/app-3f9a.js').expect(200);
+  t.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable');
+  const index = await agent().get('/dashboard/account-details').set('accept', 'text/html').expect(200);
+  t.match(index.text, /<div id="root">/);
+  t.equal(index.headers['cache-control'], 'no-cache');
+});
+
+t.test('client-side routes fall back to index.html; API and BFF paths stay JSON 404s', async (t) => {
+  await agent().get('/forex-trading/some-course').set('accept', 'text/html').expect(200, /id="root"/);
+  const api = await agent().get('/api/academy/nothing-here').set('accept', 'text/html').set('x-csrf', '1').expect(404);
+  t.same(api.body, { code: 404, message: 'Not found' });
+  await agent().get('/bff/nothing').set('accept', 'text/html').expect(404);
+  await agent().get('/missing.js').expect(404);
+});
+
+t.test('pages carry a strict content security policy and no framing', async (t) => {
+  const res = await agent().get('/').set('accept', 'text/html').expect(200);
+  t.match(res.headers['content-security-policy'], /default-src 'self'/);
+  t.match(res.headers['content-security-policy'], /frame-ancestors 'none'/);
+  t.match(res.headers['content-security-policy'], /frame-src [^;]*https:\/\/www\.youtube\.com/);
+  t.equal(res.headers['x-content-type-options'], 'nosniff');
+});
