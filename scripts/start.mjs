@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+if (existsSync(`${root}/.env`)) process.loadEnvFile(`${root}/.env`);
 if (!existsSync(`${root}/web/dist/index.html`)) {
   console.log('Building the web client (first start)...');
   const build = spawnSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'inherit' });

@@ -27,7 +27,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
 
   await fastify.register(pathGuard);
   await fastify.register(cookie);
-  await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://'), dev: config.NODE_ENV === 'development' && process.env.VITE_DEV === '1' });
+  await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://') });
   await fastify.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }) });
   await fastify.register(upstream, { url: opts.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   await fastify.register(sessions, { config });

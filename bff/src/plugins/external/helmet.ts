@@ -6,19 +6,19 @@ const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.c
 const MEDIA = ["'self'", 'blob:', 'https:'];
 
 export default fp(
-  async (fastify, opts: { https: boolean; dev: boolean }) => {
+  async (fastify, opts: { https: boolean }) => {
     await fastify.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          scriptSrc: ["'self'"],
           // sonner and the player set inline styles at run time.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
           mediaSrc: MEDIA,
           frameSrc: VIDEO_FRAMES,
-          connectSrc: opts.dev ? ["'self'", 'ws:', 'https:'] : ["'self'", 'https:'],
+          connectSrc: ["'self'", 'https:'],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'", 'https:'],
