@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-import { optionalText, password, personName } from './fields.ts';
+import { email, optionalText, password, personName } from './fields.ts';
 
 export const adminProfile = z.object({
   first_name: z.string(),
@@ -23,3 +23,6 @@ export const adminProfileUpdateRequest = z.object({
   new_password: z.union([z.literal(''), password]).optional(),
 });
 export type AdminProfileUpdateRequest = z.infer<typeof adminProfileUpdateRequest>;
+
+/** `admin/users/ban`: the user is refused at once and their sessions end. */
+export const banUserRequest = z.object({ email: email });

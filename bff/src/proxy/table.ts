@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { adminProfileUpdateRequest } from '@academy/shared/admin';
+import { adminProfileUpdateRequest, banUserRequest } from '@academy/shared/admin';
 import { changePasswordRequest, forgotPasswordRequest, registerRequest, resetPasswordRequest, verifyEmailRequest } from '@academy/shared/auth';
 import { emailQuery, userUpdateRequest } from '@academy/shared/user';
 
@@ -39,7 +39,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'user/details', auth: 'customer', query: emailQuery },
   { method: 'GET', path: 'details', auth: 'customer', query: emailQuery },
   { method: 'POST', path: 'user/update', auth: 'customer', body: userUpdateRequest },
-  // admin profile
+  // admin
+  { method: 'POST', path: 'admin/users/ban', auth: 'admin', body: banUserRequest },
   { method: 'GET', path: 'admin/super-admin/fetch', auth: 'admin' },
   { method: 'POST', path: 'admin/super-admin/update', auth: 'admin', body: adminProfileUpdateRequest },
 ];

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminProfile, AdminProfileUpdateRequest } from '@academy/shared/admin';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -35,6 +35,18 @@ export function createAdminService(deps: { db: Db; sessions: SessionService }) {
         email: user.email,
         role_name: user.role === 'super_admin' ? 'super_admin' : 'admin',
       };
+    },
+
+    /** Banning ends every session of the user at once; admins cannot be banned from here. */
+    async ban(email: string): Promise<boolean> {
+      const [user] = await db
+        .update(users)
+        .set({ status: 'banned', updatedAt: new Date() })
+        .where(and(eq(users.email, email), eq(users.role, 'customer')))
+        .returning({ id: users.id });
+      if (!user) return false;
+      await sessions.revokeAllForUser(user.id);
+      return true;
     },
 
     /** A new password ends every admin session of the account, so it must log in again. */

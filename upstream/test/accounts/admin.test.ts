@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ADMIN, API, buildTestUpstream } from '../helper.ts';
+import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 
 const up = await buildTestUpstream(t);
 const { app } = up;
@@ -22,6 +22,18 @@ t.test('an admin token is refused on customer calls', async (t) => {
   const { data } = await adminLogin();
   const res = await app.inject({ method: 'GET', url: `${API}/user/details`, headers: { authorization: `Bearer ${data.token}` } });
   t.equal(res.statusCode, 401);
+});
+
+t.test('banning a customer ends their sessions at once; admins cannot be banned this way', async (t) => {
+  const { data } = await adminLogin();
+  const c = await registeredCustomer(up, 'tobeban');
+  const ban = await post('admin/users/ban', { email: c.email }, data.token);
+  t.same(ban.json(), { code: 200, message: 'The user has been banned.' });
+  const res = await app.inject({ method: 'GET', url: `${API}/user/details`, headers: { authorization: `Bearer ${c.token}` } });
+  t.same(res.json(), { code: 403, message: 'unauthorized user' });
+  t.equal((await post('auth/refresh', { rToken: c.rToken })).statusCode, 401, 'the refresh token is revoked too');
+  t.equal((await post('admin/users/ban', { email: ADMIN.email }, data.token)).statusCode, 404);
+  t.equal((await post('admin/users/ban', { email: c.email }, c.token)).statusCode, 401, 'a customer cannot ban');
 });
 
 t.test('super-admin fetch answers the profile; update saves it, and a new password ends admin sessions', async (t) => {

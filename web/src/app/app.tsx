@@ -1,6 +1,23 @@
 import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { SWRConfig } from 'swr';
+import { ADMIN_TOAST_MS } from '@academy/shared/constants';
+import { DialogHost } from '../components/dialogs/dialog-host.tsx';
+import { CartProvider } from '../features/cart/cart-store.tsx';
+import { swrFetcher } from '../lib/api-client.ts';
+import { CountryProvider } from '../lib/country.tsx';
 import { router } from './router.tsx';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <SWRConfig value={{ fetcher: swrFetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <CountryProvider>
+        <CartProvider>
+          <RouterProvider router={router} />
+          <Toaster position="top-center" duration={ADMIN_TOAST_MS} theme="dark" richColors closeButton />
+          <DialogHost />
+        </CartProvider>
+      </CountryProvider>
+    </SWRConfig>
+  );
 }

@@ -1,13 +1,79 @@
-import { createBrowserRouter } from 'react-router';
-import { ACADEMY_NAME } from '@academy/shared/constants';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { setNavigator } from '../lib/api-client.ts';
+import { AdminLayout } from './layouts/admin-layout.tsx';
+import { DashboardLayout } from './layouts/dashboard-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { StandaloneLayout } from './layouts/standalone-layout.tsx';
+import { PageNotFound, RouteErrorPage } from './routes/error-pages.tsx';
+import { requireAdmin, requireCustomer } from './routes/guards.ts';
 
-function Home() {
-  return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center gap-6 px-6 text-center">
-      <h1 className="text-4xl font-semibold tracking-tight">{ACADEMY_NAME}</h1>
-      <p className="text-lg text-slate-300">Trading courses, trading robots and a signals group, all in one place.</p>
-    </main>
-  );
-}
+// Every screen is its own chunk; the shell above stays small.
+const comingSoon = () => import('./routes/public/coming-soon-pages.tsx');
+const CATEGORIES = ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading', 'forex-robots', 'commodities-robots', 'crypto-robots'];
 
-export const router = createBrowserRouter([{ path: '/', element: <Home /> }]);
+const storefront: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/public/home.tsx') },
+  { path: 'courses', lazy: comingSoon },
+  { path: 'cart', lazy: comingSoon },
+  { path: 'checkout', loader: requireCustomer('/login'), lazy: comingSoon },
+  { path: 'about-us', lazy: comingSoon },
+  { path: 'contact-us', lazy: comingSoon },
+  { path: 'FTMO', lazy: comingSoon },
+  { path: 'signals', lazy: comingSoon },
+  ...CATEGORIES.flatMap((c) => [
+    { path: c, lazy: comingSoon },
+    { path: `${c}/:id`, lazy: comingSoon },
+  ]),
+  { path: 'forgot-password', lazy: () => import('./routes/public/forgot-password.tsx') },
+  { path: 'reset-password', lazy: () => import('./routes/public/reset-password.tsx') },
+  { path: 'verify-email', lazy: () => import('./routes/public/verify-email.tsx') },
+  { path: 'redirect-to-dashboard', lazy: () => import('./routes/public/redirect-to-dashboard.tsx') },
+];
+
+const dashboard: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/dashboard/home.tsx') },
+  { path: 'courses', lazy: () => import('./routes/dashboard/coming-soon.tsx') },
+  { path: 'robots', lazy: () => import('./routes/dashboard/coming-soon.tsx') },
+  { path: 'course/:id', lazy: () => import('./routes/dashboard/coming-soon.tsx') },
+  { path: 'robot/:id', lazy: () => import('./routes/dashboard/coming-soon.tsx') },
+  { path: 'account-details', lazy: () => import('./routes/dashboard/account-details.tsx') },
+  { path: 'edit-details', lazy: () => import('./routes/dashboard/edit-details.tsx') },
+  { path: 'change-password', lazy: () => import('./routes/dashboard/change-password.tsx') },
+];
+
+const adminSoon = () => import('./routes/admin/coming-soon.tsx');
+const admin: RouteObject[] = [
+  { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
+  ...['create-admin', 'robots', 'create-robot', 'courses', 'create-course', 'telegram-price', 'revenue', 'update/robot/:id', 'update/course/:id'].map((path) => ({ path, lazy: adminSoon })),
+  { path: 'profile', lazy: () => import('./routes/admin/profile.tsx') },
+  { path: 'edit-profile', lazy: () => import('./routes/admin/edit-profile.tsx') },
+];
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      {
+        path: '/',
+        element: <PublicLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [...storefront, { path: 'dashboard', id: 'dashboard', loader: requireCustomer('/'), element: <DashboardLayout />, children: dashboard }],
+      },
+      {
+        element: <StandaloneLayout />,
+        children: [
+          { path: 'login', lazy: () => import('./routes/public/auth.tsx') },
+          { path: 'register', lazy: () => import('./routes/public/auth.tsx') },
+          { path: 'registration/proceed', lazy: () => import('./routes/public/registration-proceed.tsx') },
+          { path: 'dashboard/profile-information', lazy: () => import('./routes/dashboard/profile-information.tsx') },
+          { path: 'admin/login', errorElement: <PageNotFound />, lazy: () => import('./routes/admin/login.tsx') },
+        ],
+      },
+      { path: 'admin', id: 'admin', loader: requireAdmin, element: <AdminLayout />, children: admin },
+    ],
+  },
+]);
+
+setNavigator((to) => void router.navigate(to));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '@academy/shared/api-error';
-import { adminProfileUpdateRequest } from '@academy/shared/admin';
+import { ApiError, parseInput } from '@academy/shared/api-error';
+import { adminProfileUpdateRequest, banUserRequest } from '@academy/shared/admin';
 import { loginRequest, logoutRequest, refreshRequest } from '@academy/shared/auth';
 
 /** The admin area's own session calls and the signed-in admin's profile. */
@@ -28,6 +28,12 @@ const admin: FastifyPluginAsync = async (fastify) => {
     message: 'Admin profile',
     data: admins.profile(request.user!),
   }));
+
+  fastify.post('/users/ban', adminOnly, async (request) => {
+    const { email } = parseInput(banUserRequest, request.body);
+    if (!(await admins.ban(email))) throw new ApiError(404, 'No customer with this email');
+    return { code: 200, message: 'The user has been banned.' };
+  });
 
   fastify.post('/super-admin/update', adminOnly, async (request) => {
     await admins.updateProfile(request.user!, parseInput(adminProfileUpdateRequest, request.body));

@@ -1,0 +1,326 @@
+// `npm run bench`: the proxy bars of DESIGN section 7, measured in one run on this machine.
+//
+// Three servers, each in its own child process (scripts/bench/server.ts, run with tsx):
+//   upstream  the built-in product API (PGlite on disk in a temp DATA_DIR), one verified customer
+//   bff       the BFF (buildBff) in front of it
+//   peer      a plain @fastify/http-proxy in front of the same upstream, injecting a fixed bearer
+// and autocannon in this (parent) process. Why separate processes: the machine has 2 cores, and in
+// one process the load generator, the proxy and the upstream would share a single event loop, so
+// every number would measure the sum of all three. Separate processes let the OS spread them over
+// both cores (the client and the upstream still compete with the proxy for them, the same for the
+// BFF as for the peer, so the ratios stay fair). Each child also reports its CPU time, so we print
+// CPU microseconds per request for the proxy under test, which is far less noisy than req/s here.
+//
+// Measured (GET /api/academy/user/details, the same authenticated upstream route for all three):
+//   1. throughput, 50 connections: BFF (session cookie, LRU hit), peer, direct with the bearer
+//   2. the BFF's cache-miss path: a different freshly sealed cookie on every request
+//   3. added latency at a steady 2,000 req/s: BFF (and peer) minus direct, p50 and p99
+// Results go to bench/results.json. Bars are printed as PASS/FAIL; a miss does not fail the run.
+//
+// Knobs (env): BENCH_WARMUP (s, 3), BENCH_DURATION (s, 8), BENCH_CONNECTIONS (50), BENCH_RATE
+// (2000), BENCH_RATE_DURATION (s, 8), BENCH_MISS_REQUESTS (8000), BENCH_ROUNDS (2).
+import { fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sealData, unsealData } from 'iron-session';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverScript = fileURLToPath(new URL('./bench/server.ts', import.meta.url));
+const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+
+const WARMUP = num('BENCH_WARMUP', 3);
+const DURATION = num('BENCH_DURATION', 8);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
+const RATE = num('BENCH_RATE', 2000);
+const RATE_DURATION = num('BENCH_RATE_DURATION', 8);
+const MISS_REQUESTS = num('BENCH_MISS_REQUESTS', 8000);
+const ROUNDS = num('BENCH_ROUNDS', 1);
+/** Servers to run under --cpu-prof (profiles land in bench/prof/, not committed), e.g. "bff-stub". */
+const PROFILE = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
+
+// Must match scripts/bench/server.ts.
+const API = '/api/academy';
+const PUBLIC_URL = 'http://shop.bench.test';
+const CUSTOMER = { email: 'ada.bench@example.com', password: 'correct-horse-1' };
+const SESSION_SECRET = 'bench-session-secret-0123456789-abcdefghij';
+const SESSION_TTL = 30 * 24 * 3600; // the BFF's default SESSION_TTL
+const COOKIE = 'academy_session'; // no __Host- prefix: PUBLIC_URL is http
+const ROUTE = `${API}/user/details`;
+// The BFF overwrites `email` with the session's, so the others ask the upstream exactly the same.
+const UPSTREAM_ROUTE = `${ROUTE}?${new URLSearchParams({ email: CUSTOMER.email })}`;
+
+const children = new Map();
+
+function start(role, args = []) {
+  const [kind] = role.split('-');
+  const prof = PROFILE.includes(role) ? ['--cpu-prof', `--cpu-prof-dir=${root}bench/prof/${role}`] : [];
+  const child = fork(serverScript, [kind, ...args], { cwd: root, execArgv: ['--import', 'tsx', ...prof], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  children.set(role, child);
+  return new Promise((resolve, reject) => {
+    child.on('message', (msg) => {
+      if (msg?.type === 'ready') resolve({ role, child, ...msg });
+      else if (msg?.type === 'error') reject(new Error(`${role}: ${msg.message}`));
+    });
+    child.once('exit', (code) => reject(new Error(`${role} exited with ${code} before it was ready`)));
+  });
+}
+
+/** CPU time (user + system, microseconds) each server has used so far. */
+async function cpuTimes() {
+  const entries = await Promise.all(
+    [...children].map(
+      ([role, child]) =>
+        new Promise((resolve) => {
+          const onMsg = (msg) => {
+            if (msg?.type !== 'cpu') return;
+            child.off('message', onMsg);
+            resolve([role, msg.usage.user + msg.usage.system]);
+          };
+          child.on('message', onMsg);
+          child.send({ type: 'cpu' });
+        }),
+    ),
+  );
+  const self = process.cpuUsage();
+  return { ...Object.fromEntries(entries), client: self.user + self.system };
+}
+
+async function stopAll() {
+  await Promise.all(
+    [...children.values()].map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.send({ type: 'stop' }, () => {});
+        }),
+    ),
+  );
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const round = (x, digits = 3) => (Number.isFinite(x) ? Number(x.toFixed(digits)) : null);
+
+/**
+ * One autocannon run; latencies are taken from the 'response' events (float milliseconds), since
+ * autocannon's own histogram reports whole milliseconds, too coarse for a 0.3 ms bar.
+ */
+async function load(opts, { cpuOf } = {}) {
+  const before = cpuOf ? await cpuTimes() : null;
+  const latencies = [];
+  const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts });
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  const after = cpuOf ? await cpuTimes() : null;
+  const sorted = Float64Array.from(latencies).sort();
+  const total = result.requests.total;
+  const out = {
+    requests: total,
+    seconds: round(result.duration, 2),
+    rps: round(total / result.duration, 0),
+    p50: round(percentile(sorted, 50)),
+    p90: round(percentile(sorted, 90)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted[sorted.length - 1] ?? NaN),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+  if (before && after && total) {
+    out.cpuUsPerRequest = Object.fromEntries(Object.keys(after).map((k) => [k, round((after[k] - before[k]) / total, 1)]));
+  }
+  return out;
+}
+
+async function warm(opts) {
+  if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, ...opts, duration: WARMUP });
+}
+
+async function check(label, url, headers) {
+  const res = await fetch(url, { headers });
+  const body = await res.json().catch(() => ({}));
+  if (res.status !== 200 || body?.data?.email !== CUSTOMER.email) throw new Error(`${label}: GET gave ${res.status} ${JSON.stringify(body)}`);
+}
+
+const ms = (x) => (x == null ? '   n/a' : x.toFixed(3).padStart(7));
+const line = (label, r) =>
+  `  ${label.padEnd(22)} ${String(r.rps).padStart(7)} req/s   p50 ${ms(r.p50)} ms   p99 ${ms(r.p99)} ms` +
+  (r.cpuUsPerRequest ? `   cpu/req: ${Object.entries(r.cpuUsPerRequest).filter(([, v]) => v >= 1).map(([k, v]) => `${k} ${v}us`).join(', ')}` : '') +
+  (r.non2xx || r.errors || r.timeouts ? `   (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})` : '');
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+const throughputBar = (ratio) => ({ bar: 'BFF throughput >= 1.2x plain @fastify/http-proxy', value: `${ratio}x`, pass: ratio >= 1.2 });
+
+/** Throughput, the cache-miss path and the steady-rate latency through one upstream. */
+async function suite(title, targets, missCookies) {
+  console.log(`\n== ${title} ==`);
+
+  // 1. Throughput. Rounds interleave the targets so a slow patch of the machine hits all three.
+  console.log(`Throughput, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s${ROUNDS > 1 ? `, ${ROUNDS} rounds (median kept)` : ''}:`);
+  const runs = { bff: [], peer: [], direct: [] };
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const [name, target] of Object.entries(targets)) {
+      await warm(target);
+      const res = await load({ ...target, duration: DURATION }, { cpuOf: true });
+      runs[name].push(res);
+      console.log(line(ROUNDS > 1 ? `${name} (round ${r + 1})` : name, res));
+    }
+  }
+  const pick = (list) => list.find((x) => x.rps === median(list.map((y) => y.rps)));
+  const throughput = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, { ...pick(list), rounds: list.map((x) => x.rps) }]));
+
+  // 2. The cache-miss path: every request carries a cookie value this BFF has never seen.
+  let next = 0;
+  const bffHeaders = targets.bff.headers;
+  const miss = await load(
+    {
+      url: targets.bff.url,
+      amount: MISS_REQUESTS,
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...bffHeaders, cookie: `${COOKIE}=${missCookies[next++ % missCookies.length]}` } }) }],
+    },
+    { cpuOf: true },
+  );
+  miss.cookiesUsed = next;
+  console.log(`BFF cache miss, a freshly sealed cookie on every request (${MISS_REQUESTS} requests):`);
+  console.log(line('bff miss', miss));
+  if (next > missCookies.length) console.log('  (warning: cookies reused, some requests were hits)');
+
+  // 3. Added latency at a steady rate.
+  console.log(`Steady ${RATE} req/s, 2 s warm-up + ${RATE_DURATION} s:`);
+  const steady = {};
+  for (const [name, target] of Object.entries(targets)) {
+    await autocannon({ ...target, connections: CONNECTIONS, overallRate: RATE, duration: 2 });
+    steady[name] = await load({ ...target, overallRate: RATE, duration: RATE_DURATION }, { cpuOf: true });
+    console.log(line(name, steady[name]));
+  }
+  // Below the rate, the upstream (or a proxy) is saturated and latency is queueing, not overhead.
+  const reached = Object.fromEntries(Object.entries(steady).map(([k, v]) => [k, v.rps >= RATE * 0.97]));
+
+  const ratios = {
+    bffOverPeer: round(throughput.bff.rps / throughput.peer.rps, 2),
+    bffOverDirect: round(throughput.bff.rps / throughput.direct.rps, 2),
+    peerOverDirect: round(throughput.peer.rps / throughput.direct.rps, 2),
+    missOverHit: round(miss.rps / throughput.bff.rps, 2),
+  };
+  const added = {
+    bff: { p50: round(steady.bff.p50 - steady.direct.p50), p99: round(steady.bff.p99 - steady.direct.p99) },
+    peer: { p50: round(steady.peer.p50 - steady.direct.p50), p99: round(steady.peer.p99 - steady.direct.p99) },
+  };
+  const note = reached.bff && reached.direct ? '' : ` (the rate was not reached: ${Object.entries(steady).map(([k, v]) => `${k} ${v.rps}`).join(', ')} req/s)`;
+  const bars = [
+    throughputBar(ratios.bffOverPeer),
+    { bar: `BFF added latency at ${RATE} req/s: p50 < 0.3 ms`, value: `${added.bff.p50} ms${note}`, pass: added.bff.p50 < 0.3 && reached.bff && reached.direct },
+    { bar: `BFF added latency at ${RATE} req/s: p99 < 0.6 ms`, value: `${added.bff.p99} ms${note}`, pass: added.bff.p99 < 0.6 && reached.bff && reached.direct },
+  ];
+
+  console.log('Ratios:');
+  console.log(`  BFF / plain proxy    ${ratios.bffOverPeer}x`);
+  console.log(`  BFF / direct         ${ratios.bffOverDirect}x`);
+  console.log(`  plain proxy / direct ${ratios.peerOverDirect}x`);
+  console.log(`  BFF miss / BFF hit   ${ratios.missOverHit}x`);
+  console.log(`  added latency vs direct at ${RATE} req/s: BFF p50 ${added.bff.p50} ms, p99 ${added.bff.p99} ms; plain proxy p50 ${added.peer.p50} ms, p99 ${added.peer.p99} ms`);
+  console.log(`Bars (DESIGN 7), ${title}:`);
+  for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.value}`);
+  return { throughput, miss, steady, rateReached: reached, ratios, addedLatency: added, bars };
+}
+
+async function main() {
+  const began = Date.now();
+  console.log(`Bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}`);
+
+  const upstream = await start('upstream');
+  const directHeaders = { authorization: `Bearer ${upstream.token}`, accept: 'application/json' };
+  const realBody = await (await fetch(`${upstream.url}${UPSTREAM_ROUTE}`, { headers: directHeaders })).text();
+  const stub = await start('stub', [realBody]);
+  const [bff, peer, bffStub, peerStub] = await Promise.all([
+    start('bff', [upstream.url, SESSION_SECRET]),
+    start('peer', [upstream.url, upstream.token]),
+    start('bff-stub', [stub.url, SESSION_SECRET]),
+    start('peer-stub', [stub.url, upstream.token]),
+  ]);
+  console.log(`  servers ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
+
+  // Log the customer in through the BFF, as the SPA does. The stub's BFF shares the secret, so
+  // the same cookie opens there too.
+  const login = await fetch(`${bff.url}${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: PUBLIC_URL },
+    body: JSON.stringify(CUSTOMER),
+  });
+  const sessionCookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith(`${COOKIE}=`));
+  if (login.status !== 200 || !sessionCookie) throw new Error(`BFF login failed: ${login.status} ${await login.text()}`);
+
+  const bffHeaders = { cookie: sessionCookie, 'x-csrf': '1', accept: 'application/json' };
+  const peerHeaders = { accept: 'application/json' };
+  const real = {
+    bff: { url: `${bff.url}${ROUTE}`, headers: bffHeaders },
+    peer: { url: `${peer.url}${UPSTREAM_ROUTE}`, headers: peerHeaders },
+    direct: { url: `${upstream.url}${UPSTREAM_ROUTE}`, headers: directHeaders },
+  };
+  const stubbed = {
+    bff: { url: `${bffStub.url}${ROUTE}`, headers: bffHeaders },
+    peer: { url: `${peerStub.url}${UPSTREAM_ROUTE}`, headers: peerHeaders },
+    direct: { url: `${stub.url}${UPSTREAM_ROUTE}`, headers: directHeaders },
+  };
+  for (const [name, targets] of Object.entries({ real, stub: stubbed })) {
+    for (const [kind, target] of Object.entries(targets)) await check(`${name} ${kind}`, target.url, target.headers);
+  }
+
+  // Cache-miss cookies: the logged-in session sealed again and again (a new salt and IV each time,
+  // so every value is new to a BFF's LRU), with the BFF's secret and its id scheme.
+  const secretId = String(parseInt(createHash('sha256').update(SESSION_SECRET).digest('hex').slice(0, 8), 16));
+  const password = { [secretId]: SESSION_SECRET };
+  const session = await unsealData(decodeURIComponent(sessionCookie.slice(COOKIE.length + 1)), { password, ttl: SESSION_TTL });
+  const sealStart = Date.now();
+  const missCookies = [];
+  while (missCookies.length < MISS_REQUESTS + CONNECTIONS * 2 + 1) {
+    missCookies.push(...(await Promise.all(Array.from({ length: 100 }, () => sealData(session, { password, ttl: SESSION_TTL })))));
+  }
+  console.log(`  sealed ${missCookies.length} cookies in ${((Date.now() - sealStart) / 1000).toFixed(1)} s`);
+  await check('bff (fresh seal)', real.bff.url, { ...bffHeaders, cookie: `${COOKIE}=${missCookies.pop()}` });
+
+  const results = {
+    date: new Date().toISOString(),
+    commit: null,
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}` },
+    settings: {
+      route: ROUTE,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP,
+      durationSeconds: DURATION,
+      rounds: ROUNDS,
+      rate: RATE,
+      rateSeconds: RATE_DURATION,
+      missRequests: MISS_REQUESTS,
+      processes: 'each server in its own child process (node --import tsx); autocannon in the parent',
+    },
+    units: { rps: 'requests per second', latency: 'milliseconds (from autocannon response events)', cpuUsPerRequest: 'CPU microseconds per request, by process' },
+    realUpstream: await suite('Built-in upstream (PGlite on disk)', real, missCookies),
+    stubUpstream: await suite('Stub upstream (fixed body: the proxy\'s own cost)', stubbed, missCookies),
+    seconds: 0,
+  };
+  try {
+    results.commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {}
+  results.seconds = round((Date.now() - began) / 1000, 1);
+  await mkdir(new URL('../bench/', import.meta.url), { recursive: true });
+  await writeFile(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote bench/results.json (${results.seconds} s in all).`);
+}
+
+try {
+  await main();
+} catch (err) {
+  console.error(err);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

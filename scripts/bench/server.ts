@@ -1,0 +1,156 @@
+// One server of `npm run bench`, run as a child process (`node --import tsx`), so that the load
+// generator (the parent) and each server have their own event loop: on a 2-core machine a shared
+// loop would charge autocannon's own work to whichever server it drives.
+//
+//   node --import tsx scripts/bench/server.ts upstream             built-in upstream, PGlite on disk
+//   node --import tsx scripts/bench/server.ts bff  <upstreamUrl>   the BFF (buildBff)
+//   node --import tsx scripts/bench/server.ts peer <upstreamUrl> <token>   plain @fastify/http-proxy
+//   node --import tsx scripts/bench/server.ts stub <bodyJson>      a stand-in upstream answering the
+//                                                                  same route with a fixed body
+//
+// Each child sends {type: 'ready', ...} over IPC once listening on 127.0.0.1:0, answers
+// {type: 'cpu'} with its process.cpuUsage(), and closes its app and exits on {type: 'stop'}
+// (or when the parent goes away).
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import httpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { simpleParser } from 'mailparser';
+import { buildBff } from '../../bff/src/build.ts';
+import { loadBffConfig } from '../../bff/src/config.ts';
+import { buildUpstream } from '../../upstream/src/build.ts';
+import { loadUpstreamConfig } from '../../upstream/src/config.ts';
+
+export const API = '/api/academy';
+export const BFF_PUBLIC_URL = 'http://shop.bench.test';
+export const CUSTOMER = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  middle_name: 'King',
+  address: '12 Marina, Lagos',
+  email: 'ada.bench@example.com',
+  password: 'correct-horse-1',
+};
+
+const [role, upstreamUrl, arg] = process.argv.slice(2);
+const send = (msg: unknown) => process.send?.(msg);
+const cleanups: (() => Promise<unknown>)[] = [];
+
+async function mailedToken(dataDir: string, to: string): Promise<string> {
+  const dir = join(dataDir, 'outbox');
+  for (let i = 0; i < 50; i++) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(join(dir, file)));
+      const addresses = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+      const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
+      if (addresses.includes(to) && match?.[1]) return match[1];
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no verification mail to ${to}`);
+}
+
+async function startUpstream() {
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-upstream-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const config = loadUpstreamConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0000',
+    ADMIN_EMAIL: 'root@academy.test',
+    ADMIN_PASSWORD: 'super-secret-1',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+  });
+  // No dataDir override: PGlite lives on disk in DATA_DIR/pglite, as in production.
+  const app = await buildUpstream(config, { logger: false });
+  cleanups.unshift(() => app.close());
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+
+  const call = async (path: string, payload: unknown) => {
+    const res = await fetch(`${url}${API}/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const body = (await res.json()) as { message?: string; data?: { token?: string } };
+    if (res.status >= 300) throw new Error(`upstream ${path}: ${res.status} ${body.message}`);
+    return body;
+  };
+  await call('auth/register', CUSTOMER);
+  await call('auth/verify-email', { token: await mailedToken(dataDir, CUSTOMER.email) });
+  const login = await call('auth/login', { email: CUSTOMER.email, password: CUSTOMER.password });
+  if (!login.data?.token) throw new Error('upstream login gave no token');
+  return { app, info: { url, token: login.data.token } };
+}
+
+async function startBff(upstream: string, secret: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-bff-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  // A tiny built SPA so the static plugin is registered as in production.
+  const dist = join(dataDir, 'dist');
+  await mkdir(join(dist, 'assets'), { recursive: true });
+  await writeFile(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+  const config = loadBffConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: secret,
+    PUBLIC_URL: BFF_PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: dist,
+  });
+  const app = await buildBff(config, upstream, { logger: false });
+  cleanups.unshift(() => app.close());
+  return { app, info: { url: await app.listen({ host: '127.0.0.1', port: 0 }) } };
+}
+
+/** The peer: a plain @fastify/http-proxy on the same upstream that only injects a fixed bearer. */
+async function startPeer(upstream: string, token: string) {
+  const app = Fastify({ logger: false });
+  await app.register(httpProxy, {
+    upstream,
+    prefix: API,
+    rewritePrefix: API,
+    replyOptions: { rewriteRequestHeaders: (_req, headers) => ({ ...headers, authorization: `Bearer ${token}` }) },
+  });
+  cleanups.unshift(() => app.close());
+  return { app, info: { url: await app.listen({ host: '127.0.0.1', port: 0 }) } };
+}
+
+/**
+ * A stand-in upstream as cheap as a Fastify route can be: user/details answers the real upstream's
+ * body to any bearer-looking token, so what remains in a proxied run is the proxy's own cost.
+ */
+async function startStub(body: string) {
+  const app = Fastify({ logger: false });
+  app.get(`${API}/user/details`, async (request, reply) => {
+    if (!request.headers.authorization?.startsWith('Bearer ey')) return reply.code(401).send({ code: 401, message: 'Unauthorized' });
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+  cleanups.unshift(() => app.close());
+  return { app, info: { url: await app.listen({ host: '127.0.0.1', port: 0 }) } };
+}
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const fn of cleanups) await fn().catch(() => {});
+  process.exit(code);
+}
+process.on('disconnect', () => void stop());
+process.on('message', (msg: { type?: string }) => {
+  if (msg?.type === 'cpu') send({ type: 'cpu', usage: process.cpuUsage(), rss: process.memoryUsage.rss() });
+  else if (msg?.type === 'stop') void stop();
+});
+
+try {
+  let started: { app: FastifyInstance; info: Record<string, string> };
+  if (role === 'upstream') started = await startUpstream();
+  else if (role === 'bff') started = await startBff(upstreamUrl!, arg!);
+  else if (role === 'peer') started = await startPeer(upstreamUrl!, arg!);
+  else if (role === 'stub') started = await startStub(upstreamUrl!);
+  else throw new Error(`unknown role ${role}`);
+  send({ type: 'ready', ...started.info });
+} catch (err) {
+  send({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
+  await stop(1);
+}

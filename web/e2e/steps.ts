@@ -1,0 +1,43 @@
+import type { Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { mailedToken } from '../../upstream/test/helper.ts';
+
+export { mailedToken };
+
+export const person = (n: string) => ({
+  first: 'Ada',
+  last: `Lovelace${n}`,
+  email: `ada.${n}@example.com`,
+  password: 'correct-horse-1',
+});
+
+/** Registers through the form, as a customer would. */
+export async function registerThroughForm(page: Page, p: ReturnType<typeof person>) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(p.first);
+  await page.getByLabel('Last name').fill(p.last);
+  await page.getByLabel('Email', { exact: true }).fill(p.email);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL(/\/registration\/proceed/);
+}
+
+export async function verifyByMail(page: Page, dataDir: string, email: string) {
+  const token = await mailedToken(dataDir, email);
+  await page.goto(`/verify-email?token=${token}`);
+  await page.getByText('Your email is verified').waitFor();
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** axe's serious and critical findings on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Logo } from '../../components/layout/brand.tsx';
+import { NavigationProgress } from '../../components/layout/navigation-progress.tsx';
+import { paths } from '../../config/paths.ts';
+import { logout } from '../../lib/logout.ts';
+import { storage } from '../../lib/storage.ts';
+
+const LINKS = [
+  { to: paths.admin.root, label: 'Dashboard', end: true },
+  { to: paths.admin.robots, label: 'Robots' },
+  { to: paths.admin.courses, label: 'Courses' },
+  { to: paths.admin.revenue, label: 'Revenue' },
+  { to: paths.admin.telegramPrice, label: 'Telegram' },
+  { to: paths.admin.createAdmin, label: 'Create Admin' },
+  { to: paths.admin.profile, label: 'Profile' },
+];
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-accent-400 text-navy-950' : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`;
+
+/** Spec 2.5: a dark sidebar (open or closed, remembered), the active link highlighted, Logout. */
+export function AdminLayout() {
+  const [open, setOpen] = useState(() => storage.get('isSidebarOpen') !== 'false');
+  const navigate = useNavigate();
+  const toggle = () => {
+    storage.set('isSidebarOpen', String(!open));
+    setOpen(!open);
+  };
+  async function onLogout() {
+    await logout('admin').catch(() => undefined);
+    toast.success('Logged out');
+    navigate(paths.admin.login);
+  }
+  return (
+    <div className="flex min-h-screen bg-navy-950 text-slate-100">
+      <NavigationProgress />
+      {open && (
+        <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-r border-slate-800 bg-black p-4 text-white md:static">
+          <div className="mb-8 flex items-center gap-2.5 px-2 pt-2">
+            <Logo />
+            <span className="font-semibold">Admin</span>
+          </div>
+          <nav aria-label="Admin" className="flex flex-1 flex-col gap-1">
+            {LINKS.map((l) => (
+              <NavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
+                {l.label}
+              </NavLink>
+            ))}
+          </nav>
+          <button type="button" onClick={onLogout} className="mt-4 rounded-lg border border-slate-700 px-3 py-2.5 text-sm font-medium text-slate-200 hover:bg-slate-800">
+            Logout
+          </button>
+        </aside>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center gap-3 border-b border-navy-800 bg-navy-900 px-4 py-3">
+          <button type="button" onClick={toggle} aria-expanded={open} className="rounded-md p-2 text-slate-200 hover:bg-navy-800">
+            <span className="sr-only">{open ? 'Close sidebar' : 'Open sidebar'}</span>
+            <span aria-hidden="true">☰</span>
+          </button>
+          <span className="text-sm font-medium text-slate-300">Administration</span>
+        </header>
+        <main id="main" className="flex-1 p-4 sm:p-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

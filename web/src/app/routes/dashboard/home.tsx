@@ -1,0 +1,29 @@
+import { redirect, useLoaderData } from 'react-router';
+import { WIRE } from '@academy/shared/constants';
+import type { UserDetails } from '@academy/shared/user';
+import { getUserDetails } from '../../../features/account/api/get-user-details.ts';
+import { DashboardHome } from '../../../features/account/components/dashboard-home.tsx';
+import { resetClientState } from '../../../lib/api-client.ts';
+import { showAlert } from '../../../lib/dialogs.ts';
+import { fetchSession } from '../../../lib/session.ts';
+
+/** Spec 2.3: fetch the details; banned -> alert and /; a failed fetch -> /. */
+export async function loader() {
+  const { customer } = await fetchSession();
+  if (!customer) throw redirect('/');
+  // A refusal the session rules handled has already navigated; any other failure goes home.
+  const details = await getUserDetails(customer.name).catch(() => {
+    throw redirect('/');
+  });
+  if (details.status === 'banned') {
+    await showAlert(WIRE.bannedUser);
+    await resetClientState();
+    throw redirect('/');
+  }
+  return { details, name: customer.name };
+}
+
+export function Component() {
+  const { details, name } = useLoaderData() as { details: UserDetails; name: string };
+  return <DashboardHome details={details} name={name} />;
+}

@@ -1,0 +1,46 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { TEXT } from '@academy/shared/constants';
+import { buttonClass } from '../../components/ui/button.tsx';
+
+const isChunkFailure = (error: unknown) =>
+  error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
+
+/** The router's error element: the spec's heading with the status text or the message. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : isChunkFailure(error)
+      ? TEXT.loadingChunkFailed
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  return (
+    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-3xl font-semibold">{TEXT.unexpectedError}</h1>
+      <p className="text-slate-300">{detail}</p>
+      <div className="flex gap-3">
+        {isChunkFailure(error) && (
+          <button type="button" className={buttonClass('secondary')} onClick={() => window.location.reload()}>
+            Reload
+          </button>
+        )}
+        <Link to="/" className={buttonClass('primary')}>
+          Go to Home
+        </Link>
+      </div>
+    </main>
+  );
+}
+
+/** /admin/login's error page (spec 2.2). */
+export function PageNotFound() {
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <h1 className="text-3xl font-semibold">{TEXT.pageNotFound}</h1>
+      <Link to="/" className={buttonClass('primary')}>
+        Go to Home
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { Card, FormMessage } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { verifyEmail } from '../../../features/auth/api/verify-email.ts';
+
+/** The verification link's landing: confirms the token once, then offers the login. */
+export function Component() {
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    verifyEmail(token).then(
+      (res) => current && setOutcome({ ok: true, message: res.message }),
+      (err: Error) => current && setOutcome({ ok: false, message: err.message }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-16">
+      <Card className="flex flex-col gap-4 text-center">
+        <h1 className="text-2xl font-semibold">Email verification</h1>
+        {!outcome ? <Spinner label="Confirming your email" /> : <FormMessage tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</FormMessage>}
+        {outcome && <LinkButton to={outcome.ok ? paths.login : paths.register}>{outcome.ok ? 'Log in' : 'Register again'}</LinkButton>}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { COURSE_CATEGORIES, ROBOT_CATEGORIES } from '@academy/shared/constants';
+
+type Category = (typeof COURSE_CATEGORIES)[number] | (typeof ROBOT_CATEGORIES)[number];
+const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+
+/** Every URL the SPA links or navigates to. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  registrationProceed: (email: string) => withQuery('/registration/proceed', { email }),
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  redirectToDashboard: '/redirect-to-dashboard',
+  courses: '/courses',
+  cart: '/cart',
+  checkout: '/checkout',
+  aboutUs: '/about-us',
+  contactUs: '/contact-us',
+  ftmo: '/FTMO',
+  signals: '/signals',
+  category: (category: Category) => `/${category}`,
+  item: (category: Category, slug: string) => `/${category}/${encodeURIComponent(slug)}`,
+  dashboard: {
+    root: '/dashboard',
+    courses: '/dashboard/courses',
+    robots: '/dashboard/robots',
+    accountDetails: (id: string) => withQuery('/dashboard/account-details', { id }),
+    editDetails: (id: string) => withQuery('/dashboard/edit-details', { id }),
+    changePassword: '/dashboard/change-password',
+    profileInformation: '/dashboard/profile-information',
+    course: (slug: string) => `/dashboard/course/${encodeURIComponent(slug)}`,
+    robot: (slug: string) => `/dashboard/robot/${encodeURIComponent(slug)}`,
+  },
+  admin: {
+    login: '/admin/login',
+    root: '/admin',
+    createAdmin: '/admin/create-admin',
+    robots: '/admin/robots',
+    createRobot: '/admin/create-robot',
+    courses: '/admin/courses',
+    createCourse: '/admin/create-course',
+    telegramPrice: '/admin/telegram-price',
+    revenue: '/admin/revenue',
+    profile: '/admin/profile',
+    editProfile: '/admin/edit-profile',
+    updateRobot: (slug: string) => `/admin/update/robot/${encodeURIComponent(slug)}`,
+    updateCourse: (slug: string) => `/admin/update/course/${encodeURIComponent(slug)}`,
+  },
+} as const;

@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { REGISTRATION_MODAL_REDIRECT_MS, TEXT } from '@academy/shared/constants';
+import type { UserDetails } from '@academy/shared/user';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { showDialog } from '../../../lib/dialogs.ts';
+
+function Count({ label, value, to }: { label: string; value: number; to: string }) {
+  return (
+    <Link to={to} className="rounded-2xl border border-navy-700 bg-navy-900 p-6 transition-colors hover:border-accent-400">
+      <p className="text-sm text-slate-400">{label}</p>
+      <p className="mt-2 text-4xl font-semibold text-white">{value}</p>
+    </Link>
+  );
+}
+
+/** Dashboard home (spec 2.3): greeting, purchase counts, and the account links. */
+export function DashboardHome({ details, name }: { details: UserDetails; name: string }) {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (details.status !== 'inactive') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void showDialog({
+      title: TEXT.completeRegistrationTitle,
+      text: 'Please check your email and follow the link we sent you to activate your account.',
+      tone: 'info',
+      confirmText: 'Ok',
+    }).then(() => {
+      timer = setTimeout(() => navigate(paths.login), REGISTRATION_MODAL_REDIRECT_MS);
+    });
+    return () => clearTimeout(timer);
+  }, [details.status, navigate]);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="text-3xl font-semibold">Welcome back, {details.first_name}</h1>
+        <p className="mt-1 text-slate-400">Signed in as {name}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Count label="Robots purchased" value={details.robots_purchased} to={paths.dashboard.robots} />
+        <Count label="Courses purchased" value={details.courses_purchased} to={paths.dashboard.courses} />
+      </div>
+      <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold">Your account</h2>
+          <p className="text-sm text-slate-400">Keep your details and password up to date.</p>
+        </div>
+        <div className="flex gap-3">
+          <Link to={`account-details?id=${encodeURIComponent(name)}`} className="text-sm font-semibold text-accent-400 hover:underline">
+            Account Details
+          </Link>
+          <Link to={paths.dashboard.changePassword} className="text-sm font-semibold text-accent-400 hover:underline">
+            Change Password
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

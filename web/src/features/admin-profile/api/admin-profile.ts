@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import type { AdminProfile, AdminProfileUpdateRequest } from '@academy/shared/admin';
+import { api } from '../../../lib/api-client.ts';
+
+export const ADMIN_PROFILE_KEY = 'admin/super-admin/fetch';
+
+export async function getAdminProfile(): Promise<AdminProfile> {
+  return (await api<AdminProfile>(ADMIN_PROFILE_KEY)).data!;
+}
+
+export const useAdminProfile = () => useSWR<AdminProfile>(ADMIN_PROFILE_KEY);
+
+export const updateAdminProfile = (input: AdminProfileUpdateRequest) => api('admin/super-admin/update', { body: input });

@@ -1,0 +1,57 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { type AdminProfile, adminProfileUpdateRequest } from '@academy/shared/admin';
+import { ADMIN_TOAST_MS, TEXT } from '@academy/shared/constants';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { HandledApiError } from '../../../lib/api-client.ts';
+import { showDialog } from '../../../lib/dialogs.ts';
+import { logout } from '../../../lib/logout.ts';
+import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { updateAdminProfile } from '../api/admin-profile.ts';
+
+/** Spec 4: a successful update forces a logout and a return to /admin/login. */
+export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const checked = checkForm(adminProfileUpdateRequest, { ...formValues(e.currentTarget), email: profile.email });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      await updateAdminProfile(checked.data);
+      toast.success(TEXT.adminUpdated, { duration: ADMIN_TOAST_MS });
+      await logout('admin');
+      navigate(paths.admin.login);
+    } catch (err) {
+      setBusy(false);
+      if (!(err instanceof HandledApiError)) await showDialog({ title: 'Error', text: TEXT.profileUpdateFailed, tone: 'error' });
+    }
+  }
+
+  return (
+    <Card className="max-w-2xl">
+      <h1 className="mb-6 text-2xl font-semibold">Edit Profile</h1>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit profile">
+        <Field label="First name" name="first_name" defaultValue={profile.first_name} error={errors.first_name} disabled={busy} required />
+        <Field label="Last name" name="last_name" defaultValue={profile.last_name} error={errors.last_name} disabled={busy} required />
+        <Field label="Middle name" name="middle_name" defaultValue={profile.middle_name} error={errors.middle_name} disabled={busy} />
+        <Field label="Address" name="address" defaultValue={profile.address} error={errors.address} disabled={busy} />
+        <Field label="Email" name="email_display" value={profile.email} readOnly className="sm:col-span-2" />
+        <Field label="New password" name="new_password" type="password" autoComplete="new-password" hint="Leave blank to keep your password." error={errors.new_password} disabled={busy} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ApiError } from '@academy/shared/api-error';
+import { TEXT, WIRE } from '@academy/shared/constants';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { login } from '../api/login.ts';
+
+/** Spec 4 and 5: trimmed fields, 'Logging in...' with the fields disabled, one inline error. */
+export function AdminLoginForm() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const navigate = useNavigate();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const email = String(data.get('email') ?? '').trim();
+    const password = String(data.get('password') ?? '').trim();
+    setError('');
+    setBusy(true);
+    try {
+      await login('admin', { email, password });
+      toast.success(TEXT.loggedIn);
+      navigate(paths.admin.root);
+    } catch (err) {
+      const message = err instanceof ApiError && err.code > 0 && err.code < 500 ? WIRE.invalidCredentials : TEXT.loginException;
+      if (message === WIRE.invalidCredentials) toast.warning(WIRE.invalidCredentials);
+      setError(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Admin login">
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <Field label="Email" name="email" type="email" autoComplete="username" disabled={busy} required />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" disabled={busy} required />
+      <Button type="submit" disabled={busy}>
+        {busy ? TEXT.loggingIn : 'Login'}
+      </Button>
+      <Link to={paths.forgotPassword} className="text-center text-sm text-accent-400 hover:underline">
+        Forgot your password
+      </Link>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { ACADEMY_NAME } from '@academy/shared/constants';
+import { Card } from '../../../components/ui/card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+const tab = (active: boolean) =>
+  `flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold ${active ? 'bg-accent-400 text-navy-950' : 'text-slate-300 hover:text-white'}`;
+
+/** /login and /register: one screen, two modes (spec 2.2). */
+export function AuthScreen({ mode }: { mode: 'login' | 'register' }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12">
+      <div className="text-center">
+        <h1 className="text-3xl font-semibold">{mode === 'login' ? 'Welcome back' : 'Create your account'}</h1>
+        <p className="mt-2 text-slate-300">{mode === 'login' ? `Log in to continue learning at ${ACADEMY_NAME}.` : 'Join thousands of traders learning with a plan.'}</p>
+      </div>
+      <Card>
+        <nav aria-label="Log in or register" className="mb-6 flex gap-1 rounded-xl bg-navy-950 p-1">
+          <Link to={paths.login} className={tab(mode === 'login')} aria-current={mode === 'login' ? 'page' : undefined}>
+            Log in
+          </Link>
+          <Link to={paths.register} className={tab(mode === 'register')} aria-current={mode === 'register' ? 'page' : undefined}>
+            Register
+          </Link>
+        </nav>
+        {mode === 'login' ? <LoginForm /> : <RegisterForm />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { loginRequest } from '@academy/shared/auth';
+import { TEXT, WIRE } from '@academy/shared/constants';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { login } from '../api/login.ts';
+
+/** Customer login; `?next=` (e.g. from checkout) is where it goes afterwards. */
+export function LoginForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const checked = checkForm(loginRequest, formValues(e.currentTarget));
+    setErrors(checked.errors ?? {});
+    setFailure('');
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      await login('customer', checked.data);
+      toast.success(TEXT.loggedIn);
+      navigate(next?.startsWith('/') && !next.startsWith('//') ? next : paths.dashboard.root);
+    } catch (err) {
+      setFailure(err instanceof Error && err.message ? err.message : WIRE.invalidCredentials);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Log in">
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} disabled={busy} required />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} required />
+      <div className="flex justify-end">
+        <Link to={paths.forgotPassword} className="text-sm text-accent-400 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" disabled={busy}>
+        {busy ? TEXT.loggingIn : 'Log in'}
+      </Button>
+    </form>
+  );
+}

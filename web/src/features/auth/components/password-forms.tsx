@@ -1,0 +1,97 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { changePasswordRequest, forgotPasswordRequest, resetPasswordRequest } from '@academy/shared/auth';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { changePassword, forgotPassword, resetPassword } from '../api/password.ts';
+
+interface Outcome {
+  errors: FieldErrors;
+  failure: string;
+  done: string;
+  busy: boolean;
+}
+
+/** Shared state of the three password forms: check, send, show the outcome. */
+function usePasswordForm<T extends z.ZodType>(schema: T, send: (data: z.infer<T>) => Promise<{ message: string }>) {
+  const [state, setState] = useState<Outcome>({ errors: {}, failure: '', done: '', busy: false });
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const element = e.currentTarget;
+    const values = formValues(element);
+    const checked = checkForm(schema, values);
+    const errors: FieldErrors = { ...checked.errors };
+    if ('confirm_password' in values && values.confirm_password !== (values.new_password ?? values.password)) errors.confirm_password = 'The passwords do not match';
+    setState({ errors, failure: '', done: '', busy: false });
+    if (!checked.data || Object.keys(errors).length) return;
+    setState((s) => ({ ...s, busy: true }));
+    try {
+      const { message } = await send(checked.data);
+      element.reset();
+      setState({ errors: {}, failure: '', done: message, busy: false });
+    } catch (err) {
+      setState({ errors: {}, failure: err instanceof Error ? err.message : 'Something went wrong. Please try again.', done: '', busy: false });
+    }
+  }
+  return { ...state, onSubmit };
+}
+
+export function ForgotPasswordForm() {
+  const form = usePasswordForm(forgotPasswordRequest, (d) => forgotPassword(d.email));
+  if (form.done) return <FormMessage tone="success">{form.done}</FormMessage>;
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" aria-label="Forgot password">
+      {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
+      <Field label="Email" name="email" type="email" autoComplete="email" error={form.errors.email} disabled={form.busy} required />
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? 'Sending…' : 'Send reset link'}
+      </Button>
+      <Link to={paths.login} className="text-center text-sm text-accent-400 hover:underline">
+        Back to login
+      </Link>
+    </form>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const schema = resetPasswordRequest.pick({ password: true }).extend({ token: z.string() });
+  const form = usePasswordForm(schema, (d) => resetPassword(d.token, d.password));
+  if (form.done)
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="success">{form.done}</FormMessage>
+        <LinkButton to={paths.login}>Log in</LinkButton>
+      </div>
+    );
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
+      {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
+      <input type="hidden" name="token" value={token} />
+      <Field label="New password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={form.errors.password} disabled={form.busy} required />
+      <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" error={form.errors.confirm_password} disabled={form.busy} required />
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? 'Saving…' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}
+
+export function ChangePasswordForm() {
+  const form = usePasswordForm(changePasswordRequest, (d) => changePassword(d.old_password, d.new_password));
+  return (
+    <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" aria-label="Change password">
+      {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
+      {form.done && <FormMessage tone="success">{form.done}</FormMessage>}
+      <Field label="Current password" name="old_password" type="password" autoComplete="current-password" error={form.errors.old_password} disabled={form.busy} required />
+      <Field label="New password" name="new_password" type="password" autoComplete="new-password" hint="At least 8 characters." error={form.errors.new_password} disabled={form.busy} required />
+      <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" error={form.errors.confirm_password} disabled={form.busy} required />
+      <Button type="submit" disabled={form.busy}>
+        {form.busy ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

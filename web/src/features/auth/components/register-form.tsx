@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { registerRequest } from '@academy/shared/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { register } from '../api/register.ts';
+
+export function RegisterForm() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const values = formValues(e.currentTarget);
+    const checked = checkForm(registerRequest, values);
+    const found: FieldErrors = { ...checked.errors };
+    if (values.password !== values.confirm_password) found.confirm_password = 'The passwords do not match';
+    setErrors(found);
+    setFailure('');
+    if (!checked.data || found.confirm_password) return;
+    setBusy(true);
+    try {
+      await register(checked.data);
+      navigate(paths.registrationProceed(checked.data.email));
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : 'Registration failed. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create account">
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} disabled={busy} required />
+        <Field label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} disabled={busy} required />
+      </div>
+      <Field label="Middle name (optional)" name="middle_name" autoComplete="additional-name" error={errors.middle_name} disabled={busy} />
+      <Field label="Address (optional)" name="address" autoComplete="street-address" error={errors.address} disabled={busy} />
+      <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} disabled={busy} required />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password} disabled={busy} required />
+      <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" error={errors.confirm_password} disabled={busy} required />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </form>
+  );
+}

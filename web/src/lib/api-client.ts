@@ -1,0 +1,113 @@
+import { toast } from 'sonner';
+import { mutate } from 'swr';
+import { ApiError } from '@academy/shared/api-error';
+import { DEFAULT_PRODUCT, TEXT, WIRE } from '@academy/shared/constants';
+import { showAlert, showDialog } from './dialogs.ts';
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data?: T;
+  totalRecords?: number;
+}
+
+/** An ApiError that the rules of spec section 8 already acted on (dialog shown, redirected). */
+export class HandledApiError extends ApiError {}
+
+type Query = Record<string, string | number | undefined>;
+export interface ApiOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Query;
+  /** Login forms read their own 401 ('Invalid email or password'): no session rules there. */
+  sessionRules?: boolean;
+}
+
+const API_BASE = `/api/${DEFAULT_PRODUCT}/`;
+let navigate: (to: string) => void = (to) => window.location.assign(to);
+/** The router registers itself so redirects stay inside the SPA. */
+export const setNavigator = (fn: (to: string) => void) => void (navigate = fn);
+
+/** Forgets every cached read (the session is over) and asks who is signed in again. */
+export async function resetClientState() {
+  await mutate(() => true, undefined, { revalidate: false });
+  await mutate('/bff/session');
+}
+
+let ending = false;
+/** One ending at a time: several calls failing together show one dialog. */
+async function endSession(to: string, show: () => Promise<unknown>) {
+  if (ending) return;
+  ending = true;
+  try {
+    await show();
+    await resetClientState();
+    navigate(to);
+  } finally {
+    ending = false;
+  }
+}
+
+const sessionExpired = () => {
+  toast.warning(TEXT.sessionExpiredToast);
+  return showDialog({ title: TEXT.sessionExpiredTitle, text: TEXT.sessionExpiredBody, tone: 'warning', confirmText: 'Login' });
+};
+
+/** Spec section 8, for the customer API and the admin API. Returns true when it acted. */
+async function applySessionRules(admin: boolean, body: Envelope<unknown>): Promise<boolean> {
+  const { code, message } = body;
+  if (code === 403 && message === WIRE.bannedUser) {
+    await endSession(admin ? '/admin/login' : '/', () => showAlert(WIRE.bannedUser));
+    return true;
+  }
+  if (code !== 401) return false;
+  if (admin) {
+    if (message === WIRE.emptyFields) {
+      await showDialog({ title: 'ooooops', text: 'The upload failed: the course or robot may already exist. Check before uploading again.', tone: 'error' });
+      return true;
+    }
+    if (message === WIRE.itemExists) {
+      await showDialog({ title: 'Error', text: 'Robot or courses already exists.', tone: 'error' });
+      return true;
+    }
+    await endSession('/admin/login', sessionExpired);
+    return true;
+  }
+  if (message === WIRE.tokenExpired) await endSession('/login', sessionExpired);
+  else if (message === WIRE.userNotFound) await endSession('/', async () => undefined);
+  else await endSession('/login', async () => undefined);
+  return true;
+}
+
+/**
+ * The SPA's one way to call the API: adds `x-csrf`, reads the `{code, message}` envelope (statuses
+ * 200-499 are answers, spec 7), applies spec section 8, and throws an ApiError for codes >= 400.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, query, sessionRules = true } = options;
+  const search = query ? new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
+      method,
+      credentials: 'same-origin',
+      headers: { 'x-csrf': '1', accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
+  }
+  const envelope: Envelope<T> = await res.json().catch(() => ({ code: res.status, message: WIRE.internal }));
+  if (res.status >= 500) throw new ApiError(res.status, envelope.message || WIRE.internal);
+  if (envelope.code >= 400) {
+    if (sessionRules && (await applySessionRules(path.startsWith('admin/'), envelope))) throw new HandledApiError(envelope.code, envelope.message);
+    throw new ApiError(envelope.code, envelope.message);
+  }
+  return envelope;
+}
+
+/** The SWR fetcher: keys are API paths (with their query); answers are the envelope's data. */
+export const swrFetcher = async <T,>(key: string) => {
+  const [path = '', search] = key.split('?');
+  return (await api<T>(path, { query: Object.fromEntries(new URLSearchParams(search)) })).data as T;
+};

@@ -1,0 +1,22 @@
+/**
+ * The only things the browser keeps (DESIGN 5): the cart, the country, the sidebar state and the
+ * telegram flag. Never a token.
+ */
+export type StoredKey = 'cart' | 'country' | 'isSidebarOpen' | 'telegram';
+
+export const storage = {
+  get(key: StoredKey): string | null {
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: StoredKey, value: string) {
+    try {
+      localStorage.setItem(key, value);
+    } catch {
+      // Private mode or a full quota: the app works on without remembering.
+    }
+  },
+};
