@@ -14,7 +14,7 @@ export function App() {
       <CountryProvider>
         <CartProvider>
           <RouterProvider router={router} />
-          <Toaster position="top-center" duration={ADMIN_TOAST_MS} theme="dark" richColors closeButton />
+          <Toaster position="top-center" duration={ADMIN_TOAST_MS} theme="dark" closeButton />
           <DialogHost />
         </CartProvider>
       </CountryProvider>

@@ -1,0 +1,53 @@
+import t from 'tap';
+import { startShop } from './shop.ts';
+import { logIn, mailedToken, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+
+const shop = await startShop(t);
+
+t.test('forgot password -> mail -> reset -> log in with the new password', async (t) => {
+  const page = await shop.newPage();
+  const p = person('forgot');
+  await registerThroughForm(page, p);
+  await verifyByMail(page, shop.dataDir, p.email);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.waitForURL('**/forgot-password');
+  t.same(await seriousViolations(page), [], 'forgot password passes axe');
+  await page.getByLabel('Email', { exact: true }).fill(p.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await page.getByText('a reset link is on its way').waitFor();
+
+  const token = await mailedToken(shop.dataDir, p.email);
+  await page.goto(`/reset-password?token=${token}`);
+  t.same(await seriousViolations(page), [], 'reset password passes axe');
+  await page.getByLabel('New password', { exact: true }).fill('a-brand-new-pass');
+  await page.getByLabel('Confirm password', { exact: true }).fill('a-brand-new-pass');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await page.getByText('Your password has been reset').waitFor();
+
+  await logIn(page, p.email, p.password);
+  await page.getByText('Invalid email or password').waitFor();
+  await logIn(page, p.email, 'a-brand-new-pass');
+  await page.waitForURL('**/dashboard');
+});
+
+t.test('change password from the dashboard, then log in with the new one', async (t) => {
+  const page = await shop.newPage();
+  const p = person('change');
+  await registerThroughForm(page, p);
+  await verifyByMail(page, shop.dataDir, p.email);
+  await logIn(page, p.email, p.password);
+  await page.waitForURL('**/dashboard');
+  await page.getByRole('link', { name: 'Change Password' }).first().click();
+  await page.waitForURL('**/change-password');
+  t.same(await seriousViolations(page), [], 'change password passes axe');
+  await page.getByLabel('Current password', { exact: true }).fill(p.password);
+  await page.getByLabel('New password', { exact: true }).fill('changed-pass-456');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('changed-pass-456');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByText('Your password has been changed.').waitFor();
+  const other = await shop.newPage();
+  await logIn(other, p.email, 'changed-pass-456');
+  await other.waitForURL('**/dashboard');
+});

@@ -1,0 +1,62 @@
+import t from 'tap';
+import { ADMIN, startShop } from './shop.ts';
+import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+
+// Access tokens live 2 s and refresh tokens 4 s, so a session can run out during the test.
+const shop = await startShop(t, { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '4', REFRESH_AHEAD_SECONDS: '0' });
+
+t.test('an inactive customer sees Complete Your Registration, and its Ok leads to /login after 3 s', async (t) => {
+  const page = await shop.newPage();
+  const p = person('inactive');
+  await registerThroughForm(page, p);
+  await logIn(page, p.email, p.password);
+  const dialog = page.getByRole('alertdialog', { name: 'Complete Your Registration' });
+  await dialog.waitFor();
+  t.same(await seriousViolations(page), [], 'the modal passes axe');
+  const clicked = Date.now();
+  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.waitForURL('**/login');
+  t.ok(Date.now() - clicked >= 2900, `went to /login after ${Date.now() - clicked} ms`);
+});
+
+t.test('a banned customer gets the unauthorized user alert and lands on /', async (t) => {
+  const page = await shop.newPage();
+  const p = person('banned');
+  await registerThroughForm(page, p);
+  await verifyByMail(page, shop.dataDir, p.email);
+  await logIn(page, p.email, p.password);
+  await page.waitForURL('**/dashboard');
+
+  // The admin bans them meanwhile, from another browser.
+  const admin = (await shop.newPage()).request;
+  const headers = { 'x-csrf': '1', origin: shop.url };
+  await admin.post('/api/academy/admin/login', { headers, data: ADMIN });
+  const banned = (await admin.post('/api/academy/admin/users/ban', { headers, data: { email: p.email } })).status();
+  t.equal(banned, 200);
+
+  await page.getByRole('link', { name: 'Account Details' }).first().click();
+  const alert = page.getByRole('alertdialog');
+  await alert.getByText('unauthorized user').waitFor();
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('link', { name: 'Login' }).waitFor();
+});
+
+t.test('an expired session shows the toast and the Session Expired dialog, then /login', async (t) => {
+  const page = await shop.newPage();
+  const p = person('expired');
+  await registerThroughForm(page, p);
+  await verifyByMail(page, shop.dataDir, p.email);
+  await logIn(page, p.email, p.password);
+  await page.waitForURL('**/dashboard');
+  await page.waitForTimeout(4500);
+
+  await page.getByRole('link', { name: 'Account Details' }).first().click();
+  await page.getByText('Your session has expired.', { exact: true }).waitFor();
+  const dialog = page.getByRole('alertdialog', { name: 'Session Expired' });
+  await dialog.getByText('Your session has expired. Please log in again.').waitFor();
+  t.same(await seriousViolations(page), [], 'the dialog passes axe');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/login');
+});
