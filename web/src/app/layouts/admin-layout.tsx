@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Logo } from '../../components/layout/brand.tsx';
 import { NavigationProgress } from '../../components/layout/navigation-progress.tsx';
@@ -20,10 +20,21 @@ const LINKS = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-accent-400 text-navy-950' : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`;
 
+const isNarrow = () => window.matchMedia('(max-width: 767px)').matches;
+
 /** Spec 2.5: a dark sidebar (open or closed, remembered), the active link highlighted, Logout. */
 export function AdminLayout() {
-  const [open, setOpen] = useState(() => storage.get('isSidebarOpen') !== 'false');
+  // Remembered when chosen; otherwise open on wide screens and closed on phones.
+  const [open, setOpen] = useState(() => {
+    const stored = storage.get('isSidebarOpen');
+    return stored ? stored === 'true' : !isNarrow();
+  });
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // On phones the sidebar covers the page, so following a link closes it.
+  useEffect(() => {
+    if (isNarrow()) setOpen(false);
+  }, [pathname]);
   const toggle = () => {
     storage.set('isSidebarOpen', String(!open));
     setOpen(!open);
@@ -36,6 +47,10 @@ export function AdminLayout() {
   return (
     <div className="flex min-h-screen bg-navy-950 text-slate-100">
       <NavigationProgress />
+      {open && (
+        // A mouse convenience over the page on phones; the header's toggle is the accessible control.
+        <div aria-hidden="true" onClick={toggle} className="fixed inset-0 z-20 bg-black/60 md:hidden" />
+      )}
       {open && (
         <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-r border-slate-800 bg-black p-4 text-white md:static">
           <div className="mb-8 flex items-center gap-2.5 px-2 pt-2">

@@ -111,16 +111,16 @@ export function Header() {
             <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent-400 px-1 text-center text-xs font-bold text-navy-950">{numItemsInCart}</span>
           </Link>
           {session.customer ? (
-            <>
-              <Link to={paths.dashboard.root} className={buttonClass('secondary', 'hidden sm:inline-flex')}>
+            <span className="hidden gap-2 sm:flex">
+              <Link to={paths.dashboard.root} className={buttonClass('secondary')}>
                 Dashboard
               </Link>
-              <button type="button" onClick={onLogout} className={buttonClass('ghost', 'hidden sm:inline-flex')}>
+              <button type="button" onClick={onLogout} className={buttonClass('ghost')}>
                 Logout
               </button>
-            </>
+            </span>
           ) : (
-            <Link to={paths.login} className={buttonClass('primary', 'px-3 sm:px-4')}>
+            <Link to={paths.login} className={buttonClass('primary')}>
               Login
             </Link>
           )}

@@ -14,7 +14,8 @@ export function Brand({ to = '/' }: { to?: string }) {
   return (
     <Link to={to} className="flex items-center gap-2.5 font-semibold tracking-tight text-white">
       <Logo />
-      <span className="text-base sm:text-lg">{ACADEMY_NAME}</span>
+      <span className="text-lg sm:hidden">{ACADEMY_NAME.split(' ')[0]}</span>
+      <span className="hidden text-lg sm:inline">{ACADEMY_NAME}</span>
     </Link>
   );
 }
