@@ -11,6 +11,7 @@ export const purchasedItem = z.object({
   image: z.string(),
   type: z.enum(['course', 'robot']),
 });
+export type PurchasedItem = z.infer<typeof purchasedItem>;
 
 /** `user/details` and `details` (spec 3: User details). */
 export const userDetails = z.object({

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WIRE } from '@academy/shared/constants';
@@ -7,6 +8,7 @@ import { installErrorHandler } from './http/errors.ts';
 import type { Mailer } from './mail/mailer.ts';
 import authGuard from './plugins/app/auth-guard.ts';
 import services from './plugins/app/services.ts';
+import files from './plugins/external/files.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import api from './routes/index.ts';
 
@@ -25,6 +27,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(authGuard);
   await fastify.register(rateLimit, { max: opts.config.AUTH_RATE_LIMIT });
   await fastify.register(api, { prefix: `/api/${opts.config.PRODUCT}` });
+  await fastify.register(files, { root: join(opts.config.DATA_DIR, 'files'), prefix: `/api/${opts.config.PRODUCT}/files/` });
 
   fastify.get('/health', async () => ({ code: 200, message: 'ok' }));
 }

@@ -4,6 +4,7 @@ import upstreamApp from './app.ts';
 import type { UpstreamConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
+import { seedDemoCatalogue } from './seed/seed-catalogue.ts';
 
 export interface BuildOptions {
   /** PGlite location override; tests pass 'memory://'. */
@@ -34,6 +35,9 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   if (generated) {
     // Printed once, on the start that created the account; set ADMIN_PASSWORD to choose it instead.
     console.log(`\n  Super-admin created: ${config.ADMIN_EMAIL} / ${generated}\n  (shown once; change it under Admin > Profile)\n`);
+  }
+  if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.services.database.db, config.DATA_DIR))) {
+    app.log.info('demo catalogue seeded');
   }
   return app;
 }

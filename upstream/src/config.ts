@@ -23,7 +23,9 @@ export const upstreamEnv = z.object({
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Meridian Trading Academy <no-reply@localhost>'),
   ADMIN_EMAIL: z.email().default('admin@academy.local'),
+  CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

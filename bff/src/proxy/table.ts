@@ -1,7 +1,10 @@
-import type { z } from 'zod';
 import { adminProfileUpdateRequest, banUserRequest } from '@academy/shared/admin';
 import { changePasswordRequest, forgotPasswordRequest, registerRequest, resetPasswordRequest, verifyEmailRequest } from '@academy/shared/auth';
+import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
+import { courseListQuery, fileName, robotListQuery, slugQuery } from '@academy/shared/catalogue';
+import { contactRequest } from '@academy/shared/contact';
 import { emailQuery, userUpdateRequest } from '@academy/shared/user';
+import { z } from 'zod';
 
 export type ProxyAuth =
   /** No session is sent. */
@@ -23,6 +26,11 @@ export interface ProxyRoute {
   params?: z.ZodObject;
   /** Login-like calls: rate limited per client IP at the BFF as well. */
   limited?: boolean;
+  /**
+   * GETs the browser loads itself (an img, a video, a download link) cannot carry x-csrf. They
+   * change nothing, and a cross-site page cannot read their answers.
+   */
+  direct?: boolean;
 }
 
 /**
@@ -39,6 +47,19 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'user/details', auth: 'customer', query: emailQuery },
   { method: 'GET', path: 'details', auth: 'customer', query: emailQuery },
   { method: 'POST', path: 'user/update', auth: 'customer', body: userUpdateRequest },
+  // catalogue
+  { method: 'GET', path: 'courses', auth: 'public', query: courseListQuery },
+  { method: 'GET', path: 'robots', auth: 'public', query: robotListQuery },
+  { method: 'GET', path: 'singleCourse', auth: 'optional', query: slugQuery },
+  { method: 'GET', path: 'singleRobot', auth: 'optional', query: slugQuery },
+  { method: 'GET', path: 'telegram', auth: 'public' },
+  { method: 'GET', path: 'files/:file', auth: 'public', params: z.object({ file: fileName }), direct: true },
+  { method: 'POST', path: 'contact', auth: 'public', body: contactRequest, limited: true },
+  // cart
+  { method: 'GET', path: 'cart/fetch', auth: 'customer', query: emailQuery },
+  { method: 'POST', path: 'cart/add', auth: 'customer', body: cartAddRequest },
+  { method: 'POST', path: 'cart/remove', auth: 'customer', body: cartRemoveRequest },
+  { method: 'POST', path: 'cart/clear', auth: 'customer', body: cartClearRequest },
   // admin
   { method: 'POST', path: 'admin/users/ban', auth: 'admin', body: banUserRequest },
   { method: 'GET', path: 'admin/super-admin/fetch', auth: 'admin' },

@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { RegisterRequest, TokenPair } from '@academy/shared/auth';
-import type { UserDetails, UserUpdateRequest } from '@academy/shared/user';
+import type { PurchasedItem, UserDetails, UserUpdateRequest } from '@academy/shared/user';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { courses, purchases, robots, users } from '../db/schema.ts';
+import type { Urls } from '../catalogue/urls.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/templates.ts';
 import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
@@ -19,8 +20,8 @@ const RESET_TTL = 3600;
 const invalidLink = () => new ApiError(400, 'This link is invalid or has expired. Please request a new one.');
 
 /** Registration, login for both audiences, password flows and the customer's own details. */
-export function createAccountService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string }) {
-  const { db, sessions, mailer, publicUrl } = deps;
+export function createAccountService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string; urls: Urls }) {
+  const { db, sessions, mailer, publicUrl, urls } = deps;
   const link = (path: string, token: string) => new URL(`${path}?token=${token}`, publicUrl).toString();
 
   async function findByEmail(email: string): Promise<User | undefined> {
@@ -102,7 +103,23 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
       await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
     },
 
-    details(user: User): UserDetails {
+    async details(user: User): Promise<UserDetails> {
+      const owned = await db
+        .select({ type: purchases.itemType, courseSlug: courses.slug, courseTitle: courses.title, courseImage: courses.image, robotSlug: robots.slug, robotTitle: robots.title, robotImage: robots.image })
+        .from(purchases)
+        .leftJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
+        .leftJoin(robots, and(eq(purchases.itemType, 'robot'), eq(robots.id, purchases.itemId)))
+        .where(eq(purchases.userId, user.id))
+        .orderBy(desc(purchases.createdAt));
+      const items = owned.flatMap((o): PurchasedItem[] =>
+        o.type === 'course' && o.courseSlug
+          ? [{ slug: o.courseSlug, title: o.courseTitle!, image: urls.image(o.courseImage!), type: 'course' as const }]
+          : o.type === 'robot' && o.robotSlug
+            ? [{ slug: o.robotSlug, title: o.robotTitle!, image: urls.image(o.robotImage!), type: 'robot' as const }]
+            : [],
+      );
+      const coursesOwned = items.filter((i) => i.type === 'course');
+      const robotsOwned = items.filter((i) => i.type === 'robot');
       return {
         first_name: user.firstName,
         last_name: user.lastName,
@@ -110,11 +127,10 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
         address: user.address,
         email: user.email,
         status: user.status,
-        // Purchases arrive with the shop (checkout issue); until then nobody owns anything.
-        robots_purchased: 0,
-        courses_purchased: 0,
-        courses: [],
-        robots: [],
+        robots_purchased: robotsOwned.length,
+        courses_purchased: coursesOwned.length,
+        courses: coursesOwned,
+        robots: robotsOwned,
       };
     },
 

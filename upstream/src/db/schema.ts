@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -48,5 +48,79 @@ export const emailTokens = pgTable('email_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Admin settings: `ngn_per_usd` (display rate) and the Telegram group's USD price. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each list entry is an uploaded file name (served from media/) or an external https URL. */
+export type VideoList = string[];
+
+export const courses = pgTable('courses', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  author: text('author').notNull(),
+  /** The course type: forex-trading, crypto-trading, stock-trading, commodities-trading. */
+  category: text('category').notNull(),
+  image: text('image').notNull(),
+  /** Prices are held in USD cents; the NGN display price is computed from the rate. */
+  usdCents: integer('usd_cents').notNull(),
+  courseVideos: jsonb('course_videos').$type<VideoList>().notNull().default([]),
+  liveSessionVideos: jsonb('live_session_videos').$type<VideoList>().notNull().default([]),
+  quizVideos: jsonb('quiz_videos').$type<VideoList>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('courses_category_idx').on(t.category, t.createdAt)]);
+
+export const robots = pgTable('robots', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  author: text('author').notNull(),
+  /** The robot type: forex-robot, commodities-robot, crypto-robot. */
+  category: text('category').notNull(),
+  image: text('image').notNull(),
+  zip: text('zip').notNull(),
+  usdCents: integer('usd_cents').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('robots_category_idx').on(t.category, t.createdAt)]);
+
+export const itemType = () => text('item_type', { enum: ['course', 'robot'] }).notNull();
+
+/** What a customer owns: once per item. */
+export const purchases = pgTable('purchases', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  itemType: itemType(),
+  itemId: uuid('item_id').notNull(),
+  orderId: uuid('order_id'),
+  downloads: integer('downloads').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('purchases_user_item_idx').on(t.userId, t.itemType, t.itemId)]);
+
+/** The server cart: an item once per slug. */
+export const cartItems = pgTable('cart_items', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  itemType: itemType(),
+  itemId: uuid('item_id').notNull(),
+  slug: text('slug').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.userId, t.slug] })]);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
   createdAt: createdAt(),
 });

@@ -8,6 +8,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 export interface Mailer {
   send(mail: Mail): Promise<void>;

@@ -22,3 +22,11 @@ export const resetMail = (to: string, name: string, url: string) =>
   linkMail(to, `Reset your ${ACADEMY_NAME} password`, name,
     'We received a request to reset your password. The link is valid for 1 hour and works once. If it was not you, ignore this message.',
     'Choose a new password', url);
+
+export const contactMail = (to: string, input: { name: string; email: string; message: string }): Mail => ({
+  to,
+  replyTo: input.email,
+  subject: `Contact form: message from ${input.name}`,
+  text: `${input.name} <${input.email}> wrote:\n\n${input.message}`,
+  html: `<p><strong>${escape(input.name)}</strong> &lt;${escape(input.email)}&gt; wrote:</p><p style="white-space:pre-wrap">${escape(input.message)}</p>`,
+});

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import admin from './admin/index.ts';
 import auth from './auth/index.ts';
+import cart from './cart/index.ts';
+import catalogue from './catalogue/index.ts';
+import contact from './contact.ts';
 import password from './password/index.ts';
 import user, { readDetails } from './user/index.ts';
 
@@ -10,6 +13,9 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(password, { prefix: '/password' });
   await fastify.register(user, { prefix: '/user' });
   await fastify.register(admin, { prefix: '/admin' });
+  await fastify.register(cart, { prefix: '/cart' });
+  await fastify.register(catalogue);
+  await fastify.register(contact);
   fastify.get('/details', { preHandler: fastify.requireSession('customer') }, readDetails);
 };
 export default api;

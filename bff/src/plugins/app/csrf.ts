@@ -5,7 +5,7 @@ import { WIRE } from '@academy/shared/constants';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Only a provider's webhook opts out: it carries its own signature instead. */
+    /** Opted out: a provider's webhook (it is signed) and GETs the browser loads itself (see the proxy table). */
     csrf?: boolean;
   }
 }

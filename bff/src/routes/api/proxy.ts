@@ -16,7 +16,10 @@ const proxy: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number; 
     fastify.route({
       method: route.method,
       url: `/${route.path}`,
-      config: route.limited ? { rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } } : {},
+      config: {
+        ...(route.limited ? { rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } } : {}),
+        ...(route.direct && route.method === 'GET' ? { csrf: false } : {}),
+      },
       handler: async (request, reply) => {
         const params = route.params ? parseInput(route.params, request.params) : {};
         const query: Record<string, unknown> = route.query ? parseInput(route.query, request.query) : {};

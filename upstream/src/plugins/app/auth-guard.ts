@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that admits only a live session of the audience. */
     requireSession(audience: Audience): preHandlerAsyncHookHandler;
+    /** The same checks when a bearer is sent; without one the caller is anonymous. */
+    optionalSession(audience: Audience): preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: User | null;
@@ -30,7 +32,7 @@ export default fp(
   async (fastify) => {
     const { tokens, database } = fastify.services;
     fastify.decorateRequest('user', null);
-    fastify.decorate('requireSession', (audience: Audience) => async (request: FastifyRequest) => {
+    const requireSession = (audience: Audience) => async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) throw new ApiError(401, WIRE.unauthorized);
       const claims = await tokens.verifyAccess(token, audience);
@@ -44,6 +46,13 @@ export default fp(
       if (row.familyUser !== claims.sub || row.revokedAt) throw new ApiError(401, WIRE.unauthorized);
       if (audience === 'admin' && row.user.role === 'customer') throw new ApiError(401, WIRE.unauthorized);
       request.user = row.user;
+    };
+    fastify.decorate('requireSession', requireSession);
+    fastify.decorate('optionalSession', (audience: Audience) => {
+      const check = requireSession(audience);
+      return async (request: FastifyRequest) => {
+        if (request.headers.authorization) await check(request);
+      };
     });
   },
   { name: 'auth-guard', dependencies: ['services'] },

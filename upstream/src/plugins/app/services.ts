@@ -3,6 +3,10 @@ import { createAccountService, type AccountService } from '../../accounts/accoun
 import { createAdminService, type AdminService } from '../../accounts/admins.ts';
 import { createSessionService, type SessionService } from '../../accounts/sessions.ts';
 import { createTokenService, type TokenService } from '../../accounts/tokens.ts';
+import { createCart, type Cart } from '../../cart/cart.ts';
+import { createCatalogue, type Catalogue } from '../../catalogue/catalogue.ts';
+import { createSettings, type Settings } from '../../catalogue/settings.ts';
+import { createUrls, type Urls } from '../../catalogue/urls.ts';
 import type { UpstreamConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -15,6 +19,10 @@ export interface Services {
   sessions: SessionService;
   accounts: AccountService;
   admins: AdminService;
+  settings: Settings;
+  urls: Urls;
+  catalogue: Catalogue;
+  cart: Cart;
 }
 
 declare module 'fastify' {
@@ -30,9 +38,13 @@ export default fp(
     const { db } = database;
     const tokens = createTokenService({ secret: config.JWT_SECRET, accessTtl: config.ACCESS_TOKEN_TTL });
     const sessions = createSessionService(db, tokens, { refreshTtl: config.REFRESH_TOKEN_TTL, graceSeconds: config.REFRESH_GRACE_SECONDS });
-    const accounts = createAccountService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL });
+    const urls = createUrls(config.PRODUCT);
+    const accounts = createAccountService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL, urls });
     const admins = createAdminService({ db, sessions });
-    fastify.decorate('services', { config, database, mailer, tokens, sessions, accounts, admins });
+    const settings = createSettings(db);
+    const catalogue = createCatalogue({ db, settings, urls });
+    const cart = createCart({ db, catalogue, settings, urls });
+    fastify.decorate('services', { config, database, mailer, tokens, sessions, accounts, admins, settings, urls, catalogue, cart });
 
     const sweep = setInterval(() => void sessions.forgetOldSuccessors().catch((err) => fastify.log.warn({ err }, 'successor sweep failed')), 60_000);
     sweep.unref();

@@ -11,7 +11,7 @@ export function ownEmail(request: FastifyRequest, email: string | undefined) {
 /** `user/details` and `details` (the dashboard loaders' read) answer the same. */
 export const readDetails: RouteHandlerMethod = async function (request) {
   ownEmail(request, parseInput(emailQuery, request.query).email);
-  return { code: 200, message: 'User details', data: this.services.accounts.details(request.user!) };
+  return { code: 200, message: 'User details', data: await this.services.accounts.details(request.user!) };
 };
 
 const user: FastifyPluginAsync = async (fastify) => {

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { slug } from './catalogue.ts';
+import { email } from './fields.ts';
+
+export const cartAddRequest = z.object({ slug, type: z.enum(['course', 'robot']), email: email.optional() });
+export const cartRemoveRequest = z.object({ slug, email: email.optional() });
+export const cartClearRequest = z.object({ email: email.optional() });
+
+export const cartProduct = z.object({
+  slug: z.string(),
+  type: z.enum(['course', 'robot']),
+  title: z.string(),
+  image: z.string(),
+  price: z.number(),
+  usd: z.number(),
+  category: z.string(),
+});
+export type CartProduct = z.infer<typeof cartProduct>;
+
+/** `cart/fetch`: the envelope's data holds products and total_amount (NGN) plus total_usd. */
+export const serverCart = z.object({ products: z.array(cartProduct), total_amount: z.number(), total_usd: z.number() });
+export type ServerCart = z.infer<typeof serverCart>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
+import { pageQuery } from './envelope.ts';
+
+export const COURSE_TYPES = ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading'] as const;
+export const ROBOT_TYPES = ['forex-robot', 'commodities-robot', 'crypto-robot'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+export type RobotType = (typeof ROBOT_TYPES)[number];
+
+/** The storefront routes are plural (`forex-robots`); robot types are singular (`forex-robot`). */
+export const robotTypeOfRoute = (route: string) => route.replace(/s$/, '') as RobotType;
+export const robotRouteOfType = (type: string) => `${type}s`;
+
+export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Invalid slug' }).max(120);
+/** A stored file's name: no path segments, no leading dot. */
+export const fileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, { message: 'Invalid file name' });
+
+export const courseListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({
+  category: z.enum(COURSE_TYPES).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({
+  category: z.enum(ROBOT_TYPES).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const slugQuery = z.object({ slug });
+
+const itemBase = {
+  slug: z.string(),
+  title: z.string(),
+  image: z.string(),
+  /** NGN display price, computed from usd and the admin's rate. */
+  price: z.number(),
+  usd: z.number(),
+  category: z.string(),
+  author: z.string(),
+  description: z.string(),
+};
+
+export const courseSummary = z.object({ course_id: z.string(), type: z.literal('course'), ...itemBase });
+export const robotSummary = z.object({ robot_id: z.string(), type: z.literal('robot'), name: z.string(), ...itemBase });
+export type CourseSummary = z.infer<typeof courseSummary>;
+export type RobotSummary = z.infer<typeof robotSummary>;
+
+export const video = z.object({ title: z.string(), url: z.string() });
+export type Video = z.infer<typeof video>;
+
+/** `singleCourse`: the lists hold playable URLs only for a buyer; everyone gets the counts. */
+export const courseDetail = courseSummary.extend({
+  owned: z.boolean(),
+  video_counts: z.object({ course: z.number(), live_session: z.number(), quiz: z.number() }),
+  course_videos: z.array(video),
+  live_session_videos: z.array(video),
+  quiz_videos: z.array(video),
+});
+export type CourseDetail = z.infer<typeof courseDetail>;
+
+/** `singleRobot`: `zip` (the download URL) only for a buyer. */
+export const robotDetail = robotSummary.extend({ owned: z.boolean(), zip: z.string().nullable() });
+export type RobotDetail = z.infer<typeof robotDetail>;
+
+export const telegramPrice = z.object({ price: z.number(), usd: z.number() });
+export type TelegramPrice = z.infer<typeof telegramPrice>;

@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ApiError } from '@academy/shared/api-error';
+import type { CartProduct, ServerCart } from '@academy/shared/cart';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import { pricesOf, type Settings } from '../catalogue/settings.ts';
+import type { Urls } from '../catalogue/urls.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { cartItems, courses, purchases, robots } from '../db/schema.ts';
+
+/** The server cart (spec 3 and 4): an item once per slug, never one the customer already owns. */
+export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Settings; urls: Urls }) {
+  const { db, catalogue, settings, urls } = deps;
+
+  async function fetch(userId: string): Promise<ServerCart> {
+    const items = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt));
+    const ids = (type: 'course' | 'robot') => items.filter((i) => i.itemType === type).map((i) => i.itemId);
+    const [courseRows, robotRows, rate] = await Promise.all([
+      ids('course').length ? db.select().from(courses).where(inArray(courses.id, ids('course'))) : [],
+      ids('robot').length ? db.select().from(robots).where(inArray(robots.id, ids('robot'))) : [],
+      settings.rate(),
+    ]);
+    const byId = new Map<string, CartProduct>([
+      ...courseRows.map((c): [string, CartProduct] => [c.id, { slug: c.slug, type: 'course', title: c.title, image: urls.image(c.image), category: c.category, ...pricesOf(c.usdCents, rate) }]),
+      ...robotRows.map((r): [string, CartProduct] => [r.id, { slug: r.slug, type: 'robot', title: r.title, image: urls.image(r.image), category: r.category, ...pricesOf(r.usdCents, rate) }]),
+    ]);
+    const products = items.map((i) => byId.get(i.itemId)).filter((p): p is CartProduct => Boolean(p));
+    const totalCents = products.reduce((t, p) => t + Math.round(p.usd * 100), 0);
+    return { products, total_amount: products.reduce((t, p) => t + p.price, 0), total_usd: totalCents / 100 };
+  }
+
+  return {
+    fetch,
+
+    async add(userId: string, slug: string, type: 'course' | 'robot'): Promise<void> {
+      const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
+      if (!item) throw new ApiError(404, 'This item is no longer available');
+      const [owned] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.itemType, type), eq(purchases.itemId, item.id)));
+      if (owned) throw new ApiError(409, 'You already own this item');
+      const inserted = await db.insert(cartItems).values({ userId, itemType: type, itemId: item.id, slug }).onConflictDoNothing().returning({ slug: cartItems.slug });
+      if (!inserted.length) throw new ApiError(409, 'Item already in cart');
+    },
+
+    async remove(userId: string, slug: string): Promise<void> {
+      await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.slug, slug)));
+    },
+
+    /** Also called inside the payment's transaction, hence an executor. */
+    async clear(userId: string, executor: Executor = db): Promise<void> {
+      await executor.delete(cartItems).where(eq(cartItems.userId, userId));
+    },
+  };
+}
+export type Cart = ReturnType<typeof createCart>;

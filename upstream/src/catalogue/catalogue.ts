@@ -1,0 +1,89 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { CourseDetail, CourseSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
+import type { Db } from '../db/client.ts';
+import { courses, purchases, robots } from '../db/schema.ts';
+import { pricesOf, type Settings } from './settings.ts';
+import type { Urls } from './urls.ts';
+
+type Course = typeof courses.$inferSelect;
+type Robot = typeof robots.$inferSelect;
+export interface ListQuery {
+  page: number;
+  length: number;
+  category?: string;
+  q?: string;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Courses and robots: paged listings with category and text search, and the detail reads. */
+export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls }) {
+  const { db, settings, urls } = deps;
+
+  function filters(table: typeof courses | typeof robots, query: ListQuery): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [];
+    if (query.category) conditions.push(eq(table.category, query.category));
+    if (query.q) {
+      const like = `%${escapeLike(query.q)}%`;
+      conditions.push(or(ilike(table.title, like), ilike(table.description, like), ilike(table.author, like)));
+    }
+    return and(...conditions);
+  }
+
+  const courseSummary = (c: Course, rate: number): CourseSummary => ({
+    course_id: c.id, slug: c.slug, title: c.title, image: urls.image(c.image), ...pricesOf(c.usdCents, rate),
+    type: 'course', category: c.category, author: c.author, description: c.description,
+  });
+  const robotSummary = (r: Robot, rate: number): RobotSummary => ({
+    robot_id: r.id, slug: r.slug, title: r.title, name: r.name, image: urls.image(r.image), ...pricesOf(r.usdCents, rate),
+    type: 'robot', category: r.category, author: r.author, description: r.description,
+  });
+
+  async function owns(userId: string | undefined, itemType: 'course' | 'robot', itemId: string) {
+    if (!userId) return false;
+    const [row] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), eq(purchases.itemId, itemId)));
+    return Boolean(row);
+  }
+
+  return {
+    courseSummary,
+    robotSummary,
+
+    /** A page of courses or robots, newest first, with the total for the pager. */
+    async list<K extends 'course' | 'robot'>(kind: K, query: ListQuery): Promise<{ data: (K extends 'course' ? CourseSummary : RobotSummary)[]; totalRecords: number }> {
+      // The two tables share every column the listing reads; the cast keeps one query for both.
+      const table = (kind === 'course' ? courses : robots) as typeof courses;
+      const where = filters(table, query);
+      const [rows, [total], rate] = await Promise.all([
+        db.select().from(table).where(where).orderBy(desc(table.createdAt), table.slug).limit(query.length).offset((query.page - 1) * query.length),
+        db.select({ n: count() }).from(table).where(where),
+        settings.rate(),
+      ]);
+      const map = (row: Course) => (kind === 'course' ? courseSummary(row, rate) : robotSummary(row as unknown as Robot, rate));
+      return { data: rows.map(map) as (K extends 'course' ? CourseSummary : RobotSummary)[], totalRecords: total?.n ?? 0 };
+    },
+
+    findCourse: async (slug: string) => (await db.select().from(courses).where(eq(courses.slug, slug)))[0],
+    findRobot: async (slug: string) => (await db.select().from(robots).where(eq(robots.slug, slug)))[0],
+
+    /** Everyone sees what a course holds; only a buyer gets the playable lists. */
+    async courseDetail(course: Course, userId?: string): Promise<CourseDetail> {
+      const [owned, rate] = await Promise.all([owns(userId, 'course', course.id), settings.rate()]);
+      const list = (l: string[]) => (owned ? urls.videos(l) : []);
+      return {
+        ...courseSummary(course, rate),
+        owned,
+        video_counts: { course: course.courseVideos.length, live_session: course.liveSessionVideos.length, quiz: course.quizVideos.length },
+        course_videos: list(course.courseVideos),
+        live_session_videos: list(course.liveSessionVideos),
+        quiz_videos: list(course.quizVideos),
+      };
+    },
+
+    async robotDetail(robot: Robot, userId?: string): Promise<RobotDetail> {
+      const [owned, rate] = await Promise.all([owns(userId, 'robot', robot.id), settings.rate()]);
+      return { ...robotSummary(robot, rate), owned, zip: owned ? urls.download(robot.slug) : null };
+    },
+  };
+}
+export type Catalogue = ReturnType<typeof createCatalogue>;

@@ -1,0 +1,32 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { settings } from '../db/schema.ts';
+
+/** Defaults until an admin sets them: the display rate and the Telegram group's USD price. */
+const DEFAULTS = { ngn_per_usd: '1550', telegram_usd: '25' } as const;
+type Key = keyof typeof DEFAULTS;
+
+export function createSettings(db: Executor) {
+  async function read<K extends Key>(keys: K[]): Promise<Record<K, number>> {
+    const rows = await db.select().from(settings).where(inArray(settings.key, keys));
+    const found = new Map(rows.map((r) => [r.key, r.value]));
+    return Object.fromEntries(keys.map((k) => [k, Number(found.get(k) ?? DEFAULTS[k])])) as Record<K, number>;
+  }
+  return {
+    read,
+    rate: async () => (await read(['ngn_per_usd'])).ngn_per_usd,
+    async write(key: Key, value: number) {
+      await db
+        .insert(settings)
+        .values({ key, value: String(value) })
+        .onConflictDoUpdate({ target: settings.key, set: { value: String(value), updatedAt: new Date() } });
+    },
+    async has(key: Key) {
+      return (await db.select({ key: settings.key }).from(settings).where(eq(settings.key, key))).length > 0;
+    },
+  };
+}
+export type Settings = ReturnType<typeof createSettings>;
+
+/** USD is authoritative; the NGN display price is usd x rate, rounded to the naira. */
+export const pricesOf = (usdCents: number, rate: number) => ({ usd: usdCents / 100, price: Math.round((usdCents / 100) * rate) });

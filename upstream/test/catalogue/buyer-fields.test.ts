@@ -1,0 +1,52 @@
+import t from 'tap';
+import { purchases } from '../../src/db/schema.ts';
+import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+
+const up = await buildTestUpstream(t);
+const get = (url: string, token?: string) => up.app.inject({ method: 'GET', url: `${API}/${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const buyer = await registeredCustomer(up, 'buyer');
+const visitor = await registeredCustomer(up, 'visitor');
+const { catalogue, database } = up.app.services;
+const course = (await catalogue.findCourse('forex-foundations'))!;
+const robot = (await catalogue.findRobot('forex-trend-rider-ea'))!;
+const buyerId = (await up.app.services.accounts.findByEmail(buyer.email))!.id;
+await database.db.insert(purchases).values([
+  { userId: buyerId, itemType: 'course', itemId: course.id },
+  { userId: buyerId, itemType: 'robot', itemId: robot.id },
+]);
+
+t.test('singleCourse gives everyone the public fields and counts, but video URLs only to a buyer', async (t) => {
+  for (const token of [undefined, visitor.token]) {
+    const data = (await get('singleCourse?slug=forex-foundations', token)).json().data;
+    t.match(data, { title: 'Forex Foundations', owned: false, video_counts: { course: 3, live_session: 1, quiz: 1 } });
+    t.same([data.course_videos, data.live_session_videos, data.quiz_videos], [[], [], []]);
+  }
+  const mine = (await get('singleCourse?slug=forex-foundations', buyer.token)).json().data;
+  t.equal(mine.owned, true);
+  t.same(mine.course_videos.map((v: { url: string }) => v.url), ['/api/academy/media/lesson-1.webm', '/api/academy/media/lesson-2.webm', '/api/academy/media/lesson-3.webm']);
+  t.equal(mine.quiz_videos.length, 1);
+});
+
+t.test('singleRobot gives the zip only to a buyer', async (t) => {
+  t.equal((await get('singleRobot?slug=forex-trend-rider-ea')).json().data.zip, null);
+  t.equal((await get('singleRobot?slug=forex-trend-rider-ea', visitor.token)).json().data.zip, null);
+  t.equal((await get('singleRobot?slug=forex-trend-rider-ea', buyer.token)).json().data.zip, '/api/academy/robots/forex-trend-rider-ea/download');
+});
+
+t.test('unknown slugs are 404 and malformed ones 422', async (t) => {
+  t.same((await get('singleCourse?slug=no-such-course')).json(), { code: 404, message: 'Course not found' });
+  t.equal((await get('singleRobot?slug=../../etc')).statusCode, 422);
+  t.equal((await get('singleCourse')).statusCode, 422);
+});
+
+t.test('a bad bearer on a public detail is refused, not silently anonymous', async (t) => {
+  t.equal((await get('singleCourse?slug=forex-foundations', 'garbage')).statusCode, 401);
+});
+
+t.test('user/details counts and lists what the customer bought', async (t) => {
+  const data = (await get('user/details', buyer.token)).json().data;
+  t.match(data, { courses_purchased: 1, robots_purchased: 1 });
+  t.same(data.courses, [{ slug: 'forex-foundations', title: 'Forex Foundations', image: '/api/academy/files/forex-foundations.svg', type: 'course' }]);
+  t.same(data.robots.map((r: { slug: string }) => r.slug), ['forex-trend-rider-ea']);
+  t.match((await get('user/details', visitor.token)).json().data, { courses_purchased: 0, robots_purchased: 0, courses: [], robots: [] });
+});
