@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { pageQuery } from './envelope.ts';
 
-export const COURSE_TYPES = ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading'] as const;
-export const ROBOT_TYPES = ['forex-robot', 'commodities-robot', 'crypto-robot'] as const;
-export type CourseType = (typeof COURSE_TYPES)[number];
-export type RobotType = (typeof ROBOT_TYPES)[number];
+import { COURSE_TYPES, ROBOT_TYPES } from './categories.ts';
 
-/** The storefront routes are plural (`forex-robots`); robot types are singular (`forex-robot`). */
-export const robotTypeOfRoute = (route: string) => route.replace(/s$/, '') as RobotType;
-export const robotRouteOfType = (type: string) => `${type}s`;
+export { COURSE_TYPES, ROBOT_TYPES, robotRouteOfType, robotTypeOfRoute, type CourseType, type RobotType } from './categories.ts';
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Invalid slug' }).max(120);
 /** A stored file's name: no path segments, no leading dot. */

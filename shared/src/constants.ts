@@ -2,6 +2,7 @@
 
 export const ACADEMY_NAME = 'Meridian Trading Academy';
 export const DEFAULT_PRODUCT = 'academy';
+export const SUPPORT_EMAIL = 'support@meridian-academy.com';
 
 export const CUSTOMER_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 10;

@@ -7,7 +7,7 @@ const shop = await startShop(t);
 t.test('the start command serves the web client at the root', async (t) => {
   const page = await shop.newPage();
   await page.goto('/');
-  t.equal(await page.getByRole('heading', { level: 1 }).textContent(), ACADEMY_NAME);
+  t.equal(await page.getByRole('heading', { level: 1 }).textContent(), `${ACADEMY_NAME} Statistics`);
 });
 
 t.test('the super-admin logs in through the BFF from the page, and the page never sees a token', async (t) => {

@@ -9,21 +9,22 @@ import { PageNotFound, RouteErrorPage } from './routes/error-pages.tsx';
 import { requireAdmin, requireCustomer } from './routes/guards.ts';
 
 // Every screen is its own chunk; the shell above stays small.
-const comingSoon = () => import('./routes/public/coming-soon-pages.tsx');
 const CATEGORIES = ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading', 'forex-robots', 'commodities-robots', 'crypto-robots'];
 
+const listing = () => import('./routes/public/listing.tsx');
+const product = () => import('./routes/public/product.tsx');
 const storefront: RouteObject[] = [
   { index: true, lazy: () => import('./routes/public/home.tsx') },
-  { path: 'courses', lazy: comingSoon },
-  { path: 'cart', lazy: comingSoon },
-  { path: 'checkout', loader: requireCustomer('/login'), lazy: comingSoon },
-  { path: 'about-us', lazy: comingSoon },
-  { path: 'contact-us', lazy: comingSoon },
-  { path: 'FTMO', lazy: comingSoon },
-  { path: 'signals', lazy: comingSoon },
+  { path: 'courses', lazy: listing },
+  { path: 'cart', lazy: () => import('./routes/public/cart.tsx') },
+  { path: 'checkout', loader: requireCustomer('/login?next=/checkout'), lazy: () => import('./routes/public/checkout.tsx') },
+  { path: 'about-us', lazy: () => import('./routes/public/about-us.tsx') },
+  { path: 'contact-us', lazy: () => import('./routes/public/contact-us.tsx') },
+  { path: 'FTMO', lazy: () => import('./routes/public/ftmo.tsx') },
+  { path: 'signals', lazy: () => import('./routes/public/signals.tsx') },
   ...CATEGORIES.flatMap((c) => [
-    { path: c, lazy: comingSoon },
-    { path: `${c}/:id`, lazy: comingSoon },
+    { path: c, lazy: listing },
+    { path: `${c}/:id`, lazy: product },
   ]),
   { path: 'forgot-password', lazy: () => import('./routes/public/forgot-password.tsx') },
   { path: 'reset-password', lazy: () => import('./routes/public/reset-password.tsx') },

@@ -1,3 +1,4 @@
+import { robotRouteOfType } from '@academy/shared/categories';
 import type { COURSE_CATEGORIES, ROBOT_CATEGORIES } from '@academy/shared/constants';
 
 type Category = (typeof COURSE_CATEGORIES)[number] | (typeof ROBOT_CATEGORIES)[number];
@@ -21,7 +22,9 @@ export const paths = {
   ftmo: '/FTMO',
   signals: '/signals',
   category: (category: Category) => `/${category}`,
-  item: (category: Category, slug: string) => `/${category}/${encodeURIComponent(slug)}`,
+  /** A product's detail page, under its listing: /forex-trading/{slug}, /forex-robots/{slug}. */
+  product: (item: { type: 'course' | 'robot'; category: string; slug: string }) =>
+    `/${item.type === 'robot' ? robotRouteOfType(item.category) : item.category}/${encodeURIComponent(item.slug)}`,
   dashboard: {
     root: '/dashboard',
     courses: '/dashboard/courses',

@@ -1,92 +1,119 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useReducer } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import type { CartProduct, ServerCart } from '@academy/shared/cart';
+import { ApiError } from '@academy/shared/api-error';
+import { HandledApiError } from '../../lib/api-client.ts';
+import { useSession } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
+import { addToServerCart, clearServerCart, fetchServerCart, removeFromServerCart } from './api/cart.ts';
 
-export interface CartItem {
-  slug: string;
-  type: 'course' | 'robot';
-  title: string;
-  image: string;
-  /** Authoritative price in USD and the NGN display price, as the catalogue gave them. */
-  usd: number;
-  price: number;
-  quantity: number;
+export type CartItem = CartProduct;
+
+export interface Cart {
+  items: CartItem[];
+  numItemsInCart: number;
+  /** Display totals: USD (what is paid) and NGN. */
+  cartTotal: { usd: number; ngn: number };
+  has(slug: string): boolean;
+  add(item: CartItem): Promise<void>;
+  remove(slug: string): Promise<void>;
+  clear(): Promise<void>;
 }
 
-interface CartState {
+interface Stored {
+  /** Whose cart this is: null for a guest. */
+  owner: string | null;
   items: CartItem[];
 }
 
-type Action =
-  | { type: 'add'; item: Omit<CartItem, 'quantity'> }
-  | { type: 'remove'; slug: string }
-  | { type: 'clear' }
-  | { type: 'quantity'; slug: string; quantity: number };
-
-export interface Cart extends CartState {
-  numItemsInCart: number;
-  /** Totals in USD and NGN. */
-  cartTotal: { usd: number; ngn: number };
-  add(item: Omit<CartItem, 'quantity'>): void;
-  remove(slug: string): void;
-  clear(): void;
-  setQuantity(slug: string, quantity: number): void;
-}
-
-function reducer(state: CartState, action: Action): CartState {
-  switch (action.type) {
-    case 'add':
-      return state.items.some((i) => i.slug === action.item.slug) ? state : { items: [...state.items, { ...action.item, quantity: 1 }] };
-    case 'remove':
-      return { items: state.items.filter((i) => i.slug !== action.slug) };
-    case 'clear':
-      return { items: [] };
-    case 'quantity':
-      return { items: state.items.map((i) => (i.slug === action.slug ? { ...i, quantity: Math.max(1, Math.floor(action.quantity)) } : i)) };
-  }
-}
-
-function load(): CartState {
+const load = (): Stored => {
   try {
-    const parsed = JSON.parse(storage.get('cart') ?? '{}') as Partial<CartState>;
-    return { items: Array.isArray(parsed.items) ? parsed.items : [] };
+    const parsed = JSON.parse(storage.get('cart') ?? '{}') as Partial<Stored>;
+    return { owner: typeof parsed.owner === 'string' ? parsed.owner : null, items: Array.isArray(parsed.items) ? parsed.items : [] };
   } catch {
-    return { items: [] };
+    return { owner: null, items: [] };
   }
-}
+};
+const fromServer = (cart: ServerCart) => cart.products;
 
 const CartContext = createContext<Cart | null>(null);
 
-/** The one cart store (spec 3 and 4): a product once per slug; totals recomputed and persisted after each change. */
+/**
+ * The one cart store (spec 3 and 4): a product once per slug, totals recomputed and persisted after
+ * each change. A guest's cart lives in localStorage; on login it is merged into the server cart,
+ * which is the truth while signed in; on logout the cart goes with the session.
+ */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(reducer, undefined, load);
-  useEffect(() => storage.set('cart', JSON.stringify(state)), [state]);
+  const [items, setItems] = useState<CartItem[]>(() => load().items);
+  const { session, loaded } = useSession();
+  const customer = session.customer?.name ?? null;
+  const owner = useRef<string | null | undefined>(undefined);
+
+  useEffect(() => {
+    if (owner.current !== undefined) storage.set('cart', JSON.stringify({ owner: owner.current, items } satisfies Stored));
+  }, [items]);
+
+  useEffect(() => {
+    if (!loaded || owner.current === customer) return;
+    const previous = owner.current;
+    owner.current = customer;
+    if (!customer) {
+      if (previous) setItems([]);
+      return;
+    }
+    // Signed in: a guest's items move to the server cart (duplicates and owned items are refused
+    // there and skipped); a cart already this customer's is simply read again.
+    const stored = load();
+    const guest = stored.owner === null ? stored.items : [];
+    void (async () => {
+      for (const item of guest) await addToServerCart(item.slug, item.type).catch(() => undefined);
+      await fetchServerCart().then(
+        (cart) => setItems(fromServer(cart)),
+        (err: unknown) => err instanceof HandledApiError || toast.error('User cart not found'),
+      );
+    })();
+  }, [customer, loaded]);
+
+  const failed = useCallback((err: unknown) => {
+    if (err instanceof HandledApiError) return;
+    toast.error(err instanceof ApiError && err.message ? err.message : 'Your cart could not be updated. Please try again.');
+  }, []);
 
   const cart = useMemo<Cart>(() => {
-    const cartTotal = state.items.reduce((t, i) => ({ usd: t.usd + i.usd * i.quantity, ngn: t.ngn + i.price * i.quantity }), { usd: 0, ngn: 0 });
+    const has = (slug: string) => items.some((i) => i.slug === slug);
     return {
-      ...state,
-      numItemsInCart: state.items.reduce((n, i) => n + i.quantity, 0),
-      cartTotal,
-      add(item) {
-        if (state.items.some((i) => i.slug === item.slug)) return void toast.info('Item already in cart');
-        dispatch({ type: 'add', item });
-        toast.success('Item added to cart');
+      items,
+      numItemsInCart: items.length,
+      cartTotal: items.reduce((t, i) => ({ usd: Math.round((t.usd + i.usd) * 100) / 100, ngn: t.ngn + i.price }), { usd: 0, ngn: 0 }),
+      has,
+      async add(item) {
+        if (has(item.slug)) return void toast.info('Item already in cart');
+        try {
+          setItems(customer ? fromServer(await addToServerCart(item.slug, item.type)) : [...items, item]);
+          toast.success('Item added to cart');
+        } catch (err) {
+          if (err instanceof ApiError && err.message === 'Item already in cart') return void toast.info('Item already in cart');
+          failed(err);
+        }
       },
-      remove(slug) {
-        dispatch({ type: 'remove', slug });
-        toast.success('Item removed from cart');
+      async remove(slug) {
+        try {
+          setItems(customer ? fromServer(await removeFromServerCart(slug)) : items.filter((i) => i.slug !== slug));
+          toast.success('Item removed from cart');
+        } catch (err) {
+          failed(err);
+        }
       },
-      clear() {
-        dispatch({ type: 'clear' });
-        toast.success('Cart cleared');
-      },
-      setQuantity(slug, quantity) {
-        dispatch({ type: 'quantity', slug, quantity });
-        toast.success('Item quantity updated');
+      async clear() {
+        try {
+          setItems(customer ? fromServer(await clearServerCart()) : []);
+          toast.success('Cart cleared');
+        } catch (err) {
+          failed(err);
+        }
       },
     };
-  }, [state]);
+  }, [items, customer, failed]);
 
   return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
 }

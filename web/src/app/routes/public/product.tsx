@@ -1,0 +1,12 @@
+import { useLocation, useParams } from 'react-router';
+import { CourseDetailView, RobotDetailView } from '../../../features/catalogue/components/item-detail.tsx';
+import { LISTINGS } from './listings.ts';
+
+/** {category}/{id}: a course or robot detail page (id is the slug). */
+export function Component() {
+  const { id = '' } = useParams();
+  const section = useLocation().pathname.split('/')[1] ?? '';
+  const listing = LISTINGS[section]!;
+  const back = { to: `/${section}`, label: listing.title };
+  return listing.kind === 'robot' ? <RobotDetailView key={id} slug={id} listing={back} /> : <CourseDetailView key={id} slug={id} listing={back} />;
+}

@@ -1,0 +1,30 @@
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useTelegramPrice } from '../../../features/catalogue/api/catalogue.ts';
+
+const PERKS = ['Daily trade ideas with entry, stop loss and targets', 'Market briefings before the London and New York sessions', 'Questions answered by our mentors', 'Weekly results, wins and losses alike'];
+
+/** Signals: the paid Telegram group (spec 1). */
+export function Component() {
+  const { data } = useTelegramPrice();
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <div>
+        <h1 className="text-3xl font-semibold sm:text-4xl">Trading signals</h1>
+        <p className="mt-4 text-lg text-slate-300">Join our private Telegram group and trade alongside the team.</p>
+        <ul className="mt-6 flex flex-col gap-3 text-slate-200">
+          {PERKS.map((p) => (
+            <li key={p}>✓ {p}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="flex h-fit flex-col gap-4 rounded-2xl border border-accent-400/40 bg-navy-900 p-6">
+        <h2 className="text-xl font-semibold">Get added to our telegram group</h2>
+        {data ? <Price usd={data.usd} price={data.price} className="text-4xl font-semibold" /> : <Spinner label="Loading the price" />}
+        <LinkButton to="/checkout?telegram-payment=true">Join the group</LinkButton>
+        <p className="text-xs text-slate-400">Paid in USD with crypto. Your single-use invite link appears right after the payment confirms.</p>
+      </div>
+    </div>
+  );
+}

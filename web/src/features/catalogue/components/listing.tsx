@@ -1,0 +1,98 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
+import { Button } from '../../../components/ui/button.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type Kind, useListing } from '../api/catalogue.ts';
+import { ItemCard } from './item-card.tsx';
+
+interface ListingProps {
+  kind: Kind;
+  category?: string;
+  title: string;
+  intro: string;
+}
+
+/** A listing: search, a grid of cards, numbered pages; page and query live in the URL. */
+export function Listing({ kind, category, title, intro }: ListingProps) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = params.get('q') ?? '';
+  const [draft, setDraft] = useState(q);
+  useEffect(() => setDraft(q), [q]);
+  const { data, error, isLoading } = useListing(kind, { category, page, length: CUSTOMER_PAGE_SIZE, q: q || undefined });
+
+  const go = (next: { page?: number; q?: string }) => {
+    const search = new URLSearchParams();
+    const nextQ = next.q ?? q;
+    if (nextQ) search.set('q', nextQ);
+    if ((next.page ?? 1) > 1) search.set('page', String(next.page));
+    setParams(search);
+    window.scrollTo({ top: 0 });
+  };
+  const onSearch = (e: FormEvent) => {
+    e.preventDefault();
+    go({ q: draft.trim(), page: 1 });
+  };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="mb-8 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
+          <p className="mt-2 max-w-2xl text-slate-300">{intro}</p>
+        </div>
+        <form role="search" onSubmit={onSearch} className="flex gap-2">
+          <label htmlFor="listing-search" className="sr-only">
+            Search {title.toLowerCase()}
+          </label>
+          <input
+            id="listing-search"
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="Search…"
+            className="w-full rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100 placeholder:text-slate-400 md:w-64"
+          />
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </form>
+      </header>
+      {error && !data ? (
+        <p role="alert" className="py-16 text-center text-slate-300">
+          The catalogue could not be loaded. Please try again shortly.
+        </p>
+      ) : isLoading && !data ? (
+        <Spinner label="Loading the catalogue" />
+      ) : data && data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 py-20 text-center">
+          <p className="text-lg text-slate-200">{q ? `Nothing matches “${q}”.` : 'Nothing here yet. New items are on their way.'}</p>
+          {q && (
+            <Button variant="secondary" onClick={() => go({ q: '', page: 1 })}>
+              Clear search
+            </Button>
+          )}
+        </div>
+      ) : (
+        data && (
+          <>
+            <p className="mb-4 text-sm text-slate-400" aria-live="polite">
+              {data.totalRecords} {data.totalRecords === 1 ? 'item' : 'items'}
+              {q ? ` matching “${q}”` : ''}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {data.items.map((item) => (
+                <li key={item.slug} className="flex">
+                  <ItemCard item={item} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} total={data.totalRecords} pageSize={CUSTOMER_PAGE_SIZE} onPage={(n) => go({ page: n })} />
+          </>
+        )
+      )}
+    </div>
+  );
+}
