@@ -1,0 +1,127 @@
+import t from 'tap';
+import { lastMailTo } from '../../upstream/test/helper.ts';
+import { ADMIN, startShop } from './shop.ts';
+import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+
+const shop = await startShop(t);
+
+t.test('the home counters end at 10,000+, 1,090+ and 400+, each at its own pace', async (t) => {
+  const page = await shop.newPage();
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Meridian Trading Academy Statistics' }).waitFor();
+  const early = await page.getByTestId('counter-courses').textContent();
+  t.not(early, '400+', 'counting, not there at once');
+  await page.waitForFunction(() => document.querySelector('[data-testid="counter-students"]')?.textContent === '10,000+');
+  t.equal(await page.getByTestId('counter-lessons').textContent(), '1,090+');
+  t.equal(await page.getByTestId('counter-courses').textContent(), '400+');
+  await page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' }).scrollIntoViewIfNeeded();
+  await page.locator('section[data-visible="true"]').waitFor();
+  t.equal(await page.getByRole('link', { name: 'Enroll' }).getAttribute('href'), '/courses');
+  t.same(await seriousViolations(page), [], 'home passes axe');
+});
+
+t.test('each of the seven listings shows its seeded items and pages through them', async (t) => {
+  const page = await shop.newPage();
+  for (const listing of ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading', 'forex-robots', 'commodities-robots', 'crypto-robots']) {
+    await page.goto(`/${listing}`);
+    await page.getByText('14 items').waitFor();
+    t.equal(await page.locator('main article').count(), 12, `${listing}: 12 on page 1`);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(`**/${listing}?page=2`);
+    await page.waitForFunction(() => document.querySelectorAll('main article').length === 2);
+    t.pass(`${listing}: 2 on page 2`);
+  }
+  t.same(await seriousViolations(page), [], 'a listing passes axe');
+});
+
+t.test('search narrows a listing and says when nothing matches', async (t) => {
+  const page = await shop.newPage();
+  await page.goto('/crypto-robots');
+  await page.getByLabel('Search crypto robots').fill('grid');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByText('1 item matching “grid”').waitFor();
+  await page.getByLabel('Search crypto robots').fill('zzzz');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByText('Nothing matches “zzzz”.').waitFor();
+});
+
+t.test('a detail page adds to the cart; adding twice says Item already in cart', async (t) => {
+  const page = await shop.newPage();
+  await page.goto('/forex-trading/forex-foundations');
+  await page.getByRole('heading', { level: 1, name: 'Forex Foundations' }).waitFor();
+  t.match(await page.textContent('main'), /3 video lessons/);
+  t.same(await seriousViolations(page), [], 'a detail page passes axe');
+  await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
+  await page.getByText('Item added to cart').waitFor();
+  await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+  await page.getByRole('button', { name: 'In cart: Forex Foundations' }).click();
+  await page.getByText('Item already in cart').waitFor();
+  t.equal(await page.getByRole('link', { name: /^Cart, / }).getAttribute('aria-label'), 'Cart, 1 items');
+});
+
+t.test('switching the country flips prices between NGN and USD, with thousands grouped', async (t) => {
+  const page = await shop.newPage();
+  await page.goto('/forex-robots/forex-trend-rider-ea');
+  const price = page.locator('aside .text-3xl');
+  t.match(await price.textContent(), /^₦\d{1,3}(,\d{3})+$/);
+  await page.getByLabel('Country').first().selectOption('United States');
+  await page.waitForFunction(() => document.querySelector('aside .text-3xl')?.textContent?.startsWith('$'));
+  t.match(await price.textContent(), /^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await page.reload();
+  t.match(await page.locator('aside .text-3xl').textContent(), /^\$/, 'the country is remembered');
+});
+
+t.test('a guest cart survives login and merges into the server cart', async (t) => {
+  const page = await shop.newPage();
+  const p = person('merge');
+  await registerThroughForm(page, p);
+  await verifyByMail(page, shop.dataDir, p.email);
+  await page.goto('/crypto-robots/crypto-grid-master-ea');
+  await page.getByRole('button', { name: 'Add to cart: Crypto Grid Master EA' }).click();
+  await page.goto('/stock-trading/stock-foundations');
+  await page.getByRole('button', { name: 'Add to cart: Stock Foundations' }).click();
+  await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+
+  await logIn(page, p.email, p.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/cart');
+  await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+  t.same(await seriousViolations(page), [], 'the cart passes axe');
+  const server = await page.request.get('/api/academy/cart/fetch', { headers: { 'x-csrf': '1' } });
+  t.same((await server.json()).data.products.map((p: { slug: string }) => p.slug).sort(), ['crypto-grid-master-ea', 'stock-foundations']);
+
+  await page.getByRole('button', { name: 'Remove Stock Foundations' }).click();
+  await page.getByText('Item removed from cart').waitFor();
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await page.getByText('Cart cleared').waitFor();
+  await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+  t.same((await (await page.request.get('/api/academy/cart/fetch', { headers: { 'x-csrf': '1' } })).json()).data.products, []);
+});
+
+t.test('the contact form sends, and the message is in the outbox', async (t) => {
+  const page = await shop.newPage();
+  await page.goto('/contact-us');
+  t.same(await seriousViolations(page), [], 'contact passes axe');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('Name is required').waitFor();
+  await page.getByLabel('Your name').fill('Ngozi Obi');
+  await page.getByLabel('Email', { exact: true }).fill('ngozi@example.com');
+  await page.getByLabel('Message').fill('Do you run the live sessions on weekends?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText('Thank you for your message').waitFor();
+  const mail = await lastMailTo(shop.dataDir, ADMIN.email);
+  t.match(mail.text, /live sessions on weekends/);
+});
+
+t.test('signals, FTMO and about pass axe; signals shows the group price', async (t) => {
+  const page = await shop.newPage();
+  await page.goto('/signals');
+  await page.getByRole('heading', { name: 'Get added to our telegram group' }).waitFor();
+  await page.getByText(/^₦/).first().waitFor();
+  t.same(await seriousViolations(page), [], 'signals passes axe');
+  for (const path of ['/FTMO', '/about-us', '/courses']) {
+    await page.goto(path);
+    await page.locator('h1').waitFor();
+    t.same(await seriousViolations(page), [], `${path} passes axe`);
+  }
+});
