@@ -25,6 +25,14 @@ export const upstreamEnv = z.object({
   ADMIN_EMAIL: z.email().default('admin@academy.local'),
   CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
+  NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
+  NOWPAYMENTS_API_KEY: optional,
+  NOWPAYMENTS_IPN_SECRET: optional,
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  TELEGRAM_BOT_TOKEN: optional,
+  TELEGRAM_CHAT_ID: optional,
+  TELEGRAM_INVITE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
   SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -33,6 +41,8 @@ export const upstreamEnv = z.object({
 export type UpstreamConfig = Omit<z.infer<typeof upstreamEnv>, 'JWT_SECRET' | 'DATA_DIR'> & {
   DATA_DIR: string;
   JWT_SECRET: string;
+  /** Signs the sandbox provider's notices; made once into DATA_DIR. */
+  sandboxSecret: string;
 };
 
 /** Lists the bad fields in one message, so a misconfigured process stops with a clear reason. */
@@ -59,8 +69,19 @@ export function persistentSecret(dataDir: string, name: string): string {
 export function loadUpstreamConfig(env: Record<string, string | undefined> = process.env): UpstreamConfig {
   const parsed = parseEnv(upstreamEnv, env);
   const dataDir = resolve(parsed.DATA_DIR);
-  if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) {
-    throw new Error('Invalid configuration:\n  JWT_SECRET: required in production (32+ characters)');
+  const problems: string[] = [];
+  if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) problems.push('  JWT_SECRET: required in production (32+ characters)');
+  // The sandbox hands out goods for a click: never in production.
+  if (parsed.NODE_ENV === 'production' && parsed.PAYMENT_PROVIDER === 'sandbox') problems.push('  PAYMENT_PROVIDER: the sandbox is not allowed in production; use nowpayments');
+  if (parsed.PAYMENT_PROVIDER === 'nowpayments' && (!parsed.NOWPAYMENTS_API_KEY || !parsed.NOWPAYMENTS_IPN_SECRET)) {
+    problems.push('  NOWPAYMENTS_API_KEY, NOWPAYMENTS_IPN_SECRET: both required with PAYMENT_PROVIDER=nowpayments');
   }
-  return { ...parsed, DATA_DIR: dataDir, JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir, '.jwt-secret') };
+  if (Boolean(parsed.TELEGRAM_BOT_TOKEN) !== Boolean(parsed.TELEGRAM_CHAT_ID)) problems.push('  TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: set both or neither');
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    ...parsed,
+    DATA_DIR: dataDir,
+    JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir, '.jwt-secret'),
+    sandboxSecret: persistentSecret(dataDir, '.sandbox-secret'),
+  };
 }

@@ -124,3 +124,59 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+export interface OrderItem {
+  type: 'course' | 'robot';
+  id: string;
+  slug: string;
+  title: string;
+  usdCents: number;
+}
+
+/** One checkout: what was bought at which server price, and how it is being paid. */
+export const orders = pgTable('orders', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['cart', 'telegram'] }).notNull(),
+  items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
+  amountUsdCents: integer('amount_usd_cents').notNull(),
+  provider: text('provider').notNull(),
+  invoiceId: text('invoice_id'),
+  invoiceUrl: text('invoice_url'),
+  status: text('status', { enum: ['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+}, (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_invoice_idx').on(t.provider, t.invoiceId)]);
+
+/** Every provider notice once per payment and status: a replay changes nothing. */
+export const paymentNotices = pgTable('payment_notices', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  provider: text('provider').notNull(),
+  paymentId: text('payment_id').notNull(),
+  status: text('status').notNull(),
+  orderId: uuid('order_id'),
+  body: jsonb('body').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('payment_notices_once_idx').on(t.provider, t.paymentId, t.status)]);
+
+/** Spec 3's revenue record, one per paid order. */
+export const revenues = pgTable('revenues', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  orderId: uuid('order_id').notNull().unique().references(() => orders.id),
+  amountUsdCents: integer('amount_usd_cents').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  authorizationCode: text('authorization_code'),
+  bank: text('bank'),
+  paymentId: text('payment_id').notNull(),
+  paymentProvider: text('payment_provider').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('revenues_paid_idx').on(t.paidAt)]);
+
+/** The last single-use Telegram invite made for a customer, reused until it expires. */
+export const telegramInvites = pgTable('telegram_invites', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  link: text('link').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});

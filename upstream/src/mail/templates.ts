@@ -30,3 +30,17 @@ export const contactMail = (to: string, input: { name: string; email: string; me
   text: `${input.name} <${input.email}> wrote:\n\n${input.message}`,
   html: `<p><strong>${escape(input.name)}</strong> &lt;${escape(input.email)}&gt; wrote:</p><p style="white-space:pre-wrap">${escape(input.message)}</p>`,
 });
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The receipt for a paid order: what was bought, the amount in USD, the order number. */
+export function receiptMail(to: string, name: string, order: { id: string; kind: string; amountUsdCents: number; paidAt: Date | null; items: { title: string; usdCents: number }[] }): Mail {
+  const lines = order.kind === 'telegram' ? [['Telegram signals group access', order.amountUsdCents] as const] : order.items.map((i) => [i.title, i.usdCents] as const);
+  const text = lines.map(([title, cents]) => `- ${title}: ${usd(cents)}`).join('\n');
+  return {
+    to,
+    subject: `Your ${ACADEMY_NAME} receipt (order ${order.id.slice(0, 8)})`,
+    text: `Hello ${name},\n\nThank you for your payment. Your purchase is in your dashboard.\n\n${text}\n\nTotal paid: ${usd(order.amountUsdCents)} USD\nOrder: ${order.id}\nPaid at: ${order.paidAt?.toISOString() ?? ''}\n\n${ACADEMY_NAME}`,
+    html: `<p>Hello ${escape(name)},</p><p>Thank you for your payment. Your purchase is in your dashboard.</p><ul>${lines.map(([title, cents]) => `<li>${escape(title)}: ${usd(cents)}</li>`).join('')}</ul><p><strong>Total paid: ${usd(order.amountUsdCents)} USD</strong><br>Order: ${order.id}</p><p>${ACADEMY_NAME}</p>`,
+  };
+}

@@ -8,6 +8,12 @@ import { createCatalogue, type Catalogue } from '../../catalogue/catalogue.ts';
 import { createSettings, type Settings } from '../../catalogue/settings.ts';
 import { createUrls, type Urls } from '../../catalogue/urls.ts';
 import type { UpstreamConfig } from '../../config.ts';
+import { createCheckout, type Checkout } from '../../payments/checkout.ts';
+import { createFulfilment, type Fulfilment } from '../../payments/fulfilment.ts';
+import { nowPayments } from '../../payments/providers/nowpayments.ts';
+import type { PaymentProvider } from '../../payments/providers/provider.ts';
+import { sandbox } from '../../payments/providers/sandbox.ts';
+import { createInvites, type Invites } from '../../telegram/invites.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
@@ -23,6 +29,12 @@ export interface Services {
   urls: Urls;
   catalogue: Catalogue;
   cart: Cart;
+  provider: PaymentProvider;
+  /** Set when the sandbox is the provider: its invoice page pays through it. */
+  sandbox: ReturnType<typeof sandbox> | null;
+  checkout: Checkout;
+  fulfilment: Fulfilment;
+  invites: Invites;
 }
 
 declare module 'fastify' {
@@ -44,7 +56,16 @@ export default fp(
     const settings = createSettings(db);
     const catalogue = createCatalogue({ db, settings, urls });
     const cart = createCart({ db, catalogue, settings, urls });
-    fastify.decorate('services', { config, database, mailer, tokens, sessions, accounts, admins, settings, urls, catalogue, cart });
+    const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret, publicUrl: config.PUBLIC_URL }) : null;
+    const provider =
+      sandboxProvider ?? nowPayments({ apiUrl: config.NOWPAYMENTS_API_URL, apiKey: config.NOWPAYMENTS_API_KEY!, ipnSecret: config.NOWPAYMENTS_IPN_SECRET! });
+    const checkout = createCheckout({ db, catalogue, settings, provider, publicUrl: config.PUBLIC_URL, product: config.PRODUCT });
+    const fulfilment = createFulfilment({ db, cart, mailer, log: fastify.log });
+    const invites = createInvites({ db, apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID, inviteUrl: config.TELEGRAM_INVITE_URL });
+    fastify.decorate('services', {
+      config, database, mailer, tokens, sessions, accounts, admins, settings, urls, catalogue, cart,
+      provider, sandbox: sandboxProvider, checkout, fulfilment, invites,
+    });
 
     const sweep = setInterval(() => void sessions.forgetOldSuccessors().catch((err) => fastify.log.warn({ err }, 'successor sweep failed')), 60_000);
     sweep.unref();

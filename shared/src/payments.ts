@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { slug } from './catalogue.ts';
+import { email } from './fields.ts';
+
+export const PROVIDERS = ['sandbox', 'nowpayments'] as const;
+export type ProviderName = (typeof PROVIDERS)[number];
+export const providerParams = z.object({ provider: z.enum(PROVIDERS) });
+
+const slugOrItem = z.union([slug, z.object({ slug }).transform((o) => o.slug)]);
+
+/** Metadata of a cart purchase (spec 7): what to buy and who buys it. */
+export const cartMetadata = z.object({
+  courses: z.array(slugOrItem).max(100).default([]),
+  robots: z.array(slugOrItem).max(100).default([]),
+  email: email.optional(),
+  first_name: z.string().max(80).optional(),
+  middle_name: z.string().max(80).optional(),
+  last_name: z.string().max(80).optional(),
+});
+/** Metadata of the Telegram group purchase. */
+export const telegramMetadata = z.object({ telegram: z.object({ id: z.union([z.string().max(100), z.number()]) }) });
+export const paymentMetadata = z.union([telegramMetadata, cartMetadata]);
+
+/** `payments/{provider}/initialize` (spec 7). The amount must equal the server's price. */
+export const initializePaymentRequest = z.object({
+  amount: z.number().positive().max(1_000_000),
+  currency: z.literal('USD', { message: 'Payments are in USD' }),
+  email: email.optional(),
+  description: z.string().max(300).optional(),
+  metadata: z.string().max(10_000),
+});
+export type InitializePaymentRequest = z.infer<typeof initializePaymentRequest>;
+export const initializePaymentData = z.object({ invoice_url: z.string(), order_id: z.string() });
+
+export const orderStatus = z.enum(['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired']);
+export const orderSummary = z.object({
+  order_id: z.string(),
+  kind: z.enum(['cart', 'telegram']),
+  items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number() })),
+  amount_usd: z.number(),
+  status: orderStatus,
+  provider: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+/** The sandbox's invoice page reads and acts on the order by its invoice id. */
+export const sandboxInvoiceParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const sandboxInvoice = z.object({ invoice_id: z.string(), order_id: z.string(), amount_usd: z.number(), description: z.string(), status: orderStatus });
+export type SandboxInvoice = z.infer<typeof sandboxInvoice>;
+
+/** A provider's payment notice (NOWPayments' IPN shape; the sandbox speaks it too). */
+export const paymentNotice = z.looseObject({
+  payment_id: z.union([z.string(), z.number()]).transform(String),
+  payment_status: z.string(),
+  order_id: z.string(),
+  invoice_id: z.union([z.string(), z.number()]).transform(String).optional(),
+  price_amount: z.union([z.string(), z.number()]).transform(Number),
+  price_currency: z.string(),
+  pay_currency: z.string().optional(),
+});
+export type PaymentNotice = z.infer<typeof paymentNotice>;

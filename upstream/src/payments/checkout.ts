@@ -1,0 +1,84 @@
+import { and, eq } from 'drizzle-orm';
+import { ApiError, parseInput } from '@academy/shared/api-error';
+import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
+import type { User } from '../accounts/accounts.ts';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Settings } from '../catalogue/settings.ts';
+import type { Db } from '../db/client.ts';
+import { type OrderItem, orders, purchases } from '../db/schema.ts';
+import type { PaymentProvider } from './providers/provider.ts';
+
+/**
+ * Starts a payment: the order is priced here from the catalogue and settings, never from the
+ * browser; an amount that differs is refused before anything is created.
+ */
+export function createCheckout(deps: { db: Db; catalogue: Catalogue; settings: Settings; provider: PaymentProvider; publicUrl: string; product: string }) {
+  const { db, catalogue, settings, provider } = deps;
+  /** Where the customer comes back to: /checkout?status=...&message=... (spec 2.4). */
+  const returnUrl = (kind: 'cart' | 'telegram', status: 'success' | 'cancelled') =>
+    new URL(
+      `/checkout?${new URLSearchParams({
+        ...(kind === 'telegram' ? { 'telegram-payment': 'true' } : {}),
+        status,
+        message: status === 'success' ? 'Payment received. Thank you!' : 'Payment cancelled',
+      })}`,
+      deps.publicUrl,
+    ).toString();
+
+  async function priceCart(user: User, slugs: { courses: string[]; robots: string[] }): Promise<OrderItem[]> {
+    const wanted: ['course' | 'robot', string][] = [
+      ...[...new Set(slugs.courses)].map((s): ['course', string] => ['course', s]),
+      ...[...new Set(slugs.robots)].map((s): ['robot', string] => ['robot', s]),
+    ];
+    if (!wanted.length) throw new ApiError(422, 'Your cart is empty');
+    const items: OrderItem[] = [];
+    for (const [type, slug] of wanted) {
+      const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
+      if (!item) throw new ApiError(404, `${slug} is no longer available`);
+      const [owned] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.userId, user.id), eq(purchases.itemType, type), eq(purchases.itemId, item.id)));
+      if (owned) throw new ApiError(409, `You already own ${item.title}`);
+      items.push({ type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents });
+    }
+    return items;
+  }
+
+  return {
+    returnUrl,
+
+    async initialize(user: User, input: InitializePaymentRequest) {
+      let raw: unknown;
+      try {
+        raw = JSON.parse(input.metadata);
+      } catch {
+        throw new ApiError(422, 'metadata must be JSON');
+      }
+      const metadata = parseInput(paymentMetadata, raw);
+      const telegram = 'telegram' in metadata;
+      if (telegram && user.hasUserPaid) throw new ApiError(409, 'You are already a member of the Telegram group');
+      const items = telegram ? [] : await priceCart(user, metadata);
+      const amountUsdCents = telegram ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100) : items.reduce((t, i) => t + i.usdCents, 0);
+      if (Math.round(input.amount * 100) !== amountUsdCents) {
+        throw new ApiError(422, `The amount does not match the price of your order (${(amountUsdCents / 100).toFixed(2)} USD)`);
+      }
+
+      const [order] = await db.insert(orders).values({ userId: user.id, kind: telegram ? 'telegram' : 'cart', items, amountUsdCents, provider: provider.name }).returning();
+      const description = telegram ? 'Telegram signals group access' : items.map((i) => i.title).join(', ').slice(0, 250);
+      try {
+        const invoice = await provider.createInvoice({
+          orderId: order!.id,
+          amountUsd: amountUsdCents / 100,
+          description,
+          successUrl: returnUrl(order!.kind, 'success'),
+          cancelUrl: returnUrl(order!.kind, 'cancelled'),
+          ipnUrl: new URL(`/api/${deps.product}/payments/${provider.name}/webhook`, deps.publicUrl).toString(),
+        });
+        await db.update(orders).set({ invoiceId: invoice.invoiceId, invoiceUrl: invoice.invoiceUrl }).where(eq(orders.id, order!.id));
+        return { invoice_url: invoice.invoiceUrl, order_id: order!.id };
+      } catch (err) {
+        await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order!.id));
+        throw err instanceof ApiError ? err : new ApiError(502, 'Failed to initialize payment');
+      }
+    },
+  };
+}
+export type Checkout = ReturnType<typeof createCheckout>;

@@ -1,0 +1,62 @@
+import t from 'tap';
+import { orders, purchases, users } from '../../src/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { cartPayment, initialize, usdOf } from './pay-helper.ts';
+
+const up = await buildTestUpstream(t);
+const c = await registeredCustomer(up, 'checkout');
+const { db } = up.app.services.database;
+const orderCount = async () => (await db.select().from(orders)).length;
+
+t.test('the upstream prices the order itself and answers an invoice URL', async (t) => {
+  const amount = (await usdOf(up, 'forex-foundations')) + (await usdOf(up, 'crypto-grid-master-ea'));
+  const res = await initialize(up, c.token, cartPayment(amount, ['forex-foundations'], ['crypto-grid-master-ea']));
+  t.equal(res.statusCode, 200);
+  const { invoice_url, order_id } = res.json().data;
+  t.match(invoice_url, /^http:\/\/localhost:3000\/sandbox\/invoice\/[\w-]{16,}$/);
+  const [order] = await db.select().from(orders).where(eq(orders.id, order_id));
+  t.match(order, { status: 'pending', kind: 'cart', provider: 'sandbox', amountUsdCents: Math.round(amount * 100) });
+  t.same(order!.items.map((i) => i.slug), ['forex-foundations', 'crypto-grid-master-ea']);
+});
+
+t.test('an amount that differs from the server price is refused and nothing is created', async (t) => {
+  const before = await orderCount();
+  const real = await usdOf(up, 'forex-foundations');
+  for (const amount of [real - 1, 0.01, real + 0.01]) {
+    const res = await initialize(up, c.token, cartPayment(amount, ['forex-foundations']));
+    t.equal(res.statusCode, 422, `amount ${amount}`);
+    t.match(res.json().message, /amount does not match/);
+  }
+  t.equal(await orderCount(), before);
+});
+
+t.test('bad metadata, an empty order, unknown or owned items are refused with clear messages', async (t) => {
+  const before = await orderCount();
+  t.match((await initialize(up, c.token, { ...cartPayment(10), metadata: 'not json' })).json(), { code: 422, message: 'metadata must be JSON' });
+  t.match((await initialize(up, c.token, cartPayment(10))).json(), { code: 422, message: 'Your cart is empty' });
+  t.match((await initialize(up, c.token, cartPayment(10, ['no-such-course']))).json(), { code: 404 });
+  t.match((await initialize(up, c.token, { ...cartPayment(10, ['forex-foundations']), currency: 'NGN' })).json(), { code: 422, message: 'Payments are in USD' });
+  const userId = (await up.app.services.accounts.findByEmail(c.email))!.id;
+  const course = (await up.app.services.catalogue.findCourse('stock-foundations'))!;
+  await db.insert(purchases).values({ userId, itemType: 'course', itemId: course.id });
+  t.match((await initialize(up, c.token, cartPayment(course.usdCents / 100, ['stock-foundations']))).json(), { code: 409, message: 'You already own Stock Foundations' });
+  t.equal(await orderCount(), before);
+});
+
+t.test('the group is priced from the settings, and refused to someone already in it', async (t) => {
+  const group = { amount: 25, currency: 'USD', metadata: JSON.stringify({ telegram: { id: 1 } }) };
+  t.equal((await initialize(up, c.token, { ...group, amount: 20 })).statusCode, 422);
+  const res = await initialize(up, c.token, group);
+  t.equal(res.statusCode, 200);
+  const [order] = await db.select().from(orders).where(eq(orders.id, res.json().data.order_id));
+  t.match(order, { kind: 'telegram', amountUsdCents: 2500 });
+  await db.update(users).set({ hasUserPaid: true }).where(eq(users.email, c.email));
+  t.equal((await initialize(up, c.token, group)).statusCode, 409);
+});
+
+t.test('only the configured provider and a signed-in customer can start a payment', async (t) => {
+  t.equal((await initialize(up, c.token, cartPayment(10), 'nowpayments')).statusCode, 404);
+  t.equal((await initialize(up, c.token, cartPayment(10), 'paypal')).statusCode, 422);
+  t.equal((await initialize(up, 'nope', cartPayment(10))).statusCode, 401);
+});

@@ -1,0 +1,37 @@
+import { randomInt } from 'node:crypto';
+import { signNotice } from '../../src/payments/signature.ts';
+import { API, type TestUpstream } from '../helper.ts';
+
+export const initialize = (up: TestUpstream, token: string, body: object, provider = 'sandbox') =>
+  up.app.inject({ method: 'POST', url: `${API}/payments/${provider}/initialize`, payload: body, headers: { authorization: `Bearer ${token}` } });
+
+export const cartPayment = (amount: number, courses: string[] = [], robots: string[] = []) => ({
+  amount,
+  currency: 'USD',
+  description: 'order',
+  metadata: JSON.stringify({ courses, robots, first_name: 'Ada', last_name: 'Lovelace' }),
+});
+
+export const notice = (order: { order_id: string; amount: number }, extra: Record<string, unknown> = {}) => ({
+  payment_id: randomInt(1e9, 1e10),
+  payment_status: 'finished',
+  order_id: order.order_id,
+  price_amount: order.amount,
+  price_currency: 'usd',
+  pay_currency: 'btc',
+  actually_paid: 0.0012,
+  fee: { currency: 'btc', depositFee: 0.00001, withdrawalFee: 0, serviceFee: 0.000005 },
+  ...extra,
+});
+
+/** Posts a notice to the webhook, signed with `secret` unless a signature is given. */
+export const sendNotice = (up: TestUpstream, body: object, secret: string, opts: { provider?: string; signature?: string | null } = {}) =>
+  up.app.inject({
+    method: 'POST',
+    url: `${API}/payments/${opts.provider ?? 'sandbox'}/webhook`,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...(opts.signature === null ? {} : { 'x-nowpayments-sig': opts.signature ?? signNotice(body, secret) }) },
+  });
+
+export const usdOf = async (up: TestUpstream, slug: string) =>
+  ((await up.app.services.catalogue.findCourse(slug)) ?? (await up.app.services.catalogue.findRobot(slug)))!.usdCents / 100;
