@@ -12,6 +12,7 @@ import helmet from './plugins/external/helmet.ts';
 import spaStatic from './plugins/external/static.ts';
 import auth from './routes/api/auth.ts';
 import proxy from './routes/api/proxy.ts';
+import webhook from './routes/api/webhook.ts';
 import bff from './routes/bff/index.ts';
 
 export interface BffAppOptions {
@@ -36,6 +37,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   const apiPrefix = `/api/${config.PRODUCT}`;
   await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
   await fastify.register(proxy, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(bff, { prefix: '/bff' });
   await fastify.register(spaStatic, { root: config.WEB_DIST });
 }

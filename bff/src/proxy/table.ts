@@ -3,6 +3,7 @@ import { changePasswordRequest, forgotPasswordRequest, registerRequest, resetPas
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
 import { courseListQuery, fileName, robotListQuery, slugQuery } from '@academy/shared/catalogue';
 import { contactRequest } from '@academy/shared/contact';
+import { initializePaymentRequest, providerParams, sandboxInvoiceParams } from '@academy/shared/payments';
 import { emailQuery, userUpdateRequest } from '@academy/shared/user';
 import { z } from 'zod';
 
@@ -60,6 +61,14 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'cart/add', auth: 'customer', body: cartAddRequest },
   { method: 'POST', path: 'cart/remove', auth: 'customer', body: cartRemoveRequest },
   { method: 'POST', path: 'cart/clear', auth: 'customer', body: cartClearRequest },
+  // payments (the provider's webhook is forwarded raw by routes/api/webhook.ts)
+  { method: 'GET', path: 'payments/provider', auth: 'public' },
+  { method: 'POST', path: 'payments/:provider/initialize', auth: 'customer', params: providerParams, body: initializePaymentRequest },
+  { method: 'GET', path: 'payments/sandbox/invoice/:id', auth: 'public', params: sandboxInvoiceParams },
+  { method: 'POST', path: 'payments/sandbox/invoice/:id/pay', auth: 'public', params: sandboxInvoiceParams },
+  { method: 'POST', path: 'payments/sandbox/invoice/:id/cancel', auth: 'public', params: sandboxInvoiceParams },
+  { method: 'GET', path: 'orders', auth: 'customer' },
+  { method: 'GET', path: 'telegram/invite', auth: 'customer' },
   // admin
   { method: 'POST', path: 'admin/users/ban', auth: 'admin', body: banUserRequest },
   { method: 'GET', path: 'admin/super-admin/fetch', auth: 'admin' },
