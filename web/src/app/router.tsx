@@ -41,6 +41,7 @@ const dashboard: RouteObject[] = [
   { path: 'account-details', lazy: () => import('./routes/dashboard/account-details.tsx') },
   { path: 'edit-details', lazy: () => import('./routes/dashboard/edit-details.tsx') },
   { path: 'change-password', lazy: () => import('./routes/dashboard/change-password.tsx') },
+  { path: 'orders', lazy: () => import('./routes/dashboard/orders.tsx') },
 ];
 
 const adminSoon = () => import('./routes/admin/coming-soon.tsx');
@@ -69,6 +70,7 @@ export const router = createBrowserRouter([
           { path: 'register', lazy: () => import('./routes/public/auth.tsx') },
           { path: 'registration/proceed', lazy: () => import('./routes/public/registration-proceed.tsx') },
           { path: 'dashboard/profile-information', lazy: () => import('./routes/dashboard/profile-information.tsx') },
+          { path: 'sandbox/invoice/:id', lazy: () => import('./routes/public/sandbox-invoice.tsx') },
           { path: 'admin/login', errorElement: <PageNotFound />, lazy: () => import('./routes/admin/login.tsx') },
         ],
       },

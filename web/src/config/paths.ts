@@ -32,6 +32,7 @@ export const paths = {
     accountDetails: (id: string) => withQuery('/dashboard/account-details', { id }),
     editDetails: (id: string) => withQuery('/dashboard/edit-details', { id }),
     changePassword: '/dashboard/change-password',
+    orders: '/dashboard/orders',
     profileInformation: '/dashboard/profile-information',
     course: (slug: string) => `/dashboard/course/${encodeURIComponent(slug)}`,
     robot: (slug: string) => `/dashboard/robot/${encodeURIComponent(slug)}`,

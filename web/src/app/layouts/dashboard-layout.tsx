@@ -12,6 +12,7 @@ export function DashboardLayout() {
     { to: paths.dashboard.courses, label: 'Your Courses' },
     { to: paths.dashboard.robots, label: 'Your Robots' },
     { to: paths.dashboard.accountDetails(customer.name), label: 'Account Details' },
+    { to: paths.dashboard.orders, label: 'Orders' },
     { to: paths.dashboard.changePassword, label: 'Change Password' },
   ];
   return (

@@ -18,6 +18,8 @@ export interface Cart {
   add(item: CartItem): Promise<void>;
   remove(slug: string): Promise<void>;
   clear(): Promise<void>;
+  /** Reads the server cart again (after a payment emptied it). */
+  reload(): void;
 }
 
 interface Stored {
@@ -79,6 +81,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     toast.error(err instanceof ApiError && err.message ? err.message : 'Your cart could not be updated. Please try again.');
   }, []);
 
+  const reload = useCallback(() => {
+    if (customer) void fetchServerCart().then((c) => setItems(fromServer(c)), failed);
+  }, [customer, failed]);
+
   const cart = useMemo<Cart>(() => {
     const has = (slug: string) => items.some((i) => i.slug === slug);
     return {
@@ -104,6 +110,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           failed(err);
         }
       },
+      reload,
       async clear() {
         try {
           setItems(customer ? fromServer(await clearServerCart()) : []);
@@ -113,7 +120,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }
       },
     };
-  }, [items, customer, failed]);
+  }, [items, customer, failed, reload]);
 
   return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
 }

@@ -1,6 +1,15 @@
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useLoaderData } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useUserDetails } from '../../../features/account/api/get-user-details.ts';
+import { useCart } from '../../../features/cart/cart-store.tsx';
+import { useTelegramPrice } from '../../../features/catalogue/api/catalogue.ts';
+import { CheckoutPage } from '../../../features/checkout/components/checkout-page.tsx';
 
-/** Checkout opens with the payments issue; the route and its login guard are already in place. */
 export function Component() {
-  return <ComingSoon title="Checkout" text="Crypto checkout opens very soon. Your cart is saved to your account until then." />;
+  const customer = useLoaderData() as { name: string };
+  const { data: details } = useUserDetails(customer.name);
+  const cart = useCart();
+  const { data: telegramPrice } = useTelegramPrice();
+  if (!details) return <Spinner label="Loading checkout" />;
+  return <CheckoutPage details={details} items={cart.items} total={cart.cartTotal} telegramPrice={telegramPrice} onReturn={cart.reload} />;
 }

@@ -1,0 +1,5 @@
+import { OrderHistory } from '../../../features/checkout/components/order-history.tsx';
+
+export function Component() {
+  return <OrderHistory />;
+}

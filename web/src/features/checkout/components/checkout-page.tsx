@@ -1,0 +1,163 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '@academy/shared/api-error';
+import type { CartProduct } from '@academy/shared/cart';
+import type { TelegramPrice } from '@academy/shared/catalogue';
+import { formatUsd } from '@academy/shared/money';
+import type { UserDetails } from '@academy/shared/user';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { Price } from '../../../components/ui/price.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { HandledApiError } from '../../../lib/api-client.ts';
+import { showAlert } from '../../../lib/dialogs.ts';
+import { storage } from '../../../lib/storage.ts';
+import { initializePayment, telegramInvite, usePaymentProvider } from '../api/payments.ts';
+import { PaymentReminder } from './payment-reminder.tsx';
+import { ReturnBanner } from './return-banner.tsx';
+
+const LEGACY_NO_USER = 'payment was successful but the user does not exist';
+
+interface CheckoutProps {
+  details: UserDetails;
+  items: CartProduct[];
+  total: { usd: number; ngn: number };
+  telegramPrice: TelegramPrice | undefined;
+  /** Reads the server cart again (a paid order empties it). */
+  onReturn(): void;
+}
+
+/** Spec 2.4: who pays, what, how much, and 'Pay with Crypto' to the provider's invoice. */
+export function CheckoutPage({ details, items, total, telegramPrice, onReturn }: CheckoutProps) {
+  const [params] = useSearchParams();
+  const telegram = params.has('telegram-payment');
+  const status = params.get('status');
+  const message = params.get('message') ?? '';
+  const { data: provider } = usePaymentProvider();
+  const [busy, setBusy] = useState(false);
+  const [invite, setInvite] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!status) return;
+    onReturn();
+    // Spec 4: the original provider's odd "failed but successful" answer for the group still opens the invite.
+    const legacy = status === 'failed' && message === LEGACY_NO_USER && storage.get('telegram') === 'true';
+    if (telegram && (status === 'success' || legacy)) {
+      storage.set('telegram', 'false');
+      void telegramInvite().then(
+        (link) => (legacy ? window.location.assign(link) : setInvite(link)),
+        () => undefined,
+      );
+    }
+  }, [status, message, telegram, onReturn]);
+
+  async function pay() {
+    if (!provider) return;
+    setBusy(true);
+    try {
+      const metadata = telegram
+        ? { telegram: { id: 'signals-group' } }
+        : {
+            courses: items.filter((i) => i.type === 'course').map((i) => i.slug),
+            robots: items.filter((i) => i.type === 'robot').map((i) => i.slug),
+            email: details.email,
+            first_name: details.first_name,
+            middle_name: details.middle_name,
+            last_name: details.last_name,
+          };
+      if (telegram) storage.set('telegram', 'true');
+      const { invoice_url } = await initializePayment(provider.provider, { amount: telegram ? telegramPrice!.usd : total.usd, email: details.email, metadata });
+      window.location.assign(invoice_url);
+    } catch (err) {
+      setBusy(false);
+      if (err instanceof HandledApiError) return;
+      if (!(err instanceof ApiError) || err.code === 0) await showAlert('An error occurred while initializing payment', 'Payment');
+      else await showAlert(telegram ? 'Failed to initialize payment' : err.message, 'Payment');
+    }
+  }
+
+  const amount = telegram ? telegramPrice : { usd: total.usd, price: total.ngn };
+  const empty = !telegram && items.length === 0;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <h1 className="mb-8 text-3xl font-semibold">{telegram ? 'Join Telegram Group' : 'Checkout'}</h1>
+      {status && <ReturnBanner status={status} message={message} inviteLink={invite} />}
+      <div className="grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="buyer" className="h-fit rounded-2xl border border-navy-700 bg-navy-900 p-6">
+          <h2 id="buyer" className="mb-4 text-lg font-semibold">
+            Your details
+          </h2>
+          <dl className="flex flex-col gap-2 text-sm">
+            {[
+              ['Last name', details.last_name],
+              ['Middle name', details.middle_name || '—'],
+              ['First name', details.first_name],
+              ['Address', details.address || '—'],
+              ['Email', details.email],
+            ].map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-slate-400">{label}</dt>
+                <dd className="text-right break-all text-slate-100">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="order" className="rounded-2xl border border-navy-700 bg-navy-900 p-6 lg:col-span-2">
+          <h2 id="order" className="mb-4 text-lg font-semibold">
+            {telegram ? 'Telegram signals group' : 'Your order'}
+          </h2>
+          {telegram ? (
+            <p className="text-slate-300">Get added to our telegram group: daily trade ideas and market briefings from the team.</p>
+          ) : empty ? (
+            <div className="flex flex-col items-start gap-3">
+              <p className="text-slate-300">Your cart is empty.</p>
+              <LinkButton to={paths.courses} variant="secondary">
+                Browse courses
+              </LinkButton>
+            </div>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-400">
+                <tr>
+                  <th scope="col" className="pb-2 font-medium">
+                    Item
+                  </th>
+                  <th scope="col" className="pb-2 text-right font-medium">
+                    Price
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-navy-800">
+                {items.map((item) => (
+                  <tr key={item.slug}>
+                    <td className="py-3">
+                      <span className="block text-slate-100">{item.title}</span>
+                      <span className="text-xs text-slate-400">{item.type === 'course' ? 'Course' : 'Trading robot'}</span>
+                    </td>
+                    <td className="py-3 text-right">
+                      <Price usd={item.usd} price={item.price} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {!empty && (
+            <div className="mt-6 flex flex-col gap-4 border-t border-navy-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
+              <div>
+                <p className="text-sm text-slate-400">Total price</p>
+                {amount ? <Price usd={amount.usd} price={amount.price} className="text-3xl font-semibold" /> : <Spinner label="Loading the price" />}
+                {amount && <p className="text-sm text-slate-400">You pay {formatUsd(amount.usd)} in crypto</p>}
+              </div>
+              <Button onClick={pay} disabled={busy || !provider || !amount} className="px-6 py-3 text-base">
+                {busy ? 'Processing…' : 'Pay with Crypto'}
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+      <PaymentReminder />
+    </div>
+  );
+}
