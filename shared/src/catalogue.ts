@@ -56,3 +56,19 @@ export type RobotDetail = z.infer<typeof robotDetail>;
 
 export const telegramPrice = z.object({ price: z.number(), usd: z.number() });
 export type TelegramPrice = z.infer<typeof telegramPrice>;
+
+export const VIDEO_LISTS = ['course', 'live_session', 'quiz'] as const;
+export type VideoListName = (typeof VIDEO_LISTS)[number];
+
+/** `POST progress`: where the customer is in one video; completed sticks once set. */
+export const progressRequest = z.object({
+  slug,
+  list: z.enum(VIDEO_LISTS),
+  position: z.number().int().min(0).max(999),
+  seconds: z.number().min(0).max(86_400).transform(Math.floor),
+  completed: z.boolean().default(false),
+});
+export const progressEntry = z.object({ list: z.enum(VIDEO_LISTS), position: z.number(), seconds: z.number(), completed: z.boolean(), updated_at: z.string() });
+export type ProgressEntry = z.infer<typeof progressEntry>;
+export const fileParams = z.object({ file: fileName });
+export const robotSlugParams = z.object({ slug });

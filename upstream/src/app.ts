@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.ts';
 import authGuard from './plugins/app/auth-guard.ts';
 import services from './plugins/app/services.ts';
 import files from './plugins/external/files.ts';
+import privateFiles from './plugins/external/private-files.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import api from './routes/index.ts';
 
@@ -26,6 +27,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(services, opts);
   await fastify.register(authGuard);
   await fastify.register(rateLimit, { max: opts.config.AUTH_RATE_LIMIT });
+  await fastify.register(privateFiles, { root: opts.config.DATA_DIR });
   await fastify.register(api, { prefix: `/api/${opts.config.PRODUCT}` });
   await fastify.register(files, { root: join(opts.config.DATA_DIR, 'files'), prefix: `/api/${opts.config.PRODUCT}/files/` });
 

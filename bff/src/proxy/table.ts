@@ -1,7 +1,7 @@
 import { adminProfileUpdateRequest, banUserRequest } from '@academy/shared/admin';
 import { changePasswordRequest, forgotPasswordRequest, registerRequest, resetPasswordRequest, verifyEmailRequest } from '@academy/shared/auth';
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
-import { courseListQuery, fileName, robotListQuery, slugQuery } from '@academy/shared/catalogue';
+import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, robotSlugParams, slugQuery } from '@academy/shared/catalogue';
 import { contactRequest } from '@academy/shared/contact';
 import { initializePaymentRequest, providerParams, sandboxInvoiceParams } from '@academy/shared/payments';
 import { emailQuery, userUpdateRequest } from '@academy/shared/user';
@@ -61,6 +61,11 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'cart/add', auth: 'customer', body: cartAddRequest },
   { method: 'POST', path: 'cart/remove', auth: 'customer', body: cartRemoveRequest },
   { method: 'POST', path: 'cart/clear', auth: 'customer', body: cartClearRequest },
+  // learning: buyers only; the browser loads these itself (a link, a video element)
+  { method: 'GET', path: 'robots/:slug/download', auth: 'customer', params: robotSlugParams, direct: true },
+  { method: 'GET', path: 'media/:file', auth: 'customer', params: fileParams, direct: true },
+  { method: 'GET', path: 'progress', auth: 'customer', query: slugQuery },
+  { method: 'POST', path: 'progress', auth: 'customer', body: progressRequest },
   // payments (the provider's webhook is forwarded raw by routes/api/webhook.ts)
   { method: 'GET', path: 'payments/provider', auth: 'public' },
   { method: 'POST', path: 'payments/:provider/initialize', auth: 'customer', params: providerParams, body: initializePaymentRequest },

@@ -180,3 +180,14 @@ export const telegramInvites = pgTable('telegram_invites', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+/** Where a customer is in each video of a course, so the player resumes and marks chapters done. */
+export const lessonProgress = pgTable('lesson_progress', {
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  list: text('list', { enum: ['course', 'live_session', 'quiz'] }).notNull(),
+  position: integer('position').notNull(),
+  seconds: integer('seconds').notNull().default(0),
+  completed: boolean('completed').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.courseId, t.list, t.position] })]);

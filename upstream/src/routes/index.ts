@@ -5,6 +5,7 @@ import auth from './auth/index.ts';
 import cart from './cart/index.ts';
 import catalogue from './catalogue/index.ts';
 import contact from './contact.ts';
+import learning from './learning/index.ts';
 import password from './password/index.ts';
 import payments from './payments/index.ts';
 import user, { readDetails } from './user/index.ts';
@@ -20,6 +21,7 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contact);
   await fastify.register(payments);
   await fastify.register(accountExtras);
+  await fastify.register(learning);
   fastify.get('/details', { preHandler: fastify.requireSession('customer') }, readDetails);
 };
 export default api;

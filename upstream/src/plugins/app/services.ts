@@ -14,6 +14,7 @@ import { nowPayments } from '../../payments/providers/nowpayments.ts';
 import type { PaymentProvider } from '../../payments/providers/provider.ts';
 import { sandbox } from '../../payments/providers/sandbox.ts';
 import { createInvites, type Invites } from '../../telegram/invites.ts';
+import { createLearning, type Learning } from '../../learning/learning.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
@@ -35,6 +36,7 @@ export interface Services {
   checkout: Checkout;
   fulfilment: Fulfilment;
   invites: Invites;
+  learning: Learning;
 }
 
 declare module 'fastify' {
@@ -64,7 +66,7 @@ export default fp(
     const invites = createInvites({ db, apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID, inviteUrl: config.TELEGRAM_INVITE_URL });
     fastify.decorate('services', {
       config, database, mailer, tokens, sessions, accounts, admins, settings, urls, catalogue, cart,
-      provider, sandbox: sandboxProvider, checkout, fulfilment, invites,
+      provider, sandbox: sandboxProvider, checkout, fulfilment, invites, learning: createLearning(db),
     });
 
     const sweep = setInterval(() => void sessions.forgetOldSuccessors().catch((err) => fastify.log.warn({ err }, 'successor sweep failed')), 60_000);
