@@ -61,7 +61,11 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // The course player autoplays (spec 2.3); a test has no user gesture to unlock sound.
+      '--autoplay-policy=no-user-gesture-required',
+    ],
   });
   t.teardown(async () => {
     await browser.close();

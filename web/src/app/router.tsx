@@ -34,10 +34,10 @@ const storefront: RouteObject[] = [
 
 const dashboard: RouteObject[] = [
   { index: true, lazy: () => import('./routes/dashboard/home.tsx') },
-  { path: 'courses', lazy: () => import('./routes/dashboard/coming-soon.tsx') },
-  { path: 'robots', lazy: () => import('./routes/dashboard/coming-soon.tsx') },
-  { path: 'course/:id', lazy: () => import('./routes/dashboard/coming-soon.tsx') },
-  { path: 'robot/:id', lazy: () => import('./routes/dashboard/coming-soon.tsx') },
+  { path: 'courses', lazy: () => import('./routes/dashboard/owned.tsx') },
+  { path: 'robots', lazy: () => import('./routes/dashboard/owned.tsx') },
+  { path: 'course/:id', lazy: () => import('./routes/dashboard/course.tsx') },
+  { path: 'robot/:id', lazy: () => import('./routes/dashboard/robot.tsx') },
   { path: 'account-details', lazy: () => import('./routes/dashboard/account-details.tsx') },
   { path: 'edit-details', lazy: () => import('./routes/dashboard/edit-details.tsx') },
   { path: 'change-password', lazy: () => import('./routes/dashboard/change-password.tsx') },

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import type { ProgressEntry, VideoListName } from '@academy/shared/catalogue';
+import { api } from '../../../lib/api-client.ts';
+
+/** Null until the course is known to be owned (a non-buyer has no progress to read). */
+export const useProgress = (slug: string | null) => useSWR<ProgressEntry[]>(slug ? `progress?slug=${encodeURIComponent(slug)}` : null);
+
+export const saveProgress = (slug: string, entry: { list: VideoListName; position: number; seconds: number; completed?: boolean }) =>
+  api('progress', { body: { slug, ...entry } }).catch(() => undefined);

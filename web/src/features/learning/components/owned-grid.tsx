@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
+import type { PurchasedItem } from '@academy/shared/user';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useState } from 'react';
+
+interface OwnedGridProps {
+  kind: 'course' | 'robot';
+  items: PurchasedItem[];
+}
+
+const EMPTY = {
+  course: { text: "You don't have any courses yet!", link: 'Purchase a Course', to: '/forex-trading', title: 'Your Courses' },
+  robot: { text: "You don't have any robots yet!", link: 'Purchase a Robot', to: '/forex-robots', title: 'Your Robots' },
+} as const;
+
+/** Spec 2.3: 12 per page with numbered page buttons; each card opens the player or the download page. */
+export function OwnedGrid({ kind, items }: OwnedGridProps) {
+  const [page, setPage] = useState(1);
+  const copy = EMPTY[kind];
+  const shown = items.slice((page - 1) * CUSTOMER_PAGE_SIZE, page * CUSTOMER_PAGE_SIZE);
+  return (
+    <section aria-labelledby="owned-title">
+      <h1 id="owned-title" className="mb-6 text-2xl font-semibold">
+        {copy.title}
+      </h1>
+      {items.length === 0 ? (
+        <div className="flex flex-col items-start gap-4 rounded-2xl border border-navy-700 bg-navy-900 p-8">
+          <p className="text-lg text-slate-200">{copy.text}</p>
+          <LinkButton to={copy.to}>{copy.link}</LinkButton>
+        </div>
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {shown.map((item) => (
+              <li key={item.slug}>
+                <Link
+                  to={kind === 'course' ? paths.dashboard.course(item.slug) : paths.dashboard.robot(item.slug)}
+                  className="block overflow-hidden rounded-2xl border border-navy-700 bg-navy-900 transition-colors hover:border-accent-400"
+                >
+                  <img src={item.image} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full object-cover" />
+                  <span className="block p-4 font-semibold">{item.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} total={items.length} pageSize={CUSTOMER_PAGE_SIZE} onPage={setPage} label={`${copy.title} pages`} />
+        </>
+      )}
+    </section>
+  );
+}
