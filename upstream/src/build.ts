@@ -23,6 +23,7 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox') });
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    routerOptions: { ignoreTrailingSlash: true },
     trustProxy: 'loopback',
     requestTimeout: 30_000,
   });

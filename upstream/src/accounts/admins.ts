@@ -4,12 +4,16 @@ import type { AdminProfile, AdminProfileUpdateRequest } from '@academy/shared/ad
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { User } from './accounts.ts';
+import { ApiError } from '@academy/shared/api-error';
+import type { Mailer } from '../mail/mailer.ts';
+import { inviteMail } from '../mail/templates.ts';
+import { createEmailToken } from './email-tokens.ts';
 import { hashPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 
 /** Admin accounts: the first super-admin, and an admin's own profile. */
-export function createAdminService(deps: { db: Db; sessions: SessionService }) {
-  const { db, sessions } = deps;
+export function createAdminService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string }) {
+  const { db, sessions, mailer, publicUrl } = deps;
   return {
     /**
      * Makes the first super-admin when none exists. Returns the generated password when none was
@@ -35,6 +39,18 @@ export function createAdminService(deps: { db: Db; sessions: SessionService }) {
         email: user.email,
         role_name: user.role === 'super_admin' ? 'super_admin' : 'admin',
       };
+    },
+
+    /** Super-admins invite admins: the account waits for its password, set through a mailed link. */
+    async invite(email: string): Promise<void> {
+      const [created] = await db
+        .insert(users)
+        .values({ email, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), firstName: 'New', lastName: 'Admin', role: 'admin', status: 'inactive' })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (!created) throw new ApiError(409, 'An account with this email already exists');
+      const token = await createEmailToken(db, created.id, 'invite', 7 * 24 * 3600);
+      await mailer.send(inviteMail(email, new URL(`/reset-password?token=${token}`, publicUrl).toString()));
     },
 
     /** Banning ends every session of the user at once; admins cannot be banned from here. */

@@ -23,6 +23,11 @@ export const resetMail = (to: string, name: string, url: string) =>
     'We received a request to reset your password. The link is valid for 1 hour and works once. If it was not you, ignore this message.',
     'Choose a new password', url);
 
+export const inviteMail = (to: string, url: string) =>
+  linkMail(to, `You are invited to administer ${ACADEMY_NAME}`, 'there',
+    'A super-admin created an admin account for you. Choose your password to activate it; the link is valid for 7 days and works once.',
+    'Choose my password', url);
+
 export const contactMail = (to: string, input: { name: string; email: string; message: string }): Mail => ({
   to,
   replyTo: input.email,

@@ -15,6 +15,10 @@ import type { PaymentProvider } from '../../payments/providers/provider.ts';
 import { sandbox } from '../../payments/providers/sandbox.ts';
 import { createInvites, type Invites } from '../../telegram/invites.ts';
 import { createLearning, type Learning } from '../../learning/learning.ts';
+import { createCatalogueAdmin, type CatalogueAdmin } from '../../admin/catalogue-admin.ts';
+import { createRevenue, type Revenue } from '../../admin/revenue.ts';
+import { createUploads, type Uploads } from '../../admin/uploads.ts';
+import { createUserDirectory, type UserDirectory } from '../../admin/users.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 
@@ -37,6 +41,10 @@ export interface Services {
   fulfilment: Fulfilment;
   invites: Invites;
   learning: Learning;
+  directory: UserDirectory;
+  catalogueAdmin: CatalogueAdmin;
+  revenue: Revenue;
+  uploads: Uploads;
 }
 
 declare module 'fastify' {
@@ -54,7 +62,7 @@ export default fp(
     const sessions = createSessionService(db, tokens, { refreshTtl: config.REFRESH_TOKEN_TTL, graceSeconds: config.REFRESH_GRACE_SECONDS });
     const urls = createUrls(config.PRODUCT);
     const accounts = createAccountService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL, urls });
-    const admins = createAdminService({ db, sessions });
+    const admins = createAdminService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL });
     const settings = createSettings(db);
     const catalogue = createCatalogue({ db, settings, urls });
     const cart = createCart({ db, catalogue, settings, urls });
@@ -64,13 +72,22 @@ export default fp(
     const checkout = createCheckout({ db, catalogue, settings, provider, publicUrl: config.PUBLIC_URL, product: config.PRODUCT });
     const fulfilment = createFulfilment({ db, cart, mailer, log: fastify.log });
     const invites = createInvites({ db, apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID, inviteUrl: config.TELEGRAM_INVITE_URL });
+    const uploads = createUploads(config.DATA_DIR);
+    // Housekeeping: forget stale refresh successors; drop chunks of uploads abandoned for a day.
+    const sweep = setInterval(() => {
+      void sessions.forgetOldSuccessors().catch((err) => fastify.log.warn({ err }, 'successor sweep failed'));
+      void uploads.sweep().catch((err) => fastify.log.warn({ err }, 'upload sweep failed'));
+    }, 60_000);
+    sweep.unref();
     fastify.decorate('services', {
       config, database, mailer, tokens, sessions, accounts, admins, settings, urls, catalogue, cart,
       provider, sandbox: sandboxProvider, checkout, fulfilment, invites, learning: createLearning(db),
+      directory: createUserDirectory(db),
+      catalogueAdmin: createCatalogueAdmin({ db, catalogue, dataDir: config.DATA_DIR }),
+      revenue: createRevenue(db),
+      uploads,
     });
 
-    const sweep = setInterval(() => void sessions.forgetOldSuccessors().catch((err) => fastify.log.warn({ err }, 'successor sweep failed')), 60_000);
-    sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
   },
   { name: 'services' },

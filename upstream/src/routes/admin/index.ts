@@ -2,6 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { adminProfileUpdateRequest, banUserRequest } from '@academy/shared/admin';
 import { loginRequest, logoutRequest, refreshRequest } from '@academy/shared/auth';
+import catalogue from './catalogue.ts';
+import manage from './manage.ts';
+import revenue from './revenue.ts';
+import upload from './upload.ts';
 
 /** The admin area's own session calls and the signed-in admin's profile. */
 const admin: FastifyPluginAsync = async (fastify) => {
@@ -34,6 +38,11 @@ const admin: FastifyPluginAsync = async (fastify) => {
     if (!(await admins.ban(email))) throw new ApiError(404, 'No customer with this email');
     return { code: 200, message: 'The user has been banned.' };
   });
+
+  await fastify.register(manage);
+  await fastify.register(catalogue);
+  await fastify.register(revenue);
+  await fastify.register(upload);
 
   fastify.post('/super-admin/update', adminOnly, async (request) => {
     await admins.updateProfile(request.user!, parseInput(adminProfileUpdateRequest, request.body));

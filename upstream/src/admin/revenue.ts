@@ -1,0 +1,68 @@
+import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import type { RevenuePoint, RevenueRecord } from '@academy/shared/admin-catalogue';
+import type { Db } from '../db/client.ts';
+import { orders, revenues, users } from '../db/schema.ts';
+
+const record = (r: typeof revenues.$inferSelect, email: string): RevenueRecord => ({
+  amount: r.amountUsdCents / 100,
+  authorization_code: r.authorizationCode,
+  bank: r.bank,
+  created_at: r.createdAt.toISOString(),
+  currency: r.currency,
+  paid_at: r.paidAt.toISOString(),
+  payment_id: r.paymentId,
+  payment_provider: r.paymentProvider,
+  order_id: r.orderId,
+  email,
+});
+
+const csvCell = (v: string | number | null) => {
+  const s = v === null ? '' : String(v);
+  // Quoted, and a leading formula character neutralised so a spreadsheet never runs it.
+  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+};
+
+/** Revenue: the records (spec 3), the total in USD, a daily series for the chart, and CSV. */
+export function createRevenue(db: Db) {
+  const withEmail = () =>
+    db.select({ r: revenues, email: users.email }).from(revenues).innerJoin(orders, eq(orders.id, revenues.orderId)).innerJoin(users, eq(users.id, orders.userId));
+
+  return {
+    async page(p: { page: number; length: number }) {
+      const [rows, [total]] = await Promise.all([
+        withEmail().orderBy(desc(revenues.paidAt)).limit(p.length).offset((p.page - 1) * p.length),
+        db.select({ n: count() }).from(revenues),
+      ]);
+      return { data: rows.map((x) => record(x.r, x.email)), totalRecords: total?.n ?? 0 };
+    },
+
+    async totalUsd(): Promise<number> {
+      const [row] = await db.select({ cents: sum(revenues.amountUsdCents) }).from(revenues);
+      return Number(row?.cents ?? 0) / 100;
+    },
+
+    /** One point per day (UTC) for the last `days` days, zeros included. */
+    async series(days: number): Promise<RevenuePoint[]> {
+      const since = new Date(Date.now() - (days - 1) * 86_400_000);
+      since.setUTCHours(0, 0, 0, 0);
+      const day = sql<string>`to_char(${revenues.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db.select({ day, cents: sum(revenues.amountUsdCents) }).from(revenues).where(gte(revenues.paidAt, since)).groupBy(day);
+      const byDay = new Map(rows.map((r) => [r.day, Number(r.cents ?? 0) / 100]));
+      return Array.from({ length: days }, (_, i) => {
+        const d = new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+        return { day: d, amount: byDay.get(d) ?? 0 };
+      });
+    },
+
+    async csv(): Promise<string> {
+      const rows = await withEmail().orderBy(desc(revenues.paidAt));
+      const header = ['paid_at', 'amount', 'currency', 'payment_provider', 'payment_id', 'order_id', 'email', 'authorization_code', 'bank'];
+      const lines = rows.map(({ r, email }) => {
+        const x = record(r, email);
+        return [x.paid_at, x.amount.toFixed(2), x.currency, x.payment_provider, x.payment_id, x.order_id, x.email, x.authorization_code, x.bank].map(csvCell).join(',');
+      });
+      return `${header.join(',')}\n${lines.join('\n')}\n`;
+    },
+  };
+}
+export type Revenue = ReturnType<typeof createRevenue>;

@@ -1,0 +1,60 @@
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { AdminUser } from '@academy/shared/admin-catalogue';
+import type { Db } from '../db/client.ts';
+import { courses, purchases, telegramInvites, users } from '../db/schema.ts';
+
+type Row = typeof users.$inferSelect;
+
+/** The admin tables of people: customers (User Records) and admins, paged. */
+export function createUserDirectory(db: Db) {
+  async function page(where: SQL, p: { page: number; length: number }) {
+    const [rows, [total]] = await Promise.all([
+      db.select().from(users).where(where).orderBy(desc(users.createdAt), users.email).limit(p.length).offset((p.page - 1) * p.length),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, totalRecords: total?.n ?? 0 };
+  }
+
+  async function describe(rows: Row[]): Promise<AdminUser[]> {
+    const ids = rows.map((r) => r.id);
+    const owned = ids.length
+      ? await db
+          .select({ userId: purchases.userId, type: purchases.itemType, title: courses.title })
+          .from(purchases)
+          .leftJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
+          .where(inArray(purchases.userId, ids))
+      : [];
+    const joined = ids.length ? await db.select({ userId: telegramInvites.userId }).from(telegramInvites).where(inArray(telegramInvites.userId, ids)) : [];
+    return rows.map((r) => {
+      const mine = owned.filter((o) => o.userId === r.id);
+      return {
+        user_id: r.id,
+        email: r.email,
+        first_name: r.firstName,
+        last_name: r.lastName,
+        middle_name: r.middleName,
+        address: r.address,
+        courses_purchased: mine.filter((o) => o.type === 'course').length,
+        robots_purchased: mine.filter((o) => o.type === 'robot').length,
+        courses: mine.flatMap((o) => (o.title ? [o.title] : [])),
+        hasUserPaid: r.hasUserPaid,
+        joined_telegram: r.joinedTelegram || joined.some((j) => j.userId === r.id),
+        verified_email: r.verifiedEmail,
+        status: r.status,
+        role_name: r.role,
+      };
+    });
+  }
+
+  return {
+    async customers(p: { page: number; length: number }) {
+      const { rows, totalRecords } = await page(eq(users.role, 'customer'), p);
+      return { data: await describe(rows), totalRecords };
+    },
+    async admins(p: { page: number; length: number }) {
+      const { rows, totalRecords } = await page(ne(users.role, 'customer'), p);
+      return { data: await describe(rows), totalRecords };
+    },
+  };
+}
+export type UserDirectory = ReturnType<typeof createUserDirectory>;

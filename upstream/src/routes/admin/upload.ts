@@ -1,0 +1,28 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiError, parseInput } from '@academy/shared/api-error';
+import { uploadChunkFields } from '@academy/shared/admin-catalogue';
+import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
+
+/** `admin/upload`: one chunk per call (spec 7); the call that completes the file answers its name. */
+const upload: FastifyPluginAsync = async (fastify) => {
+  const { uploads } = fastify.services;
+  await fastify.register(multipart, { limits: { fileSize: CHUNK_SIZE, files: 1, fields: 10, fieldSize: 1024 } });
+  fastify.addHook('preHandler', fastify.requireSession('admin'));
+
+  fastify.post('/upload', async (request) => {
+    if (!request.isMultipart()) throw new ApiError(415, 'Send the chunk as multipart/form-data');
+    const file = await request.file();
+    if (!file) throw new ApiError(422, 'The chunk is missing');
+    const chunk = await file.toBuffer().catch(() => {
+      throw new ApiError(413, 'A chunk is at most 1 MiB');
+    });
+    const values = Object.fromEntries(Object.entries(file.fields).flatMap(([k, v]) => (v && !Array.isArray(v) && v.type === 'field' ? [[k, v.value]] : [])));
+    const fields = parseInput(uploadChunkFields, values);
+    const result = await uploads.receive(request.user!.id, fields, chunk);
+    return result.fileName
+      ? { code: 200, message: WIRE.fileAssembled, fileName: result.fileName }
+      : { code: 200, message: 'Chunk received', data: { received: result.received, totalChunks: fields.totalChunks } };
+  });
+};
+export default upload;
