@@ -9,9 +9,11 @@ import pathGuard from './plugins/app/path-guard.ts';
 import sessions from './plugins/app/sessions.ts';
 import upstream from './plugins/app/upstream.ts';
 import helmet from './plugins/external/helmet.ts';
+import multipart from './plugins/external/multipart.ts';
 import spaStatic from './plugins/external/static.ts';
 import auth from './routes/api/auth.ts';
 import proxy from './routes/api/proxy.ts';
+import upload from './routes/api/upload.ts';
 import webhook from './routes/api/webhook.ts';
 import bff from './routes/bff/index.ts';
 
@@ -30,6 +32,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(cookie);
   await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://') });
   await fastify.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }) });
+  await fastify.register(multipart);
   await fastify.register(upstream, { url: opts.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   await fastify.register(sessions, { config });
   await fastify.register(csrf, { publicUrl: config.PUBLIC_URL, publicUrlImplicit: config.publicUrlImplicit });
@@ -38,6 +41,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
   await fastify.register(proxy, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, loginRateLimit: config.LOGIN_RATE_LIMIT });
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
+  await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
   await fastify.register(bff, { prefix: '/bff' });
   await fastify.register(spaStatic, { root: config.WEB_DIST });
 }

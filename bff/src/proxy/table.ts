@@ -1,4 +1,7 @@
 import { adminProfileUpdateRequest, banUserRequest } from '@academy/shared/admin';
+import {
+  adminPageQuery, createAdminRequest, createCourseRequest, createRobotRequest, seriesQuery, settingsRequest, telegramPriceRequest, updateItemRequest,
+} from '@academy/shared/admin-catalogue';
 import { changePasswordRequest, forgotPasswordRequest, registerRequest, resetPasswordRequest, verifyEmailRequest } from '@academy/shared/auth';
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
 import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, robotSlugParams, slugQuery } from '@academy/shared/catalogue';
@@ -27,6 +30,8 @@ export interface ProxyRoute {
   params?: z.ZodObject;
   /** Login-like calls: rate limited per client IP at the BFF as well. */
   limited?: boolean;
+  /** The SPA sends these as multipart/form-data (spec 7); the BFF reads the fields and sends JSON. */
+  form?: boolean;
   /**
    * GETs the browser loads itself (an img, a video, a download link) cannot carry x-csrf. They
    * change nothing, and a cross-site page cannot read their answers.
@@ -75,7 +80,24 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'orders', auth: 'customer' },
   { method: 'GET', path: 'telegram/invite', auth: 'customer' },
   // admin
+  { method: 'GET', path: 'admin/users', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/users/ban', auth: 'admin', body: banUserRequest },
+  { method: 'GET', path: 'admin/admin', auth: 'admin', query: adminPageQuery },
+  { method: 'POST', path: 'admin/admin/create', auth: 'admin', body: createAdminRequest },
+  { method: 'GET', path: 'admin/robots', auth: 'admin', query: adminPageQuery },
+  { method: 'GET', path: 'admin/courses', auth: 'admin', query: adminPageQuery },
+  { method: 'POST', path: 'admin/robots/create', auth: 'admin', body: createRobotRequest, form: true },
+  { method: 'POST', path: 'admin/courses/create', auth: 'admin', body: createCourseRequest, form: true },
+  { method: 'POST', path: 'admin/updateRobot', auth: 'admin', body: updateItemRequest },
+  { method: 'POST', path: 'admin/updateCourse', auth: 'admin', body: updateItemRequest },
+  { method: 'POST', path: 'admin/telegram', auth: 'admin', body: telegramPriceRequest },
+  { method: 'GET', path: 'admin/settings', auth: 'admin' },
+  { method: 'POST', path: 'admin/settings', auth: 'admin', body: settingsRequest },
+  { method: 'GET', path: 'admin/revenues', auth: 'admin', query: adminPageQuery },
+  { method: 'GET', path: 'admin/revenues/usd', auth: 'admin' },
+  { method: 'GET', path: 'admin/revenues/series', auth: 'admin', query: seriesQuery },
+  { method: 'GET', path: 'admin/revenues/csv', auth: 'admin', direct: true },
+  // admin/upload streams through routes/api/upload.ts
   { method: 'GET', path: 'admin/super-admin/fetch', auth: 'admin' },
   { method: 'POST', path: 'admin/super-admin/update', auth: 'admin', body: adminProfileUpdateRequest },
 ];

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { extname, join } from 'node:path';
 import { once } from 'node:events';
 import { ApiError } from '@academy/shared/api-error';
@@ -61,19 +63,29 @@ export function createUploads(dataDir: string) {
   }
 
   return {
-    async receive(adminId: string, fields: ChunkFields, chunk: Buffer): Promise<{ fileName?: string; received: number }> {
+    /** Streams one chunk to disk (never held in memory), checks it, and assembles when it is the last missing. */
+    async receive(adminId: string, fields: ChunkFields, chunk: Readable & { truncated?: boolean }): Promise<{ fileName?: string; received: number }> {
       const name = safeName(fields.filename);
       if (!ALLOWED[fields.upload_type].includes(extname(name).toLowerCase())) throw new ApiError(422, `This file type is not allowed for ${fields.upload_type} uploads`);
       if (fields.chunkNumber >= fields.totalChunks) throw new ApiError(422, 'chunkNumber must be below totalChunks');
-      const last = fields.chunkNumber === fields.totalChunks - 1;
-      if (chunk.length === 0 || chunk.length > CHUNK_SIZE || (!last && chunk.length !== CHUNK_SIZE)) throw new ApiError(422, 'Every chunk but the last is exactly 1 MiB');
 
       const id = createHash('sha256').update([adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks].join('\n')).digest('hex').slice(0, 32);
       const partsDir = join(root, id);
       await mkdir(partsDir, { recursive: true });
       const part = join(partsDir, `${fields.chunkNumber}.part`);
-      await writeFile(`${part}.tmp`, chunk);
-      await rename(`${part}.tmp`, part);
+      const temp = `${part}.${randomBytes(4).toString('hex')}.tmp`;
+      try {
+        await pipeline(chunk, createWriteStream(temp));
+        if (chunk.truncated) throw new ApiError(413, 'A chunk is at most 1 MiB');
+        const { size } = await stat(temp);
+        const last = fields.chunkNumber === fields.totalChunks - 1;
+        if (size === 0 || (!last && size !== CHUNK_SIZE)) throw new ApiError(422, 'Every chunk but the last is exactly 1 MiB');
+        await rename(temp, part);
+      } catch (err) {
+        await rm(temp, { force: true });
+        await rmdir(partsDir).catch(() => undefined); // a refused first chunk leaves no empty folder
+        throw err;
+      }
 
       const received = (await readdir(partsDir).catch(() => [] as string[])).filter((f) => f.endsWith('.part')).length;
       if (received < fields.totalChunks) return { received };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
+import { formFields } from '../../proxy/form-fields.ts';
 import { createForwarder } from '../../proxy/forward.ts';
 import { PROXY_TABLE, type ProxyRoute } from '../../proxy/table.ts';
 
@@ -23,7 +24,8 @@ const proxy: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number; 
       handler: async (request, reply) => {
         const params = route.params ? parseInput(route.params, request.params) : {};
         const query: Record<string, unknown> = route.query ? parseInput(route.query, request.query) : {};
-        const body: Record<string, unknown> | undefined = route.method === 'POST' ? (route.body ? parseInput(route.body, request.body) : {}) : undefined;
+        const raw = route.form && request.isMultipart() ? await formFields(request) : request.body;
+        const body: Record<string, unknown> | undefined = route.method === 'POST' ? (route.body ? parseInput(route.body, raw) : {}) : undefined;
 
         const session = route.auth === 'public' ? null : await sessions.read(request, route.auth === 'admin' ? 'admin' : 'customer');
         if (!session && (route.auth === 'customer' || route.auth === 'admin')) throw new ApiError(401, WIRE.unauthorized);

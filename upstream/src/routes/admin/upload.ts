@@ -14,12 +14,9 @@ const upload: FastifyPluginAsync = async (fastify) => {
     if (!request.isMultipart()) throw new ApiError(415, 'Send the chunk as multipart/form-data');
     const file = await request.file();
     if (!file) throw new ApiError(422, 'The chunk is missing');
-    const chunk = await file.toBuffer().catch(() => {
-      throw new ApiError(413, 'A chunk is at most 1 MiB');
-    });
     const values = Object.fromEntries(Object.entries(file.fields).flatMap(([k, v]) => (v && !Array.isArray(v) && v.type === 'field' ? [[k, v.value]] : [])));
     const fields = parseInput(uploadChunkFields, values);
-    const result = await uploads.receive(request.user!.id, fields, chunk);
+    const result = await uploads.receive(request.user!.id, fields, file.file);
     return result.fileName
       ? { code: 200, message: WIRE.fileAssembled, fileName: result.fileName }
       : { code: 200, message: 'Chunk received', data: { received: result.received, totalChunks: fields.totalChunks } };

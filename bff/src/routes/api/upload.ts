@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, parseInput } from '@academy/shared/api-error';
+import { uploadFields } from '@academy/shared/admin-catalogue';
+import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
+import type { OpenSession } from '../../session/cookie-codec.ts';
+
+/** One chunk as the upstream's admin/upload takes it: the fields, then the bytes (sent, not copied). */
+function chunkBody(fields: Record<string, string | number>, bytes: Buffer) {
+  const boundary = `----academy${randomBytes(8).toString('hex')}`;
+  const head = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
+  const parts = [
+    Buffer.from(`${head}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="chunk"\r\ncontent-type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ];
+  return { parts, length: parts.reduce((n, p) => n + p.length, 0), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * DESIGN 4.6: the SPA sends each file as one multipart request (fields first, the file last); the
+ * BFF reads it as a stream and sends the upstream 1 MiB chunks, one call each, never holding more
+ * than a chunk and a piece. A client abort or an upstream failure stops it before the last chunk,
+ * so nothing is assembled.
+ */
+const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number }> = async (fastify, opts) => {
+  const { sessions, upstream } = fastify;
+
+  /** The admin's session, refreshed when it is about to expire (an upload can take minutes). */
+  async function fresh(request: FastifyRequest, reply: FastifyReply, session: OpenSession): Promise<OpenSession> {
+    if (session.exp - Date.now() / 1000 >= Math.max(opts.refreshAheadSeconds, 60)) return session;
+    const outcome = await sessions.refresh('admin', session);
+    if (!outcome.ok) {
+      sessions.clear(request, reply, 'admin');
+      throw new ApiError(401, WIRE.tokenExpired);
+    }
+    sessions.write(reply, 'admin', outcome.cookie);
+    return outcome.session;
+  }
+
+  fastify.post('/admin/upload', async (request, reply) => {
+    let session = await sessions.read(request, 'admin');
+    if (!session) throw new ApiError(401, WIRE.unauthorized);
+    if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
+
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const meta = parseInput(uploadFields, fields);
+      const totalChunks = Math.ceil(meta.size / CHUNK_SIZE);
+      let index = 0;
+      let sent = 0;
+      let last: { status: number; body: unknown } | null = null;
+
+      const send = async (bytes: Buffer) => {
+        session = await fresh(request, reply, session!);
+        const { parts, length, contentType } = chunkBody(
+          { chunkNumber: index, totalChunks, filename: meta.filename, upload_type: meta.upload_type, ...(meta.course_title ? { course_title: meta.course_title } : {}) },
+          bytes,
+        );
+        const res = await upstream.request({
+          method: 'POST',
+          path: `/api/${opts.product}/admin/upload`,
+          headers: { authorization: `Bearer ${session.token}`, 'content-type': contentType, 'content-length': String(length), 'x-request-id': request.id },
+          body: Readable.from(parts),
+        });
+        last = { status: res.statusCode, body: await res.body.json().catch(() => ({ code: 502, message: WIRE.upstreamDown })) };
+        if (res.statusCode !== 200) throw new ApiError(res.statusCode, (last.body as { message?: string }).message ?? 'Error uploading chunk');
+        index++;
+        sent += bytes.length;
+      };
+
+      // Pieces are copied into one reused 1 MiB buffer; the loop pulls no more while a chunk is in
+      // flight, so memory stays at one chunk whatever the file's size.
+      const chunk = Buffer.allocUnsafe(CHUNK_SIZE);
+      let filled = 0;
+      for await (const piece of part.file as AsyncIterable<Buffer>) {
+        if (sent + filled + piece.length > meta.size) throw new ApiError(422, `The file is larger than the ${meta.size} bytes announced`);
+        let offset = 0;
+        while (offset < piece.length) {
+          const copied = piece.copy(chunk, filled, offset);
+          filled += copied;
+          offset += copied;
+          // A full chunk goes now unless it is the file's last: that one goes after the stream ends.
+          if (filled === CHUNK_SIZE && sent + CHUNK_SIZE < meta.size) {
+            await send(chunk);
+            filled = 0;
+          }
+        }
+      }
+      if (part.file.truncated) throw new ApiError(413, 'The file is too large');
+      if (sent + filled !== meta.size) throw new ApiError(422, `The file has ${sent + filled} bytes, not the ${meta.size} announced`);
+      await send(chunk.subarray(0, filled));
+      return reply.code(last!.status).send(last!.body);
+    }
+    throw new ApiError(422, 'The file is missing');
+  });
+};
+export default upload;
