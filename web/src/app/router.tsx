@@ -44,10 +44,17 @@ const dashboard: RouteObject[] = [
   { path: 'orders', lazy: () => import('./routes/dashboard/orders.tsx') },
 ];
 
-const adminSoon = () => import('./routes/admin/coming-soon.tsx');
 const admin: RouteObject[] = [
   { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
-  ...['create-admin', 'robots', 'create-robot', 'courses', 'create-course', 'telegram-price', 'revenue', 'update/robot/:id', 'update/course/:id'].map((path) => ({ path, lazy: adminSoon })),
+  { path: 'create-admin', lazy: () => import('./routes/admin/create-admin.tsx') },
+  { path: 'robots', lazy: () => import('./routes/admin/items.tsx') },
+  { path: 'courses', lazy: () => import('./routes/admin/items.tsx') },
+  { path: 'create-robot', lazy: () => import('./routes/admin/create-robot.tsx') },
+  { path: 'create-course', lazy: () => import('./routes/admin/create-course.tsx') },
+  { path: 'telegram-price', lazy: () => import('./routes/admin/telegram-price.tsx') },
+  { path: 'revenue', lazy: () => import('./routes/admin/revenue.tsx') },
+  { path: 'update/robot/:id', lazy: () => import('./routes/admin/update-item.tsx') },
+  { path: 'update/course/:id', lazy: () => import('./routes/admin/update-item.tsx') },
   { path: 'profile', lazy: () => import('./routes/admin/profile.tsx') },
   { path: 'edit-profile', lazy: () => import('./routes/admin/edit-profile.tsx') },
 ];

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { ADMIN_PAGE_SIZE } from '@academy/shared/constants';
+import { Pagination } from './pagination.tsx';
+
+export interface Column<T> {
+  header: string;
+  cell(row: T): ReactNode;
+  className?: string;
+}
+
+interface DataTableProps<T> {
+  label: string;
+  columns: Column<T>[];
+  rows: T[] | undefined;
+  rowKey(row: T): string;
+  /** Spec 2.5's empty text for this table ('No Users for now....', ...). */
+  empty: string;
+  page: number;
+  totalRecords: number;
+  onPage(page: number): void;
+}
+
+/** The admin's paged table: 'Loading records...' while loading, the spec's empty text, numbered pages. */
+export function DataTable<T>({ label, columns, rows, rowKey, empty, page, totalRecords, onPage }: DataTableProps<T>) {
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-2xl border border-navy-700 bg-navy-900">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{label}</caption>
+          <thead className="border-b border-navy-800 text-slate-400">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.header} scope="col" className={`px-4 py-3 font-medium whitespace-nowrap ${c.className ?? ''}`}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-navy-800">
+            {!rows ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-300">
+                  Loading records...
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-300">
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td key={c.header} className={`px-4 py-3 ${c.className ?? ''}`}>
+                      {c.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} total={totalRecords} pageSize={ADMIN_PAGE_SIZE} onPage={onPage} label={`${label} pages`} />
+    </div>
+  );
+}
