@@ -85,14 +85,16 @@ async function applySessionRules(admin: boolean, body: Envelope<unknown>): Promi
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, sessionRules = true } = options;
+  const form = body instanceof FormData;
   const search = query ? new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
       method,
       credentials: 'same-origin',
-      headers: { 'x-csrf': '1', accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // FormData sets its own multipart content type (the admin's create forms, spec 7).
+      headers: { 'x-csrf': '1', accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');

@@ -1,6 +1,8 @@
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CreateCourseForm } from '../../../features/admin-catalogue/components/create-course-form.tsx';
+import { useAdminProfile } from '../../../features/admin-profile/api/admin-profile.ts';
 
 export function Component() {
-  return <ComingSoon title={useLocation().pathname.split('/')[2] ?? 'Admin'} text="This part of the admin area is on its way." />;
+  const { data } = useAdminProfile();
+  return data ? <CreateCourseForm author={`${data.first_name} ${data.last_name}`.trim()} /> : <Spinner label="Loading" />;
 }

@@ -1,6 +1,9 @@
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { CreateRobotForm } from '../../../features/admin-catalogue/components/create-robot-form.tsx';
+import { useAdminProfile } from '../../../features/admin-profile/api/admin-profile.ts';
 
+/** The author is read-only, filled from the admin's name (spec 5). */
 export function Component() {
-  return <ComingSoon title={useLocation().pathname.split('/')[2] ?? 'Admin'} text="This part of the admin area is on its way." />;
+  const { data } = useAdminProfile();
+  return data ? <CreateRobotForm author={`${data.first_name} ${data.last_name}`.trim()} /> : <Spinner label="Loading" />;
 }

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { ItemsTable } from '../../../features/admin-catalogue/components/items-table.tsx';
 
 export function Component() {
-  return <ComingSoon title={useLocation().pathname.split('/')[2] ?? 'Admin'} text="This part of the admin area is on its way." />;
+  const kind = useLocation().pathname.endsWith('/robots') ? 'robot' : 'course';
+  return <ItemsTable key={kind} kind={kind} />;
 }

@@ -1,6 +1,14 @@
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { useLocation, useParams } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
+import { useCourse, useRobot } from '../../../features/catalogue/api/catalogue.ts';
 
 export function Component() {
-  return <ComingSoon title={useLocation().pathname.split('/')[2] ?? 'Admin'} text="This part of the admin area is on its way." />;
+  const slug = useParams().id ?? '';
+  const robot = useLocation().pathname.includes('/update/robot/');
+  const robotData = useRobot(robot ? slug : null);
+  const courseData = useCourse(robot ? null : slug);
+  const { data, error } = robot ? robotData : courseData;
+  if (error) return <p role="alert">Not found.</p>;
+  return data ? <UpdateItemForm item={data} /> : <Spinner label="Loading" />;
 }

@@ -34,6 +34,7 @@ export function useListing<K extends Kind>(kind: K, params: ListParams) {
   );
 }
 
-export const useCourse = (slug: string) => useSWR<CourseDetail>(`singleCourse?slug=${encodeURIComponent(slug)}`);
-export const useRobot = (slug: string) => useSWR<RobotDetail>(`singleRobot?slug=${encodeURIComponent(slug)}`);
+/** Null skips the read (a page that shows one kind or the other). */
+export const useCourse = (slug: string | null) => useSWR<CourseDetail>(slug ? `singleCourse?slug=${encodeURIComponent(slug)}` : null);
+export const useRobot = (slug: string | null) => useSWR<RobotDetail>(slug ? `singleRobot?slug=${encodeURIComponent(slug)}` : null);
 export const useTelegramPrice = () => useSWR<TelegramPrice>('telegram');

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import t from 'tap';
+import { strToU8, zipSync } from 'fflate';
+import { ADMIN, startShop } from './shop.ts';
+import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+
+const shop = await startShop(t);
+const dir = await mkdtemp(join(tmpdir(), 'admin-files-'));
+// A 1x1 PNG, a real zip, and videos: the demo clips plus one big enough to watch the overlay.
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+await writeFile(join(dir, 'cover.png'), png);
+await writeFile(join(dir, 'oil-bot.zip'), zipSync({ 'README.txt': strToU8('Oil bot') }));
+const media = new URL('../../upstream/seed/media/', import.meta.url).pathname;
+// The three video lists take folders (spec 5).
+for (const folder of ['course', 'quiz', 'live']) await mkdir(join(dir, folder));
+for (const [from, to] of [['lesson-1.webm', 'course/week 1.webm'], ['lesson-2.webm', 'course/week 2.webm'], ['quiz-1.webm', 'quiz/quiz 1.webm'], ['live-session-1.webm', 'live/live 1.webm']]) await copyFile(join(media, from!), join(dir, to!));
+await writeFile(join(dir, 'course', 'week 3 long.webm'), randomBytes(24 * 1024 * 1024));
+
+const page = await shop.newPage();
+await page.goto('/admin/login');
+await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+await page.getByRole('button', { name: 'Login' }).click();
+await page.waitForURL((url) => url.pathname === '/admin');
+
+t.test('the create robot form says what is missing, in the spec\'s words', async (t) => {
+  await page.goto('/admin/create-robot');
+  await page.getByRole('button', { name: 'Create Robot' }).click();
+  for (const text of ['Title is required', 'Price(USD) is required', 'Description is required', 'Category is required', 'Type is required', 'ZIP file is required', 'Image is required']) {
+    await page.getByText(text, { exact: true }).waitFor();
+  }
+  t.same(await seriousViolations(page), [], 'create robot passes axe');
+});
+
+t.test('the super-admin creates a robot with an image and a zip; it is in the table and on the shop', async (t) => {
+  await page.getByLabel('Title', { exact: true }).fill('Oil Pulse EA');
+  await page.getByLabel('Price (USD)', { exact: true }).fill('129');
+  await page.getByLabel('Description', { exact: true }).fill('Trades crude oil momentum with a hard stop.');
+  await page.getByLabel('Category', { exact: true }).selectOption('robots');
+  await page.getByLabel('Type', { exact: true }).selectOption('commodities-robot');
+  await page.locator('input[aria-label="Image"]').setInputFiles(join(dir, 'cover.png'));
+  await page.locator('input[aria-label="ZIP file"]').setInputFiles(join(dir, 'oil-bot.zip'));
+  t.equal(await page.getByLabel('Author', { exact: true }).inputValue(), 'Super Admin');
+  await page.getByRole('button', { name: 'Create Robot' }).click();
+  await page.getByRole('alertdialog').getByText('Robot created successfully!').waitFor();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL('**/admin/robots');
+  await page.getByText('43 robots').waitFor();
+  await page.getByRole('cell', { name: 'Oil Pulse EA', exact: true }).waitFor();
+  t.same(await seriousViolations(page), [], 'the robots table passes axe');
+  const shopPage = await shop.newPage();
+  await shopPage.goto('/commodities-robots?q=Oil%20Pulse');
+  await shopPage.getByRole('heading', { name: 'Oil Pulse EA' }).waitFor();
+});
+
+t.test('a course with videos in all three folders: the overlay and progress, then the success dialog', async (t) => {
+  await page.goto('/admin/create-course');
+  await page.getByLabel('Title', { exact: true }).fill('Crude Oil Mastery');
+  await page.getByLabel('Price (USD)', { exact: true }).fill('89');
+  await page.getByLabel('Description', { exact: true }).fill('Everything about trading crude.');
+  await page.getByLabel('Category', { exact: true }).selectOption('courses');
+  await page.getByLabel('Type', { exact: true }).selectOption('commodities-trading');
+  await page.locator('input[aria-label="Image"]').setInputFiles(join(dir, 'cover.png'));
+  await page.locator('input[aria-label="Course videos"]').setInputFiles(join(dir, 'course'));
+  await page.locator('input[aria-label="Quiz videos"]').setInputFiles(join(dir, 'quiz'));
+  await page.locator('input[aria-label="Live session videos"]').setInputFiles(join(dir, 'live'));
+  await page.getByText('week 3 long.webm').waitFor();
+  t.same(await seriousViolations(page), [], 'create course passes axe');
+  const overlay = page.getByRole('alertdialog', { name: 'Uploading in Progress' });
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  await overlay.waitFor();
+  await page.screenshot({ path: join(tmpdir(), 'academy-create-course-uploading.png') });
+  await page.getByRole('alertdialog').getByText('Course created successfully!').waitFor({ timeout: 60_000 });
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await page.waitForURL('**/admin/courses');
+  await page.getByRole('cell', { name: 'Crude Oil Mastery', exact: true }).waitFor();
+  const course = await (await page.request.get('/api/academy/singleCourse?slug=crude-oil-mastery', { headers: { 'x-csrf': '1' } })).json();
+  t.same(course.data.video_counts, { course: 3, live_session: 1, quiz: 1 });
+});
+
+t.test('updating a price keeps the blank fields and shows the spec message', async (t) => {
+  await page.goto('/admin/courses');
+  await page.getByRole('cell', { name: 'Crude Oil Mastery', exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Update Crude Oil Mastery' }).click();
+  await page.waitForURL('**/admin/update/course/crude-oil-mastery');
+  t.same(await seriousViolations(page), [], 'the update form passes axe');
+  await page.getByLabel('Price (USD)', { exact: true }).fill('99.5');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByText('Course updated successfully').waitFor();
+  const course = await (await page.request.get('/api/academy/singleCourse?slug=crude-oil-mastery', { headers: { 'x-csrf': '1' } })).json();
+  t.match(course.data, { usd: 99.5, title: 'Crude Oil Mastery', description: 'Everything about trading crude.' });
+});
+
+t.test('the dashboard shows the cards and User Records; a banned customer is refused at once', async (t) => {
+  const customer = await shop.newPage();
+  const p = person('tobanned');
+  await registerThroughForm(customer, p);
+  await verifyByMail(customer, shop.dataDir, p.email);
+  await logIn(customer, p.email, p.password);
+  await customer.waitForURL('**/dashboard');
+
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'User Records' }).waitFor();
+  await page.getByRole('cell', { name: p.email, exact: true }).waitFor();
+  await page.getByTestId('card-Courses').getByText('57', { exact: true }).waitFor();
+  t.pass('the Courses card counts the new course');
+  t.same(await seriousViolations(page), [], 'the admin dashboard passes axe');
+  await page.getByRole('button', { name: `Ban ${p.email}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
+  await confirm.getByText("You won't be able to revert this!").waitFor();
+  await confirm.getByRole('button', { name: 'Yes, ban them!' }).click();
+  await page.getByRole('alertdialog', { name: 'Banned!' }).getByText('The user has been banned.').waitFor();
+  await page.getByRole('alertdialog', { name: 'Banned!' }).getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('row', { name: new RegExp(p.email) }).getByText('banned').first().waitFor();
+
+  await customer.getByRole('link', { name: 'Account Details' }).first().click();
+  await customer.getByRole('alertdialog').getByText('unauthorized user').waitFor();
+});

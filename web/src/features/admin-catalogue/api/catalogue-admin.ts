@@ -1,0 +1,14 @@
+import type { UpdateItemRequest } from '@academy/shared/admin-catalogue';
+import { api } from '../../../lib/api-client.ts';
+
+/** `robots/create` and `courses/create` go as multipart (spec 7); answers carry the new slug. */
+export function createItem(kind: 'robot' | 'course', fields: Record<string, string | string[]>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value)) value.forEach((v) => form.append(`${name}[]`, v));
+    else form.append(name, value);
+  }
+  return api<{ slug: string }>(kind === 'robot' ? 'admin/robots/create' : 'admin/courses/create', { body: form });
+}
+
+export const updateItem = (kind: 'robot' | 'course', input: UpdateItemRequest) => api(kind === 'robot' ? 'admin/updateRobot' : 'admin/updateCourse', { body: input });

@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ROBOT_TYPES } from '@academy/shared/categories';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { showDialog } from '../../../lib/dialogs.ts';
+import { type FieldErrors, formValues } from '../../../lib/form.ts';
+import { createItem } from '../api/catalogue-admin.ts';
+import { explainCreateFailure } from '../create-outcome.ts';
+import { useUploads } from '../use-uploads.ts';
+import { FileDrop } from './file-drop.tsx';
+import { SelectField, TextArea } from './form-controls.tsx';
+import { UploadOverlay } from './upload-overlay.tsx';
+
+/** Spec 5: every field required, with these messages; the image and the zip upload first. */
+function check(values: Record<string, string>, image: File[], zip: File[]): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.title?.trim()) errors.title = 'Title is required';
+  if (!values.price) errors.price = 'Price(NGN) is required';
+  if (!(Number(values.usd) > 0)) errors.usd = 'Price(USD) is required';
+  if (!values.description?.trim()) errors.description = 'Description is required';
+  if (!values.category) errors.category = 'Category is required';
+  if (!values.type) errors.type = 'Type is required';
+  if (!image.length) errors.image = 'Image is required';
+  if (!zip.length) errors.zip = 'ZIP file is required';
+  return errors;
+}
+
+export function CreateRobotForm({ author }: { author: string }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [image, setImage] = useState<File[]>([]);
+  const [zip, setZip] = useState<File[]>([]);
+  const uploads = useUploads();
+  const navigate = useNavigate();
+  const busy = uploads.current !== null;
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const values = formValues(form);
+    const found = check(values, image, zip);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    let names: string[];
+    try {
+      names = await uploads.run([
+        { file: image[0]!, target: { upload_type: 'robots', course_title: values.title } },
+        { file: zip[0]!, target: { upload_type: 'robots', course_title: values.title } },
+      ]);
+    } catch (err) {
+      return explainCreateFailure(err, 'upload');
+    }
+    try {
+      await createItem('robot', { ...values, author, image_name: names[0]!, zip_file_name: names[1]! });
+    } catch (err) {
+      return explainCreateFailure(err, 'create');
+    }
+    form.reset();
+    setImage([]);
+    setZip([]);
+    uploads.reset();
+    await showDialog({ title: 'Success', text: 'Robot created successfully!', tone: 'success' });
+    navigate(paths.admin.robots);
+  }
+
+  return (
+    <Card className="max-w-3xl">
+      <h1 className="mb-6 text-2xl font-semibold">Create Robot</h1>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create robot">
+        <Field label="Title" name="title" error={errors.title} disabled={busy} className="sm:col-span-2" />
+        <input type="hidden" name="price" value="1000" />
+        <Field label="Price (USD)" name="usd" type="number" min="0" step="0.01" error={errors.usd} disabled={busy} />
+        <Field label="Author" name="author_display" value={author} readOnly />
+        <TextArea label="Description" name="description" error={errors.description} disabled={busy} className="sm:col-span-2" />
+        <SelectField label="Category" name="category" options={['robots']} error={errors.category} disabled={busy} />
+        <SelectField label="Type" name="type" options={ROBOT_TYPES} error={errors.type} disabled={busy} />
+        <FileDrop label="Image" files={image} onFiles={setImage} accept={{ 'image/*': [] }} error={errors.image} progress={uploads.progress} disabled={busy} />
+        <FileDrop label="ZIP file" files={zip} onFiles={setZip} accept={{ 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] }} error={errors.zip} progress={uploads.progress} disabled={busy} />
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            Create Robot
+          </Button>
+        </div>
+      </form>
+      {uploads.current && <UploadOverlay done={uploads.current.done} total={uploads.current.total} current={uploads.current.name} />}
+    </Card>
+  );
+}

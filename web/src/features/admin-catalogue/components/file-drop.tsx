@@ -1,0 +1,71 @@
+import { useDropzone, type Accept } from 'react-dropzone';
+
+interface FileDropProps {
+  label: string;
+  files: File[];
+  onFiles(files: File[]): void;
+  accept: Accept;
+  multiple?: boolean;
+  /** Video lists take a whole folder too (spec 5: three video folders). */
+  folder?: boolean;
+  error?: string;
+  progress?: Record<string, number>;
+  disabled?: boolean;
+}
+
+const byName = (a: File, b: File) => a.name.localeCompare(b.name, undefined, { numeric: true });
+
+/** A drop zone (react-dropzone) that lists what was chosen and each file's upload progress. */
+export function FileDrop({ label, files, onFiles, accept, multiple = false, folder = false, error, progress = {}, disabled }: FileDropProps) {
+  // The drop area is for the mouse; a real button opens the picker, so nothing interactive is nested.
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    accept,
+    multiple,
+    disabled,
+    noClick: true,
+    noKeyboard: true,
+    onDrop: (accepted) => onFiles(multiple ? [...accepted].sort(byName) : accepted.slice(0, 1)),
+  });
+  const id = `drop-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-200">
+        {label}
+      </span>
+      <div
+        {...getRootProps()}
+        className={`flex flex-col items-center gap-2 rounded-xl border-2 border-dashed px-4 py-5 text-center text-sm ${isDragActive ? 'border-accent-400 bg-accent-400/10' : error ? 'border-red-400' : 'border-navy-700'}`}
+      >
+        <input {...getInputProps({ 'aria-label': label, ...(folder ? { webkitdirectory: '', directory: '' } : {}) })} />
+        <p className="text-slate-300">{isDragActive ? 'Drop here…' : `Drag ${folder ? 'a folder or files' : multiple ? 'files' : 'a file'} here, or`}</p>
+        <button
+          type="button"
+          onClick={open}
+          disabled={disabled}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="rounded-lg border border-navy-700 px-3 py-1.5 font-semibold text-accent-400 hover:bg-navy-800"
+        >
+          {folder ? `Choose a folder for ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
+        </button>
+      </div>
+      {files.length > 0 && (
+        <ul className="flex flex-col gap-1 text-sm">
+          {files.map((f) => (
+            <li key={`${f.name}-${f.size}`} className="flex items-center gap-3">
+              <span className="min-w-0 flex-1 truncate text-slate-200">{f.name}</span>
+              <span className="text-xs text-slate-400">{(f.size / 1_048_576).toFixed(1)} MB</span>
+              {progress[f.name] !== undefined && (
+                <progress max={1} value={progress[f.name]} aria-label={`${f.name} uploaded`} className="h-2 w-24 accent-accent-400" />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

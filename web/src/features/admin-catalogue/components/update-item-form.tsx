@@ -1,0 +1,55 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { updateItemRequest } from '@academy/shared/admin-catalogue';
+import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
+import { ADMIN_TOAST_MS } from '@academy/shared/constants';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, FormMessage } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { HandledApiError } from '../../../lib/api-client.ts';
+import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { updateItem } from '../api/catalogue-admin.ts';
+import { TextArea } from './form-controls.tsx';
+
+/** Spec 5: update title, description and USD price; a blank field keeps the current value. */
+export function UpdateItemForm({ item }: { item: CourseDetail | RobotDetail }) {
+  const robot = item.type === 'robot';
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const checked = checkForm(updateItemRequest, { ...formValues(e.currentTarget), slug: item.slug });
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    setBusy(true);
+    try {
+      const { message } = await updateItem(robot ? 'robot' : 'course', checked.data);
+      toast.success(message, { duration: ADMIN_TOAST_MS });
+      navigate(robot ? paths.admin.robots : paths.admin.courses);
+    } catch (err) {
+      setBusy(false);
+      if (!(err instanceof HandledApiError)) setFailure(err instanceof Error ? err.message : 'The update failed.');
+    }
+  }
+
+  return (
+    <Card className="max-w-2xl">
+      <h1 className="mb-1 text-2xl font-semibold">Update {robot ? 'Robot' : 'Course'}</h1>
+      <p className="mb-6 text-sm text-slate-400">Leave a field blank to keep its current value.</p>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={`Update ${item.title}`}>
+        {failure && <FormMessage tone="error">{failure}</FormMessage>}
+        <Field label="Title" name="title" placeholder={item.title} error={errors.title} disabled={busy} />
+        <TextArea label="Description" name="description" placeholder={item.description} disabled={busy} />
+        <Field label="Price (USD)" name="usd" type="number" step="0.01" min="0" placeholder={String(item.usd)} error={errors.usd} disabled={busy} />
+        <Button type="submit" disabled={busy} className="w-fit">
+          {busy ? 'Saving…' : 'Update'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

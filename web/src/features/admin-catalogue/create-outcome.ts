@@ -1,0 +1,16 @@
+import { ApiError } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
+import { HandledApiError } from '../../lib/api-client.ts';
+import { showAlert, showDialog } from '../../lib/dialogs.ts';
+
+/** Spec 8's answers to a failed create: upload errors, duplicates and empty fields. */
+export async function explainCreateFailure(err: unknown, stage: 'upload' | 'create') {
+  if (err instanceof HandledApiError) return;
+  if (stage === 'upload') return void (await showAlert('Error uploading chunk', 'Upload'));
+  const message = err instanceof ApiError ? err.message : '';
+  if (message === WIRE.itemExists) return void (await showDialog({ title: 'Error', text: 'Robot or courses already exists.', tone: 'error' }));
+  if (message === WIRE.emptyFields) {
+    return void (await showDialog({ title: 'ooooops', text: 'The upload failed: the course or robot may already exist. Check before uploading again.', tone: 'error' }));
+  }
+  await showAlert(message || 'The item could not be created.', 'Error');
+}
