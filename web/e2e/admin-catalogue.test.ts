@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
 import { ADMIN, startShop } from './shop.ts';
-import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+import { person, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const shop = await startShop(t);
 const dir = await mkdtemp(join(tmpdir(), 'admin-files-'));
@@ -97,10 +97,7 @@ t.test('updating a price keeps the blank fields and shows the spec message', asy
 t.test('the dashboard shows the cards and User Records; a banned customer is refused at once', async (t) => {
   const customer = await shop.newPage();
   const p = person('tobanned');
-  await registerThroughForm(customer, p);
-  await verifyByMail(customer, shop.dataDir, p.email);
-  await logIn(customer, p.email, p.password);
-  await customer.waitForURL('**/dashboard');
+  await signedUpCustomer(customer, shop.dataDir, p);
 
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'User Records' }).waitFor();

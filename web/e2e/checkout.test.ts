@@ -1,17 +1,14 @@
 import t from 'tap';
 import { lastMailTo } from '../../upstream/test/helper.ts';
 import { startShop } from './shop.ts';
-import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+import { person, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const shop = await startShop(t, { TELEGRAM_INVITE_URL: 'https://t.me/+MeridianSignalsDemo' });
 
 t.test('a new customer buys a course and a robot with the sandbox invoice, and the dashboard shows 1 and 1', async (t) => {
   const page = await shop.newPage();
   const p = person('buyer');
-  await registerThroughForm(page, p);
-  await verifyByMail(page, shop.dataDir, p.email);
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
+  await signedUpCustomer(page, shop.dataDir, p);
 
   await page.goto('/forex-trading/forex-foundations');
   await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
@@ -53,10 +50,7 @@ t.test('a new customer buys a course and a robot with the sandbox invoice, and t
 t.test('the group purchase ends with the invite link', async (t) => {
   const page = await shop.newPage();
   const p = person('group');
-  await registerThroughForm(page, p);
-  await verifyByMail(page, shop.dataDir, p.email);
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
+  await signedUpCustomer(page, shop.dataDir, p);
   await page.goto('/signals');
   await page.getByRole('link', { name: 'Join the group' }).click();
   await page.getByRole('heading', { name: 'Join Telegram Group' }).waitFor();
@@ -71,10 +65,7 @@ t.test('the group purchase ends with the invite link', async (t) => {
 t.test('cancelling on the invoice page comes back to a clear cancellation, nothing charged', async (t) => {
   const page = await shop.newPage();
   const p = person('cancel');
-  await registerThroughForm(page, p);
-  await verifyByMail(page, shop.dataDir, p.email);
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
+  await signedUpCustomer(page, shop.dataDir, p);
   await page.goto('/stock-trading/stock-foundations');
   await page.getByRole('button', { name: 'Add to cart: Stock Foundations' }).click();
   await page.getByText('Item added to cart').waitFor();

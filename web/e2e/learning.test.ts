@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startShop } from './shop.ts';
-import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+import { person, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const shop = await startShop(t);
 const COURSES = ['forex-foundations', 'forex-backtesting-bootcamp', 'forex-price-action-mastery', 'forex-risk-management-blueprint', 'forex-swing-trading-playbook', 'forex-scalping-intensive', 'forex-technical-analysis-toolkit', 'forex-trading-psychology', 'forex-fundamental-analysis', 'forex-algorithmic-strategies', 'forex-advanced-chart-patterns', 'forex-market-structure-deep-dive', 'forex-news-trading-essentials'];
@@ -24,10 +24,7 @@ async function buy(page: Page) {
 
 const page = await shop.newPage();
 const p = person('learner');
-await registerThroughForm(page, p);
-await verifyByMail(page, shop.dataDir, p.email);
-await logIn(page, p.email, p.password);
-await page.waitForURL('**/dashboard');
+await signedUpCustomer(page, shop.dataDir, p);
 
 t.test('before buying, the library says so and points to the shop', async (t) => {
   await page.goto('/dashboard/courses');

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startShop } from './shop.ts';
-import { logIn, mailedToken, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+import { logIn, mailedToken, person, registerThroughForm, seriousViolations, signedUpCustomer, verifyByMail } from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -35,10 +35,7 @@ t.test('forgot password -> mail -> reset -> log in with the new password', async
 t.test('change password from the dashboard, then log in with the new one', async (t) => {
   const page = await shop.newPage();
   const p = person('change');
-  await registerThroughForm(page, p);
-  await verifyByMail(page, shop.dataDir, p.email);
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
+  await signedUpCustomer(page, shop.dataDir, p);
   await page.getByRole('link', { name: 'Change Password' }).first().click();
   await page.waitForURL('**/change-password');
   t.same(await seriousViolations(page), [], 'change password passes axe');

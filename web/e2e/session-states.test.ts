@@ -1,6 +1,6 @@
 import t from 'tap';
 import { ADMIN, startShop } from './shop.ts';
-import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+import { logIn, person, registerThroughForm, seriousViolations, signedUpCustomer } from './steps.ts';
 
 // Access tokens live 2 s and refresh tokens 4 s, so a session can run out during the test.
 const shop = await startShop(t, { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '4', REFRESH_AHEAD_SECONDS: '0' });
@@ -23,10 +23,7 @@ t.test('an inactive customer sees Complete Your Registration, and its Ok leads t
 t.test('a banned customer gets the unauthorized user alert and lands on /', async (t) => {
   const page = await shop.newPage();
   const p = person('banned');
-  await registerThroughForm(page, p);
-  await verifyByMail(page, shop.dataDir, p.email);
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
+  await signedUpCustomer(page, shop.dataDir, p);
 
   // The admin bans them meanwhile, from another browser.
   const admin = (await shop.newPage()).request;
@@ -46,10 +43,7 @@ t.test('a banned customer gets the unauthorized user alert and lands on /', asyn
 t.test('an expired session shows the toast and the Session Expired dialog, then /login', async (t) => {
   const page = await shop.newPage();
   const p = person('expired');
-  await registerThroughForm(page, p);
-  await verifyByMail(page, shop.dataDir, p.email);
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
+  await signedUpCustomer(page, shop.dataDir, p);
   await page.waitForTimeout(4500);
 
   await page.getByRole('link', { name: 'Account Details' }).first().click();

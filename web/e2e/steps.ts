@@ -42,3 +42,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toast]:not([data-index="0"])').analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** A new customer on this page: registered through the form, verified by the mailed link, signed in, on the dashboard. */
+export async function signedUpCustomer(page: Page, dataDir: string, p: ReturnType<typeof person>) {
+  await registerThroughForm(page, p);
+  await verifyByMail(page, dataDir, p.email);
+  await logIn(page, p.email, p.password);
+  await page.waitForURL('**/dashboard');
+}

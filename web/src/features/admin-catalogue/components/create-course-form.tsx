@@ -1,17 +1,12 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { COURSE_TYPES } from '@academy/shared/categories';
-import { COURSE_CREATED_DIALOG_MS } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
 import type { UploadTarget } from '../../../lib/upload-file.ts';
-import { showDialog } from '../../../lib/dialogs.ts';
 import { type FieldErrors, formValues } from '../../../lib/form.ts';
-import { createItem } from '../api/catalogue-admin.ts';
-import { explainCreateFailure } from '../create-outcome.ts';
-import { type Job, useUploads } from '../use-uploads.ts';
+import { useCreateItem } from '../use-create-item.ts';
+import type { Job } from '../use-uploads.ts';
 import { FileDrop } from './file-drop.tsx';
 import { SelectField, TextArea } from './form-controls.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
@@ -30,9 +25,7 @@ export function CreateCourseForm({ author }: { author: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<File[]>([]);
   const [videos, setVideos] = useState<Record<ListKey, File[]>>({ course_video_names: [], quiz_video_names: [], live_session_video_names: [] });
-  const uploads = useUploads();
-  const navigate = useNavigate();
-  const busy = uploads.current !== null;
+  const { create, uploads, busy } = useCreateItem('course');
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -48,30 +41,24 @@ export function CreateCourseForm({ author }: { author: string }) {
 
     const target = (upload_type: UploadTarget['upload_type']) => ({ upload_type, course_title: values.title });
     const jobs: Job[] = [{ file: image[0]!, target: target('course') }, ...LISTS.flatMap((l) => videos[l.key].map((file) => ({ file, target: target(l.type) })))];
-    let names: string[];
-    try {
-      names = await uploads.run(jobs);
-    } catch (err) {
-      return explainCreateFailure(err, 'upload');
-    }
-    const [imageName, ...rest] = names;
-    const lists: Record<string, string[]> = {};
-    let at = 0;
-    for (const l of LISTS) {
-      lists[l.key] = rest.slice(at, at + videos[l.key].length);
-      at += videos[l.key].length;
-    }
-    try {
-      await createItem('course', { ...values, author, image_name: imageName!, ...lists });
-    } catch (err) {
-      return explainCreateFailure(err, 'create');
-    }
-    form.reset();
-    setImage([]);
-    setVideos({ course_video_names: [], quiz_video_names: [], live_session_video_names: [] });
-    uploads.reset();
-    await showDialog({ title: 'Success', text: 'Course created successfully!', tone: 'success', autoCloseMs: COURSE_CREATED_DIALOG_MS });
-    navigate(paths.admin.courses);
+    await create(
+      jobs,
+      ([imageName, ...rest]) => {
+        // The stored names come back in the order of the jobs: the image, then each list in turn.
+        const lists: Record<string, string[]> = {};
+        let at = 0;
+        for (const l of LISTS) {
+          lists[l.key] = rest.slice(at, at + videos[l.key].length);
+          at += videos[l.key].length;
+        }
+        return { ...values, author, image_name: imageName!, ...lists };
+      },
+      () => {
+        form.reset();
+        setImage([]);
+        setVideos({ course_video_names: [], quiz_video_names: [], live_session_video_names: [] });
+      },
+    );
   }
 
   return (

@@ -1,15 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { ROBOT_TYPES } from '@academy/shared/categories';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { paths } from '../../../config/paths.ts';
-import { showDialog } from '../../../lib/dialogs.ts';
 import { type FieldErrors, formValues } from '../../../lib/form.ts';
-import { createItem } from '../api/catalogue-admin.ts';
-import { explainCreateFailure } from '../create-outcome.ts';
-import { useUploads } from '../use-uploads.ts';
+import { useCreateItem } from '../use-create-item.ts';
 import { FileDrop } from './file-drop.tsx';
 import { SelectField, TextArea } from './form-controls.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
@@ -32,9 +27,7 @@ export function CreateRobotForm({ author }: { author: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<File[]>([]);
   const [zip, setZip] = useState<File[]>([]);
-  const uploads = useUploads();
-  const navigate = useNavigate();
-  const busy = uploads.current !== null;
+  const { create, uploads, busy } = useCreateItem('robot');
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -43,26 +36,16 @@ export function CreateRobotForm({ author }: { author: string }) {
     const found = check(values, image, zip);
     setErrors(found);
     if (Object.keys(found).length) return;
-    let names: string[];
-    try {
-      names = await uploads.run([
-        { file: image[0]!, target: { upload_type: 'robots', course_title: values.title } },
-        { file: zip[0]!, target: { upload_type: 'robots', course_title: values.title } },
-      ]);
-    } catch (err) {
-      return explainCreateFailure(err, 'upload');
-    }
-    try {
-      await createItem('robot', { ...values, author, image_name: names[0]!, zip_file_name: names[1]! });
-    } catch (err) {
-      return explainCreateFailure(err, 'create');
-    }
-    form.reset();
-    setImage([]);
-    setZip([]);
-    uploads.reset();
-    await showDialog({ title: 'Success', text: 'Robot created successfully!', tone: 'success' });
-    navigate(paths.admin.robots);
+    const target = { upload_type: 'robots' as const, course_title: values.title };
+    await create(
+      [{ file: image[0]!, target }, { file: zip[0]!, target }],
+      ([imageName, zipName]) => ({ ...values, author, image_name: imageName!, zip_file_name: zipName! }),
+      () => {
+        form.reset();
+        setImage([]);
+        setZip([]);
+      },
+    );
   }
 
   return (
