@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { TelegramPriceCard } from '../../../features/admin-settings/components/telegram-price-form.tsx';
 
 export function Component() {
-  return <ComingSoon title={useLocation().pathname.split('/')[2] ?? 'Admin'} text="This part of the admin area is on its way." />;
+  return <TelegramPriceCard />;
 }

@@ -1,0 +1,9 @@
+import useSWR from 'swr';
+import type { RevenuePoint } from '@academy/shared/admin-catalogue';
+
+export const REVENUE_CHART_DAYS = 30;
+
+/** `admin/revenues/series`: one point per UTC day, oldest first, days without sales as zeros. */
+export const revenueSeriesKey = (days: number) => `admin/revenues/series?days=${days}`;
+
+export const useRevenueSeries = (days = REVENUE_CHART_DAYS) => useSWR<RevenuePoint[]>(revenueSeriesKey(days));

@@ -1,0 +1,6 @@
+import useSWR from 'swr';
+
+/** `admin/revenues/usd` (spec 7): everything ever paid, in USD. */
+export const REVENUE_TOTAL_KEY = 'admin/revenues/usd';
+
+export const useRevenueTotal = () => useSWR<{ totalAmountMade: number }>(REVENUE_TOTAL_KEY);

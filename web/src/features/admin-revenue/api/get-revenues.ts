@@ -1,0 +1,5 @@
+import type { RevenueRecord } from '@academy/shared/admin-catalogue';
+import { usePaged } from '../../../lib/use-paged.ts';
+
+/** `admin/revenues` (spec 7): the revenue records, newest payment first, paged by the server. */
+export const useRevenues = () => usePaged<RevenueRecord>('admin/revenues');

@@ -1,0 +1,95 @@
+import type { RevenuePoint } from '@academy/shared/admin-catalogue';
+import { formatUsd } from '@academy/shared/money';
+
+// The bars are drawn in these units and stretched to the box; the text stays in HTML so it never stretches.
+const WIDTH = 300;
+const HEIGHT = 100;
+const ZERO_STUB = 0.8;
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const axisFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+/** Series days are UTC calendar days ('YYYY-MM-DD'). */
+export const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+
+/** What a screen reader hears instead of the picture: the span, the total, the best day and today (the series ends today). */
+function describe(points: RevenuePoint[]): string {
+  const first = points[0];
+  const last = points.at(-1);
+  if (!first || !last) return 'Revenue per day: no days to show.';
+  const span = `Revenue per day, ${dayLabel(first.day)} to ${dayLabel(last.day)}`;
+  const selling = points.filter((p) => p.amount > 0);
+  if (selling.length === 0) return `${span}: no revenue on any day.`;
+  const total = selling.reduce((sum, p) => sum + p.amount, 0);
+  const best = selling.reduce((a, b) => (b.amount > a.amount ? b : a));
+  const days = selling.length === 1 ? '1 day' : `${selling.length} days`;
+  return `${span}: ${formatUsd(total)} in total over ${days} with sales; highest ${formatUsd(best.amount)} on ${dayLabel(best.day)}; ${formatUsd(last.amount)} today.`;
+}
+
+/** An inline SVG bar chart of revenue per day: green bars for amounts, a faint stub for a day without sales. */
+export function RevenueChart({ points }: { points: RevenuePoint[] }) {
+  const max = Math.max(0, ...points.map((p) => p.amount));
+  const slot = WIDTH / Math.max(points.length, 1);
+  const first = points[0];
+  const last = points.at(-1);
+  return (
+    <div>
+      <div className="grid grid-cols-[auto_1fr] gap-x-2">
+        <div aria-hidden="true" className="flex h-44 flex-col justify-between text-right text-xs leading-none text-slate-400 tabular-nums">
+          <span>{max > 0 ? axisFormat.format(max) : ''}</span>
+          <span>{max > 0 ? axisFormat.format(max / 2) : ''}</span>
+          <span>$0</span>
+        </div>
+        <svg role="img" aria-label={describe(points)} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" className="h-44 w-full overflow-visible">
+          {[0, HEIGHT / 2, HEIGHT].map((y) => (
+            <line key={y} x1={0} x2={WIDTH} y1={y} y2={y} className="stroke-navy-700" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          ))}
+          {points.map((p, i) => {
+            const height = p.amount > 0 && max > 0 ? Math.max((p.amount / max) * HEIGHT, ZERO_STUB * 2) : ZERO_STUB;
+            return (
+              <rect
+                key={p.day}
+                data-day={p.day}
+                data-amount={p.amount}
+                x={i * slot + slot * 0.15}
+                width={slot * 0.7}
+                y={HEIGHT - height}
+                height={height}
+                rx={0.6}
+                className={p.amount > 0 ? 'fill-gain' : 'fill-navy-700'}
+              >
+                <title>{`${dayLabel(p.day)}: ${formatUsd(p.amount)}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+        <span />
+        {first && last && (
+          <div aria-hidden="true" className="mt-2 flex justify-between text-xs text-slate-400">
+            <span>{dayLabel(first.day)}</span>
+            <span>{dayLabel(last.day)}</span>
+          </div>
+        )}
+      </div>
+      {/* A table ignores sr-only's 1px height, so the wrapper hides it; it is what a screen reader can walk through. */}
+      <div className="sr-only">
+        <table>
+          <caption>Revenue per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.day}>
+                <th scope="row">{dayLabel(p.day)}</th>
+                <td>{formatUsd(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import type { AdminUser } from '@academy/shared/admin-catalogue';
+import { usePaged } from '../../../lib/use-paged.ts';
+
+/** `admin/admin` (spec 7): the admins with their role_name, paged; totalRecords is the count. */
+export const useAdmins = () => usePaged<AdminUser>('admin/admin');

@@ -1,0 +1,7 @@
+import useSWR from 'swr';
+import type { TelegramPrice } from '@academy/shared/catalogue';
+
+/** `telegram` (spec 7, public): the group's price. The same key as the signals page, so a save refreshes both. */
+export const TELEGRAM_PRICE_KEY = 'telegram';
+
+export const useTelegramPrice = () => useSWR<TelegramPrice>(TELEGRAM_PRICE_KEY);

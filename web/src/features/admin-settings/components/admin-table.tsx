@@ -1,0 +1,31 @@
+import type { AdminUser } from '@academy/shared/admin-catalogue';
+import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import type { useAdmins } from '../api/get-admins.ts';
+
+const ROLES: Record<string, string> = { super_admin: 'Super admin', admin: 'Admin' };
+const fullName = (a: AdminUser) => [a.first_name, a.middle_name, a.last_name].filter(Boolean).join(' ');
+
+const COLUMNS: Column<AdminUser>[] = [
+  { header: 'Email', cell: (a) => a.email, className: 'break-all min-w-48' },
+  // Names are optional on an account; a blank one still gets a readable cell.
+  { header: 'Name', cell: (a) => fullName(a) || <span className="text-slate-400">Not set yet</span> },
+  { header: 'Role', cell: (a) => ROLES[a.role_name] ?? a.role_name, className: 'whitespace-nowrap' },
+  { header: 'Status', cell: (a) => a.status, className: 'capitalize' },
+];
+
+/** The paged admin list of spec 2.5; the page's hook is shared with the count above it. */
+export function AdminTable({ admins }: { admins: ReturnType<typeof useAdmins> }) {
+  const { rows, error, page, setPage, totalRecords } = admins;
+  return (
+    <DataTable
+      label="Admins"
+      columns={COLUMNS}
+      rows={error ? [] : rows}
+      rowKey={(a) => a.user_id}
+      empty="No Admins for now"
+      page={page}
+      totalRecords={totalRecords}
+      onPage={setPage}
+    />
+  );
+}

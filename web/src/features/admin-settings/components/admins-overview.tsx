@@ -1,0 +1,29 @@
+import { Card } from '../../../components/ui/card.tsx';
+import { useAdmins } from '../api/get-admins.ts';
+import { AdminTable } from './admin-table.tsx';
+import { CreateAdminForm } from './create-admin-form.tsx';
+
+/** Spec 2.5 create-admin: the count of admins, the Create Admin form and the paged admin table. */
+export function AdminsOverview() {
+  const admins = useAdmins();
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Admins</h1>
+        <p className="text-sm text-slate-300" aria-live="polite">
+          Total admins: <span className="text-lg font-semibold text-slate-100 tabular-nums">{admins.rows ? admins.totalRecords : '…'}</span>
+        </p>
+      </div>
+      <Card className="max-w-xl">
+        <h2 className="mb-4 text-lg font-semibold">Create Admin</h2>
+        <CreateAdminForm />
+      </Card>
+      <section aria-labelledby="admin-list" className="flex flex-col gap-3">
+        <h2 id="admin-list" className="text-lg font-semibold">
+          Admin list
+        </h2>
+        <AdminTable admins={admins} />
+      </section>
+    </div>
+  );
+}
