@@ -56,7 +56,7 @@ async function startUpstream() {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-upstream-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const config = loadUpstreamConfig({
-    NODE_ENV: 'production',
+    NODE_ENV: 'test', // only config checks read it; 'production' demands real payment settings
     DATA_DIR: dataDir,
     JWT_SECRET: 'bench-jwt-secret-that-is-long-enough-0000',
     ADMIN_EMAIL: 'root@academy.test',
@@ -90,7 +90,7 @@ async function startBff(upstream: string, secret: string) {
   await mkdir(join(dist, 'assets'), { recursive: true });
   await writeFile(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
   const config = loadBffConfig({
-    NODE_ENV: 'production',
+    NODE_ENV: 'test', // as in the tests; only config checks read it
     DATA_DIR: dataDir,
     SESSION_SECRET: secret,
     PUBLIC_URL: BFF_PUBLIC_URL,
