@@ -2,8 +2,7 @@ import t from 'tap';
 import { ADMIN, startShop } from './shop.ts';
 import { logIn, person, registerThroughForm, seriousViolations, signedUpCustomer } from './steps.ts';
 
-// Access tokens live 2 s and refresh tokens 4 s, so a session can run out during the test.
-const shop = await startShop(t, { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '4', REFRESH_AHEAD_SECONDS: '0' });
+const shop = await startShop(t);
 
 t.test('an inactive customer sees Complete Your Registration, and its Ok leads to /login after 3 s', async (t) => {
   const page = await shop.newPage();
@@ -41,9 +40,11 @@ t.test('a banned customer gets the unauthorized user alert and lands on /', asyn
 });
 
 t.test('an expired session shows the toast and the Session Expired dialog, then /login', async (t) => {
-  const page = await shop.newPage();
+  // Here access tokens live 2 s and refresh tokens 4 s, so the session runs out during the test.
+  const short = await startShop(t, { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '4', REFRESH_AHEAD_SECONDS: '0' });
+  const page = await short.newPage();
   const p = person('expired');
-  await signedUpCustomer(page, shop.dataDir, p);
+  await signedUpCustomer(page, short.dataDir, p);
   await page.waitForTimeout(4500);
 
   await page.getByRole('link', { name: 'Account Details' }).first().click();

@@ -4,14 +4,16 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../upstream/src/db/schema.ts';
 import { API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
 
-// Access tokens live 2 s; the BFF refreshes only once they have expired (ahead = 0).
-const shop = await buildTestShop(t, { upstreamEnv: { ACCESS_TOKEN_TTL: '2' }, bffEnv: { REFRESH_AHEAD_SECONDS: '0' } });
+// Access tokens live 4 s (long enough for a burst on a busy machine to finish with the new one);
+// the BFF refreshes only once they have expired (ahead = 0).
+const TTL_MS = 4000;
+const shop = await buildTestShop(t, { upstreamEnv: { ACCESS_TOKEN_TTL: String(TTL_MS / 1000) }, bffEnv: { REFRESH_AHEAD_SECONDS: '0' } });
 const { app } = shop;
 const refreshes = (since: number) => shop.up.seen.slice(since).filter((s) => s.url.endsWith('/auth/refresh')).length;
 
 t.test('100 concurrent calls with an expired access token make exactly one upstream refresh and all succeed', async (t) => {
   const c = await signedInCustomer(shop, 'burst');
-  await sleep(2100);
+  await sleep(TTL_MS + 100);
   const before = shop.up.seen.length;
   const answers = await Promise.all(Array.from({ length: 100 }, () => call(app, 'get', `${API}/user/details`, c.cookie)));
   t.same([...new Set(answers.map((a) => a.status))], [200]);
@@ -23,7 +25,7 @@ t.test('100 concurrent calls with an expired access token make exactly one upstr
 
 t.test('the pre-refresh cookie replayed within the grace window keeps working without another refresh', async (t) => {
   const c = await signedInCustomer(shop, 'grace');
-  await sleep(2100);
+  await sleep(TTL_MS + 100);
   const first = await call(app, 'get', `${API}/user/details`, c.cookie).expect(200);
   const before = shop.up.seen.length;
   const late = await call(app, 'get', `${API}/user/details`, c.cookie).expect(200);
@@ -35,7 +37,7 @@ t.test('an upstream token has expired answer triggers one refresh and one retry,
   // A BFF that never refreshes ahead sees the upstream's own 401 first.
   const lazy = await buildTestShop(t, { up: shop.up, bffEnv: { REFRESH_AHEAD_SECONDS: '-3600' } });
   const c = await signedInCustomer(lazy, 'retry');
-  await sleep(2100);
+  await sleep(TTL_MS + 100);
   const before = shop.up.seen.length;
   await call(lazy.app, 'get', `${API}/user/details`, c.cookie).expect(200);
   const urls = shop.up.seen.slice(before).map((s) => s.url.replace(API, '').split('?')[0]);
@@ -47,7 +49,7 @@ t.test('a refused refresh clears the cookie and answers 401 token has expired', 
   // The session is revoked elsewhere (another device logged out the family).
   const session = await shop.app.sessions.read({ cookies: { academy_session: c.cookie.split('=').slice(1).join('=') } } as never, 'customer');
   await shop.up.app.services.sessions.revoke(session!.rToken);
-  await sleep(2100);
+  await sleep(TTL_MS + 100);
   const res = await call(app, 'get', `${API}/user/details`, c.cookie).expect(401);
   t.same(res.body, { code: 401, message: 'token has expired' });
   t.match([res.headers['set-cookie']].flat().join(), /academy_session=;.*Expires=Thu, 01 Jan 1970/);
