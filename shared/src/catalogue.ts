@@ -10,14 +10,10 @@ export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'I
 /** A stored file's name: no path segments, no leading dot. */
 export const fileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, { message: 'Invalid file name' });
 
-export const courseListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({
-  category: z.enum(COURSE_TYPES).optional(),
-  q: z.string().trim().max(100).optional(),
-});
-export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({
-  category: z.enum(ROBOT_TYPES).optional(),
-  q: z.string().trim().max(100).optional(),
-});
+/** A search text: no control characters (PostgreSQL refuses NUL in text). */
+const searchText = z.string().trim().max(100).regex(/^[^\u0000-\u001f]*$/, { message: 'The search contains invalid characters' }).optional();
+export const courseListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({ category: z.enum(COURSE_TYPES).optional(), q: searchText });
+export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({ category: z.enum(ROBOT_TYPES).optional(), q: searchText });
 export const slugQuery = z.object({ slug });
 
 const itemBase = {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import upstreamApp from './app.ts';
+import { frameworkErrors } from './http/errors.ts';
 import type { UpstreamConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -23,7 +24,8 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox') });
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    frameworkErrors,
     trustProxy: 'loopback',
     requestTimeout: 30_000,
   });

@@ -1,8 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { buildUpstream } from '../src/build.ts';
 import { loadUpstreamConfig } from '../src/config.ts';
 
@@ -28,9 +30,33 @@ interface Tap {
   teardown(fn: () => unknown): void;
 }
 
-/** A real upstream on in-memory PGlite with its own DATA_DIR (outbox), closed after the test. */
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL server), each test upstream gets a database of its own,
+ * dropped afterwards; without it, PGlite in memory.
+ */
+async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { drop: async () => undefined };
+  const name = `academy_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** A real upstream (PGlite in memory, or PostgreSQL: see testDatabase) with its own DATA_DIR, closed after the test. */
 export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}, opts: { listen?: boolean } = {}): Promise<TestUpstream> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-upstream-'));
+  const database = await testDatabase();
   const config = loadUpstreamConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -40,6 +66,7 @@ export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const seen: Seen[] = [];
@@ -51,6 +78,7 @@ export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}
   const url = opts.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : '';
   t.teardown(async () => {
     await app.close();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
   return { app, dataDir, seen, url };

@@ -16,6 +16,8 @@ t.test('the home counters end at 10,000+, 1,090+ and 400+, each at its own pace'
   t.equal(await page.getByTestId('counter-courses').textContent(), '400+');
   await page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' }).scrollIntoViewIfNeeded();
   await page.locator('section[data-visible="true"]').waitFor();
+  // axe measures colours as shown: let the fade-in finish first.
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('section[data-visible="true"]')!).opacity === '1');
   t.equal(await page.getByRole('link', { name: 'Enroll' }).getAttribute('href'), '/courses');
   t.same(await seriousViolations(page), [], 'home passes axe');
 });

@@ -7,6 +7,16 @@ import { ApiError } from '@academy/shared/api-error';
  */
 export async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
+  try {
+    await collect(request, fields);
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new ApiError(422, 'The form data is malformed');
+  }
+  return fields;
+}
+
+async function collect(request: FastifyRequest, fields: Record<string, unknown>) {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       part.file.resume();
@@ -19,5 +29,4 @@ export async function formFields(request: FastifyRequest): Promise<Record<string
     if (current === undefined) fields[name] = list ? [value] : value;
     else fields[name] = Array.isArray(current) ? [...current, value] : [current, value];
   }
-  return fields;
 }

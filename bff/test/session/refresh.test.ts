@@ -71,3 +71,13 @@ t.test('an upstream User not found ends the session and passes through', async (
   t.same(res.body, { code: 401, message: 'User not found' });
   t.match([res.headers['set-cookie']].flat().join(), /academy_session=;/);
 });
+
+t.test('two BFFs with the same secrets: concurrent refreshes across both keep every request succeeding', async (t) => {
+  const other = await buildTestShop(t, { up: shop.up, bffEnv: { REFRESH_AHEAD_SECONDS: '0' } });
+  const c = await signedInCustomer(shop, 'twobffs');
+  await sleep(TTL_MS + 100);
+  const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => call(i % 2 ? other.app : app, 'get', `${API}/user/details`, c.cookie)));
+  t.same([...new Set(answers.map((a) => a.status))], [200], 'every request succeeded');
+  // Each BFF refreshed once; the upstream's grace window gave the second the same new pair.
+  t.equal(new Set(answers.map((a) => cookiesOf(a))).size <= 2, true);
+});

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 
@@ -11,4 +11,10 @@ export function installErrorHandler(fastify: FastifyInstance) {
     const message = status === 500 ? WIRE.internal : status === 429 ? WIRE.tooManyRequests : error.message;
     return reply.code(status).send({ code: status, message });
   });
+}
+
+/** Errors Fastify raises before any route runs (a malformed URL, an overlong parameter), in the same shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.code(code).send({ code, message: 'Bad request' });
 }

@@ -42,9 +42,20 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
   }
 
   fastify.post('/admin/upload', async (request, reply) => {
-    let session = await sessions.read(request, 'admin');
+    const session = await sessions.read(request, 'admin');
     if (!session) throw new ApiError(401, WIRE.unauthorized);
     if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
+    try {
+      return await relay(request, reply, session);
+    } catch (err) {
+      // A broken multipart body (or a client that went away) is the sender's fault, never a 5xx.
+      if (err instanceof ApiError) throw err;
+      throw new ApiError(422, 'The upload is malformed');
+    }
+  });
+
+  async function relay(request: FastifyRequest, reply: FastifyReply, start: OpenSession) {
+    let session = start;
 
     const fields: Record<string, string> = {};
     for await (const part of request.parts()) {
@@ -59,7 +70,7 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
       let last: { status: number; body: unknown } | null = null;
 
       const send = async (bytes: Buffer) => {
-        session = await fresh(request, reply, session!);
+        session = await fresh(request, reply, session);
         const { parts, length, contentType } = chunkBody(
           { chunkNumber: index, totalChunks, filename: meta.filename, upload_type: meta.upload_type, ...(meta.course_title ? { course_title: meta.course_title } : {}) },
           bytes,
@@ -100,6 +111,6 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
       return reply.code(last!.status).send(last!.body);
     }
     throw new ApiError(422, 'The file is missing');
-  });
+  }
 };
 export default upload;

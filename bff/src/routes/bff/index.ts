@@ -12,7 +12,13 @@ const bff: FastifyPluginAsync = async (fastify) => {
     return { code: 200, message: 'ok', data };
   });
 
-  /** Liveness and readiness: 200 when the BFF and its upstream both answer, else 503. */
+  /** Liveness: the process answers (a restart would not help otherwise). */
+  fastify.get('/health/live', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { code: 200, message: 'ok', data: { bff: 'up' } };
+  });
+
+  /** Readiness: 200 when the BFF and its upstream both answer, else 503. */
   fastify.get('/health', async (_request, reply) => {
     const up = await upstream
       .request({ method: 'GET', path: '/health', signal: AbortSignal.timeout(2000) })
