@@ -27,6 +27,8 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors,
     trustProxy: 'loopback',
+    // The BFF's request id, so one id follows a call through both services' logs.
+    requestIdHeader: 'x-request-id',
     requestTimeout: 30_000,
   });
   app.addHook('onClose', async () => database.close());

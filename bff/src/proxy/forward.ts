@@ -14,6 +14,9 @@ export interface ForwardInput {
   body?: string;
 }
 
+/** Answers up to this size are read whole and written in one go; larger ones stream. */
+const SMALL_BODY = 64 * 1024;
+
 /** Upstream 401s that are validation failures of the original product, not a lost session. */
 const LEGACY_VALIDATION = new Set<string>([WIRE.emptyFields, WIRE.itemExists]);
 
@@ -56,10 +59,12 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
         body: input.body ?? null,
       });
 
+    let cookieSet = false;
     if (session && session.exp - Date.now() / 1000 < opts.refreshAheadSeconds) {
       const outcome = await sessions.refresh(kind, session);
       if (!outcome.ok) return refreshFailed(request, reply, kind, outcome);
       sessions.write(reply, kind, outcome.cookie);
+      cookieSet = true;
       session = outcome.session;
     }
 
@@ -71,6 +76,7 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
       const outcome = await sessions.refresh(kind, session);
       if (!outcome.ok) return refreshFailed(request, reply, kind, outcome);
       sessions.write(reply, kind, outcome.cookie);
+      cookieSet = true;
       res = await send(outcome.session);
       if (res.statusCode === 401) return end(request, reply, kind, 401, (await readJson(res)).message ?? WIRE.unauthorized);
     }
@@ -82,6 +88,18 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
 
     const headers = browserResponseHeaders(res.headers);
     if (session && !headers['cache-control']) headers['cache-control'] = 'no-store';
+    const length = Number(res.headers['content-length']);
+    if (!cookieSet && length >= 0 && length <= SMALL_BODY) {
+      // The hot path (a small JSON answer, no cookie to set): one read, one write, straight to the
+      // socket, past the reply's hooks; the security headers set on the reply go along.
+      const body = Buffer.from(await res.body.arrayBuffer());
+      reply.hijack();
+      reply.raw.writeHead(res.statusCode, { ...(reply.getHeaders() as Record<string, string>), ...headers });
+      reply.raw.end(body);
+      // A hijacked reply skips Fastify's own completion log: keep the access log whole.
+      request.log.info({ res: { statusCode: res.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
+      return reply;
+    }
     return reply.code(res.statusCode).headers(headers).send(res.body);
   };
 }
