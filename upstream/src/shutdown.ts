@@ -8,7 +8,11 @@ export function closeOnSignals(...apps: FastifyInstance[]) {
     closing = true;
     apps[0]?.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // A keep-alive connection that finishes its last request while we close would hold the server
+    // open until it times out: close such connections as soon as they fall idle.
+    const idle = setInterval(() => apps.forEach((app) => app.server.closeIdleConnections()), 100).unref();
     for (const app of apps) await app.close();
+    clearInterval(idle);
     clearTimeout(timer);
     process.exit(0);
   };
