@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
 import { ADMIN, startShop } from './shop.ts';
-import { person, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, person, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const shop = await startShop(t);
 const dir = await mkdtemp(join(tmpdir(), 'admin-files-'));
@@ -20,11 +20,7 @@ for (const [from, to] of [['lesson-1.webm', 'course/week 1.webm'], ['lesson-2.we
 await writeFile(join(dir, 'course', 'week 3 long.webm'), randomBytes(24 * 1024 * 1024));
 
 const page = await shop.newPage();
-await page.goto('/admin/login');
-await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-await page.getByRole('button', { name: 'Login' }).click();
-await page.waitForURL((url) => url.pathname === '/admin');
+await adminSignedIn(page, ADMIN);
 
 t.test('the create robot form says what is missing, in the spec\'s words', async (t) => {
   await page.goto('/admin/create-robot');

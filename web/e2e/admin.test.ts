@@ -1,6 +1,6 @@
 import t from 'tap';
 import { ADMIN, startShop } from './shop.ts';
-import { seriousViolations } from './steps.ts';
+import { adminSignedIn, seriousViolations } from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -35,11 +35,7 @@ t.test('admin: a wrong password says Invalid email or password; the right one op
 
 t.test('admin profile shows the details; a saved edit says so and logs out to /admin/login', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await adminSignedIn(page, ADMIN);
 
   await page.getByRole('link', { name: 'Profile' }).click();
   await page.getByRole('heading', { name: 'Account Details' }).waitFor();

@@ -50,3 +50,12 @@ export async function signedUpCustomer(page: Page, dataDir: string, p: ReturnTyp
   await logIn(page, p.email, p.password);
   await page.waitForURL('**/dashboard');
 }
+
+/** The super-admin signed in through the admin login form, on the admin dashboard. */
+export async function adminSignedIn(page: Page, admin: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email', { exact: true }).fill(admin.email);
+  await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}

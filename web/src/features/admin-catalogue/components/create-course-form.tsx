@@ -2,13 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { COURSE_TYPES } from '@academy/shared/categories';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import type { UploadTarget } from '../../../lib/upload-file.ts';
 import { type FieldErrors, formValues } from '../../../lib/form.ts';
 import { useCreateItem } from '../use-create-item.ts';
 import type { Job } from '../use-uploads.ts';
 import { FileDrop } from './file-drop.tsx';
-import { SelectField, TextArea } from './form-controls.tsx';
+import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 
 const VIDEO = { 'video/*': [], 'audio/*': [] };
@@ -65,13 +64,7 @@ export function CreateCourseForm({ author }: { author: string }) {
     <Card className="max-w-3xl">
       <h1 className="mb-6 text-2xl font-semibold">Create Course</h1>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create course">
-        <Field label="Title" name="title" error={errors.title} disabled={busy} className="sm:col-span-2" />
-        <input type="hidden" name="price" value="100000" />
-        <Field label="Price (USD)" name="usd" type="number" min="0" step="0.01" error={errors.usd} disabled={busy} />
-        <Field label="Author" name="author_display" value={author} readOnly />
-        <TextArea label="Description" name="description" error={errors.description} disabled={busy} className="sm:col-span-2" />
-        <SelectField label="Category" name="category" options={['courses']} error={errors.category} disabled={busy} />
-        <SelectField label="Type" name="type" options={COURSE_TYPES} error={errors.type} disabled={busy} />
+        <ItemFields errors={errors} busy={busy} author={author} category="courses" types={COURSE_TYPES} defaultPrice={100000} />
         <div className="sm:col-span-2">
           <FileDrop label="Image" files={image} onFiles={setImage} accept={{ 'image/*': [] }} error={errors.image} progress={uploads.progress} disabled={busy} />
         </div>
