@@ -1,5 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import t from 'tap';
+import { buildUpstream } from '../../../upstream/src/build.ts';
+import { loadUpstreamConfig } from '../../../upstream/src/config.ts';
 import { API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 const listen = (server: Server) =>
@@ -42,4 +47,27 @@ t.test('readiness says whether the upstream answers; liveness only that the BFF 
   const down = await buildTestShop(t, { up: shop.up, upstreamUrl: url });
   t.match((await call(down.app, 'get', '/bff/health').expect(503)).body, { code: 503, data: { upstream: 'down' } });
   t.match((await call(down.app, 'get', '/bff/health/live').expect(200)).body, { data: { bff: 'up' } }, 'alive all the same');
+});
+
+t.test('the upstream stops and comes back: 502 meanwhile, then the same session works again', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'academy-restart-'));
+  t.teardown(() => rm(dataDir, { recursive: true, force: true }));
+  // PGlite on disk, so the restarted upstream has the same data (as after a process restart).
+  const config = loadUpstreamConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'restart-jwt-secret-long-enough-0000000', ADMIN_PASSWORD: 'restart-admin-1', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' });
+  const first = await buildUpstream(config, { logger: false });
+  const url = await first.listen({ host: '127.0.0.1', port: 0 });
+  const shop2 = await buildTestShop(t, { up: { app: first, dataDir, seen: [], url } });
+  const c = await signedInCustomer(shop2, 'restart');
+  await call(shop2.app, 'get', `${API}/user/details`, c.cookie).expect(200);
+
+  await first.close();
+  const during = await call(shop2.app, 'get', `${API}/user/details`, c.cookie);
+  t.equal(during.status, 502, 'refused while the upstream is down');
+  t.notOk(during.headers['set-cookie'], 'the session is kept');
+
+  const second = await buildUpstream(config, { logger: false });
+  t.teardown(() => second.close());
+  await second.listen({ host: '127.0.0.1', port: Number(new URL(url).port) });
+  const after = await call(shop2.app, 'get', `${API}/user/details`, c.cookie).expect(200);
+  t.equal(after.body.data.email, c.email, 'the same cookie works again');
 });
