@@ -40,8 +40,19 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sealData, unsealData } from 'iron-session';
 import { paced } from './bench/paced.mjs';
+import { webSizes } from './bench/web-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** DESIGN 7's web bar: the JS each public route loads first, gzip, from a fresh build. */
+function webReport() {
+  execFileSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'ignore' });
+  const sizes = webSizes(`${root}web/dist`);
+  console.log('\n== Web: JS each route loads first (gzip) ==');
+  for (const [route, kb] of Object.entries(sizes)) console.log(`  ${route.padEnd(16)} ${kb.toFixed(1)} kB`);
+  console.log(`  ${sizes.home < 150 ? 'PASS' : 'FAIL'}  home route under 150 kB: ${sizes.home.toFixed(1)} kB`);
+  return sizes;
+}
 const serverScript = fileURLToPath(new URL('./bench/server.ts', import.meta.url));
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 
@@ -360,6 +371,7 @@ async function main() {
     units: { rps: 'requests per second', latency: 'milliseconds, measured per response', cpuUsPerRequest: 'CPU microseconds per request, by process', otherWorkPct: 'CPU used by other processes on the machine during the run, percent of all cores' },
     realUpstream: await suite('Built-in upstream (PGlite on disk)', real, missCookies),
     stubUpstream: await suite('Stub upstream (fixed body: the proxy\'s own cost)', stubbed, missCookies),
+    webKbGzip: webReport(),
     seconds: 0,
   };
   try {
