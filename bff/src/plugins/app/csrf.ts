@@ -31,11 +31,13 @@ export default fp(
       }
     };
 
-    fastify.addHook('onRequest', async (request: FastifyRequest) => {
-      if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.csrf === false) return;
-      if (request.headers['x-csrf'] !== '1') throw new ApiError(403, WIRE.csrf);
-      if (request.method !== 'GET' && request.method !== 'HEAD' && !originAllowed(request.headers.origin)) throw new ApiError(403, WIRE.badOrigin);
-    });
+    const refusal = (request: FastifyRequest) => {
+      if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.csrf === false) return undefined;
+      if (request.headers['x-csrf'] !== '1') return new ApiError(403, WIRE.csrf);
+      if (request.method !== 'GET' && request.method !== 'HEAD' && !originAllowed(request.headers.origin)) return new ApiError(403, WIRE.badOrigin);
+      return undefined;
+    };
+    fastify.addHook('onRequest', (request, _reply, done) => done(refusal(request)));
   },
   { name: 'csrf' },
 );

@@ -45,8 +45,9 @@ export default fp(
     helmet(options(opts.https))({} as IncomingMessage, capture as unknown as ServerResponse, (err?: unknown) => {
       if (err) throw err;
     });
-    fastify.addHook('onRequest', async (_request, reply) => {
+    fastify.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'helmet' },
