@@ -64,13 +64,15 @@ t.test('the register form explains what is wrong, field by field', async (t) => 
   t.same(await seriousViolations(page), [], 'register with errors passes axe');
 });
 
-t.test('pages behind a session send visitors away: dashboard -> /, checkout -> /login', async (t) => {
+t.test('pages behind a session send visitors away: dashboard -> /, checkout and redirect-to-dashboard -> /login', async (t) => {
   const page = await shop.newPage();
   await page.goto('/dashboard/account-details');
   await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/checkout');
   await page.waitForURL((url) => url.pathname === '/login');
   t.same(await seriousViolations(page), [], 'login passes axe');
+  await page.goto('/redirect-to-dashboard');
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard');
   await page.goto('/admin/profile');
   await page.waitForURL((url) => url.pathname === '/');
   t.same(await seriousViolations(page), [], 'home passes axe');
