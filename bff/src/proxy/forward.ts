@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { OpenSession } from '../session/cookie-codec.ts';
-import type { RefreshOutcome } from '../session/refresher.ts';
 import type { SessionKind } from '../session/session-kinds.ts';
 import type { UpstreamResponse } from '../upstream/client.ts';
 import { browserResponseHeaders, upstreamRequestHeaders } from './headers.ts';
@@ -42,13 +40,6 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
     return reply.code(code).send({ code, message });
   }
 
-  /** A refused refresh ends the session; an upstream fault keeps it (502). */
-  function refreshFailed(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, outcome: RefreshOutcome & { ok: false }) {
-    if (outcome.status >= 500) throw new ApiError(502, WIRE.upstreamDown);
-    if (outcome.status === 403) return end(request, reply, kind, 403, outcome.message);
-    return end(request, reply, kind, 401, WIRE.tokenExpired);
-  }
-
   return async function forward(request: FastifyRequest, reply: FastifyReply, route: ProxyRoute, input: ForwardInput, session: OpenSession | null) {
     const kind: SessionKind = route.auth === 'admin' ? 'admin' : 'customer';
     const send = (current: OpenSession | null) =>
@@ -61,11 +52,8 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
 
     let cookieSet = false;
     if (session && session.exp - Date.now() / 1000 < opts.refreshAheadSeconds) {
-      const outcome = await sessions.refresh(kind, session);
-      if (!outcome.ok) return refreshFailed(request, reply, kind, outcome);
-      sessions.write(reply, kind, outcome.cookie);
+      session = await sessions.renew(request, reply, kind, session);
       cookieSet = true;
-      session = outcome.session;
     }
 
     let res = await send(session);
@@ -73,11 +61,9 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
       const body = await readJson(res);
       if (LEGACY_VALIDATION.has(body.message ?? '')) return reply.code(401).send(body);
       if (body.message !== WIRE.tokenExpired) return end(request, reply, kind, 401, body.message ?? WIRE.unauthorized);
-      const outcome = await sessions.refresh(kind, session);
-      if (!outcome.ok) return refreshFailed(request, reply, kind, outcome);
-      sessions.write(reply, kind, outcome.cookie);
+      session = await sessions.renew(request, reply, kind, session);
       cookieSet = true;
-      res = await send(outcome.session);
+      res = await send(session);
       if (res.statusCode === 401) return end(request, reply, kind, 401, (await readJson(res)).message ?? WIRE.unauthorized);
     }
     if (session && res.statusCode === 403) {

@@ -1,6 +1,8 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
 import type { BffConfig } from '../../config.ts';
 import { createCookieCodec, type OpenSession, type SessionData } from '../../session/cookie-codec.ts';
 import { createRefresher, type RefreshOutcome } from '../../session/refresher.ts';
@@ -14,6 +16,12 @@ export interface Sessions {
   write(reply: FastifyReply, kind: SessionKind, sealed: string): void;
   clear(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): void;
   refresh(kind: SessionKind, session: OpenSession): Promise<RefreshOutcome>;
+  /**
+   * Refreshes and sets the new cookie, or ends the session as spec section 8 says: a refused
+   * refresh clears it and throws {401, 'token has expired'} (a ban: its 403); an upstream fault
+   * keeps it and throws 502.
+   */
+  renew(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, session: OpenSession): Promise<OpenSession>;
 }
 
 declare module 'fastify' {
@@ -52,6 +60,16 @@ export default fp(
         reply.clearCookie(names[kind], { path: '/', secure, httpOnly: true, sameSite: 'lax' });
       },
       refresh: (kind, session) => refreshers[kind].refresh(session),
+      async renew(request, reply, kind, session) {
+        const outcome = await refreshers[kind].refresh(session);
+        if (outcome.ok) {
+          write(reply, kind, outcome.cookie);
+          return outcome.session;
+        }
+        if (outcome.status >= 500) throw new ApiError(502, WIRE.upstreamDown);
+        this.clear(request, reply, kind);
+        throw outcome.status === 403 ? new ApiError(403, outcome.message) : new ApiError(401, WIRE.tokenExpired);
+      },
     } satisfies Sessions);
   },
   { name: 'sessions', dependencies: ['upstream', '@fastify/cookie'] },

@@ -29,17 +29,9 @@ function chunkBody(fields: Record<string, string | number>, bytes: Buffer) {
 const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number }> = async (fastify, opts) => {
   const { sessions, upstream } = fastify;
 
-  /** The admin's session, refreshed when it is about to expire (an upload can take minutes). */
-  async function fresh(request: FastifyRequest, reply: FastifyReply, session: OpenSession): Promise<OpenSession> {
-    if (session.exp - Date.now() / 1000 >= Math.max(opts.refreshAheadSeconds, 60)) return session;
-    const outcome = await sessions.refresh('admin', session);
-    if (!outcome.ok) {
-      sessions.clear(request, reply, 'admin');
-      throw new ApiError(401, WIRE.tokenExpired);
-    }
-    sessions.write(reply, 'admin', outcome.cookie);
-    return outcome.session;
-  }
+  /** The admin's session, renewed when it is about to expire (an upload can take minutes). */
+  const fresh = (request: FastifyRequest, reply: FastifyReply, session: OpenSession) =>
+    session.exp - Date.now() / 1000 >= Math.max(opts.refreshAheadSeconds, 60) ? session : sessions.renew(request, reply, 'admin', session);
 
   fastify.post('/admin/upload', async (request, reply) => {
     const session = await sessions.read(request, 'admin');
