@@ -29,7 +29,9 @@
 //
 // Knobs (env): BENCH_WARMUP (s, 2), BENCH_DURATION (s, 6), BENCH_CONNECTIONS (50), BENCH_RATE
 // (2000), BENCH_RATE_DURATION (s, 5), BENCH_MISS_REQUESTS (4000), BENCH_ROUNDS (1), BENCH_PROFILE
-// (comma-separated server roles to run under --cpu-prof, into bench/prof/, e.g. "bff-stub").
+// (comma-separated server roles to run under --cpu-prof, into bench/prof/, e.g. "bff-stub"),
+// BENCH_PARTS (comma-separated, all by default: real, stub, upload, catalogue, web), BENCH_COURSES
+// (10000), BENCH_CATALOGUE_CONNECTIONS (100), BENCH_UPLOAD_MIB (1024).
 import { fork } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -40,6 +42,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sealData, unsealData } from 'iron-session';
 import { paced } from './bench/paced.mjs';
+import { uploadFile } from './bench/upload.mjs';
 import { webSizes } from './bench/web-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -65,11 +68,16 @@ const RATE_WARMUP = 2;
 const MISS_REQUESTS = num('BENCH_MISS_REQUESTS', 4000);
 const ROUNDS = num('BENCH_ROUNDS', 1);
 const PROFILE = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
+const PARTS = (process.env.BENCH_PARTS ?? 'real,stub,upload,catalogue,web').split(',');
+const UPLOAD_MIB = num('BENCH_UPLOAD_MIB', 1024);
+const COURSES = num('BENCH_COURSES', 10_000);
+const CATALOGUE_CONNECTIONS = num('BENCH_CATALOGUE_CONNECTIONS', 100);
 
 // Must match scripts/bench/server.ts.
 const API = '/api/academy';
 const PUBLIC_URL = 'http://shop.bench.test';
 const CUSTOMER = { email: 'ada.bench@example.com', password: 'correct-horse-1' };
+const ADMIN = { email: 'root@academy.test', password: 'super-secret-1' };
 const SESSION_SECRET = 'bench-session-secret-0123456789-abcdefghij';
 const SESSION_TTL = 30 * 24 * 3600; // the BFF's default SESSION_TTL
 const COOKIE = 'academy_session'; // no __Host- prefix: PUBLIC_URL is http
@@ -114,6 +122,20 @@ async function cpuTimes() {
   );
   const self = process.cpuUsage();
   return { ...Object.fromEntries(entries), client: self.user + self.system, [MACHINE]: machineBusy() };
+}
+
+/** One server's resident set size (bytes), asked over IPC. */
+function rssOf(role) {
+  const child = children.get(role);
+  return new Promise((resolve) => {
+    const onMsg = (msg) => {
+      if (msg?.type !== 'cpu') return;
+      child.off('message', onMsg);
+      resolve(msg.rss);
+    };
+    child.on('message', onMsg);
+    child.send({ type: 'cpu' }, (err) => err && resolve(NaN));
+  });
 }
 
 /** Busy CPU time of the whole machine (microseconds, Linux /proc/stat), to spot other work. */
@@ -294,6 +316,60 @@ async function suite(title, targets, missCookies) {
   return { throughput, miss, steadyRate: rate, steady, rateReached: reached, ratios, addedLatency: added, bars };
 }
 
+/**
+ * DESIGN 7's upload bar: a large file through the BFF (to the built-in upstream, which stores it):
+ * MB/s, and the BFF process's peak RSS growth, sampled every 20 ms (bar: under 64 MiB).
+ */
+async function uploadReport(bffUrl) {
+  const login = await fetch(`${bffUrl}${API}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: PUBLIC_URL }, body: JSON.stringify(ADMIN) });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  const baseline = await rssOf('bff');
+  let peak = baseline;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rssOf('bff'));
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const size = UPLOAD_MIB * 1024 * 1024;
+  const run = await uploadFile({ url: `${bffUrl}${API}/admin/upload`, headers: { cookie, 'x-csrf': '1', origin: PUBLIC_URL }, size });
+  sampling = false;
+  await sampler;
+  if (run.status !== 200) throw new Error(`upload failed: ${run.status} ${JSON.stringify(run.answer)}`);
+  const result = { mib: UPLOAD_MIB, seconds: round(run.seconds, 2), mbPerSecond: round(size / 1e6 / run.seconds, 1), bffRssBaselineMiB: round(baseline / 2 ** 20, 1), bffPeakRssGrowthMiB: round((peak - baseline) / 2 ** 20, 1) };
+  console.log(`\n== Upload: ${UPLOAD_MIB} MiB through the BFF to the built-in upstream ==`);
+  console.log(`  ${result.seconds} s, ${result.mbPerSecond} MB/s; BFF RSS ${result.bffRssBaselineMiB} MiB before, peak growth ${result.bffPeakRssGrowthMiB} MiB`);
+  console.log(`  ${result.bffPeakRssGrowthMiB < 64 ? 'PASS' : 'FAIL'}  BFF peak RSS growth under 64 MiB: ${result.bffPeakRssGrowthMiB} MiB`);
+  return result;
+}
+
+/**
+ * DESIGN 7's catalogue figure: listing p99 with 10,000 courses at 100 connections, through the BFF
+ * and direct. Requests walk pages and categories, as shoppers paging through listings would.
+ */
+async function catalogueReport() {
+  const began = Date.now();
+  const upstream = await start('catalogue', [String(COURSES)]);
+  const bff = await start('bff-catalogue', [upstream.url, SESSION_SECRET]);
+  const first = await (await fetch(`${bff.url}${API}/courses?page=1`, { headers: { 'x-csrf': '1' } })).json();
+  if (first?.totalRecords < COURSES) throw new Error(`catalogue: expected ${COURSES}+ courses, the listing says ${first?.totalRecords}`);
+  console.log(`\n== Catalogue: ${first.totalRecords} courses, ${CATALOGUE_CONNECTIONS} connections (ready in ${((Date.now() - began) / 1000).toFixed(1)} s) ==`);
+  const categories = ['', 'forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading'];
+  const paths = [];
+  for (let page = 1; page <= 40; page++) for (const category of categories) paths.push(`${API}/courses?page=${page}${category ? `&category=${category}` : ''}`);
+  const results = {};
+  for (const [name, base] of Object.entries({ bff: bff.url, direct: upstream.url })) {
+    let next = 0;
+    const target = { url: base, headers: { 'x-csrf': '1', accept: 'application/json' }, connections: CATALOGUE_CONNECTIONS, requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] };
+    await warm(target);
+    results[name] = await load({ ...target, duration: DURATION }, { cpuOf: true });
+    console.log(line(name, results[name]));
+  }
+  return { courses: first.totalRecords, connections: CATALOGUE_CONNECTIONS, ...results };
+}
+
 async function main() {
   const began = Date.now();
   const load1 = os.loadavg()[0];
@@ -369,9 +445,11 @@ async function main() {
       processes: 'each server in its own child process (node --import tsx); autocannon in the parent',
     },
     units: { rps: 'requests per second', latency: 'milliseconds, measured per response', cpuUsPerRequest: 'CPU microseconds per request, by process', otherWorkPct: 'CPU used by other processes on the machine during the run, percent of all cores' },
-    realUpstream: await suite('Built-in upstream (PGlite on disk)', real, missCookies),
-    stubUpstream: await suite('Stub upstream (fixed body: the proxy\'s own cost)', stubbed, missCookies),
-    webKbGzip: webReport(),
+    realUpstream: PARTS.includes('real') ? await suite('Built-in upstream (PGlite on disk)', real, missCookies) : null,
+    stubUpstream: PARTS.includes('stub') ? await suite('Stub upstream (fixed body: the proxy\'s own cost)', stubbed, missCookies) : null,
+    upload: PARTS.includes('upload') ? await uploadReport(bff.url) : null,
+    catalogue: PARTS.includes('catalogue') ? await catalogueReport() : null,
+    webKbGzip: PARTS.includes('web') ? webReport() : null,
     seconds: 0,
   };
   try {

@@ -12,6 +12,7 @@ import helmet from './plugins/external/helmet.ts';
 import multipart from './plugins/external/multipart.ts';
 import spaStatic from './plugins/external/static.ts';
 import auth from './routes/api/auth.ts';
+import fastPath from './proxy/fast-path.ts';
 import proxy from './routes/api/proxy.ts';
 import upload from './routes/api/upload.ts';
 import webhook from './routes/api/webhook.ts';
@@ -39,6 +40,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
 
   const apiPrefix = `/api/${config.PRODUCT}`;
   await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await fastify.register(fastPath, { product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, trustProxy: config.TRUST_PROXY });
   await fastify.register(proxy, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, loginRateLimit: config.LOGIN_RATE_LIMIT });
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });

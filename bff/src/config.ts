@@ -24,6 +24,9 @@ export const bffEnv = z.object({
   REFRESH_AHEAD_SECONDS: z.coerce.number().int().default(30),
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  // Peers whose X-Forwarded-For names the client: a load balancer's addresses or CIDRs, 'loopback'
+  // for a reverse proxy on this host; empty trusts nobody's.
+  TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -7,6 +7,8 @@
 //   node --import tsx scripts/bench/server.ts peer <upstreamUrl> <token>   plain @fastify/http-proxy
 //   node --import tsx scripts/bench/server.ts stub <bodyJson>      a stand-in upstream answering the
 //                                                                  same route with a fixed body
+//   node --import tsx scripts/bench/server.ts catalogue <count>    the built-in upstream holding
+//                                                                  <count> more courses
 //
 // Each child sends {type: 'ready', ...} over IPC once listening on 127.0.0.1:0, answers
 // {type: 'cpu'} with its process.cpuUsage(), and closes its app and exits on {type: 'stop'}
@@ -19,6 +21,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import { buildBff } from '../../bff/src/build.ts';
 import { loadBffConfig } from '../../bff/src/config.ts';
+import { COURSE_TYPES } from '../../shared/src/categories.ts';
 import { buildUpstream } from '../../upstream/src/build.ts';
 import { loadUpstreamConfig } from '../../upstream/src/config.ts';
 
@@ -50,6 +53,26 @@ async function mailedToken(dataDir: string, to: string): Promise<string> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no verification mail to ${to}`);
+}
+
+/** `count` courses on top of the demo ones, spread over the four categories and a year of dates. */
+async function startCatalogue(count: number) {
+  const started = await startUpstream();
+  const { db } = started.app.services.database;
+  const { courses } = await import('../../upstream/src/db/schema.ts');
+  const year = 365 * 24 * 3600 * 1000;
+  for (let from = 0; from < count; from += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - from) }, (_, k) => {
+      const i = from + k;
+      return {
+        slug: `bench-course-${i}`, title: `Bench course ${i}`, description: `A course to fill the catalogue (${i}): risk, charts and discipline.`,
+        author: `Author ${i % 97}`, category: COURSE_TYPES[i % COURSE_TYPES.length]!, image: 'bench.svg', usdCents: 1000 + (i % 500) * 100,
+        createdAt: new Date(Date.now() - ((i * 7919) % 1000) * (year / 1000)),
+      };
+    });
+    await db.insert(courses).values(rows);
+  }
+  return started;
 }
 
 async function startUpstream() {
@@ -148,6 +171,7 @@ try {
   else if (role === 'bff') started = await startBff(upstreamUrl!, arg!);
   else if (role === 'peer') started = await startPeer(upstreamUrl!, arg!);
   else if (role === 'stub') started = await startStub(upstreamUrl!);
+  else if (role === 'catalogue') started = await startCatalogue(Number(upstreamUrl));
   else throw new Error(`unknown role ${role}`);
   send({ type: 'ready', ...started.info });
 } catch (err) {

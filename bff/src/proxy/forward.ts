@@ -3,7 +3,7 @@ import { WIRE } from '@academy/shared/constants';
 import type { OpenSession } from '../session/cookie-codec.ts';
 import type { SessionKind } from '../session/session-kinds.ts';
 import type { UpstreamResponse } from '../upstream/client.ts';
-import { browserResponseHeaders, upstreamRequestHeaders } from './headers.ts';
+import { browserResponseHeaders, SMALL_BODY, upstreamRequestHeaders } from './headers.ts';
 import type { ProxyRoute } from './table.ts';
 
 export interface ForwardInput {
@@ -11,9 +11,6 @@ export interface ForwardInput {
   path: string;
   body?: string;
 }
-
-/** Answers up to this size are read whole and written in one go; larger ones stream. */
-const SMALL_BODY = 64 * 1024;
 
 /** Upstream 401s that are validation failures of the original product, not a lost session. */
 const LEGACY_VALIDATION = new Set<string>([WIRE.emptyFields, WIRE.itemExists]);
@@ -46,14 +43,12 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
       upstream.request({
         method: route.method,
         path: input.path,
-        headers: { ...upstreamRequestHeaders(request, current?.token ?? null), ...(input.body ? { 'content-type': 'application/json' } : {}) },
+        headers: { ...upstreamRequestHeaders(request.headers, request.ip, request.id, current?.token ?? null), ...(input.body ? { 'content-type': 'application/json' } : {}) },
         body: input.body ?? null,
       });
 
-    let cookieSet = false;
     if (session && session.exp - Date.now() / 1000 < opts.refreshAheadSeconds) {
       session = await sessions.renew(request, reply, kind, session);
-      cookieSet = true;
     }
 
     let res = await send(session);
@@ -62,7 +57,6 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
       if (LEGACY_VALIDATION.has(body.message ?? '')) return reply.code(401).send(body);
       if (body.message !== WIRE.tokenExpired) return end(request, reply, kind, 401, body.message ?? WIRE.unauthorized);
       session = await sessions.renew(request, reply, kind, session);
-      cookieSet = true;
       res = await send(session);
       if (res.statusCode === 401) return end(request, reply, kind, 401, (await readJson(res)).message ?? WIRE.unauthorized);
     }
@@ -72,21 +66,10 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
       return reply.code(403).send(body);
     }
 
-    const headers = browserResponseHeaders(res.headers);
-    if (session && !headers['cache-control']) headers['cache-control'] = 'no-store';
     const length = Number(res.headers['content-length']);
-    if (!cookieSet && length >= 0 && length <= SMALL_BODY) {
-      // The hot path (a small JSON answer, no cookie to set): one read, one write, straight to the
-      // socket, past the reply's hooks; the security headers set on the reply go along.
-      const body = Buffer.from(await res.body.arrayBuffer());
-      reply.hijack();
-      reply.raw.writeHead(res.statusCode, { ...(reply.getHeaders() as Record<string, string>), ...headers });
-      reply.raw.end(body);
-      // A hijacked reply skips Fastify's own completion log: keep the access log whole.
-      request.log.info({ res: { statusCode: res.statusCode }, responseTime: reply.elapsedTime }, 'request completed');
-      return reply;
-    }
-    return reply.code(res.statusCode).headers(headers).send(res.body);
+    // A small answer is read whole and written in one go rather than piped.
+    const body = length >= 0 && length <= SMALL_BODY ? Buffer.from(await res.body.arrayBuffer()) : res.body;
+    return reply.code(res.statusCode).headers(browserResponseHeaders(res.headers, session !== null)).send(body);
   };
 }
 export type Forwarder = ReturnType<typeof createForwarder>;

@@ -1,26 +1,31 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyRequest } from 'fastify';
 
 /** Request headers the upstream may see; never the browser's Cookie, Authorization or x-csrf. */
 const FORWARDED_REQUEST = ['accept', 'accept-language', 'range', 'if-none-match', 'if-modified-since', 'if-range', 'user-agent'] as const;
 /** Response headers the browser may see. */
 const FORWARDED_RESPONSE = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'content-disposition', 'cache-control', 'etag', 'last-modified'] as const;
 
-export function upstreamRequestHeaders(request: FastifyRequest, bearer: string | null): Record<string, string> {
-  const headers: Record<string, string> = { 'x-forwarded-for': request.ip, 'x-request-id': request.id };
+/** `from`: the browser's headers; `ip` and `id`: the client's address and this call's request id. */
+export function upstreamRequestHeaders(from: IncomingHttpHeaders, ip: string, id: string, bearer: string | null): Record<string, string> {
+  const headers: Record<string, string> = { 'x-forwarded-for': ip, 'x-request-id': id };
   for (const name of FORWARDED_REQUEST) {
-    const value = request.headers[name];
+    const value = from[name];
     if (typeof value === 'string') headers[name] = value;
   }
   if (bearer) headers.authorization = `Bearer ${bearer}`;
   return headers;
 }
 
-export function browserResponseHeaders(upstream: IncomingHttpHeaders): Record<string, string> {
+/** Answers up to this size are read whole and written in one go; larger ones stream. */
+export const SMALL_BODY = 64 * 1024;
+
+/** `session`: an answer to a signed-in call, never to be kept by a shared cache. */
+export function browserResponseHeaders(upstream: IncomingHttpHeaders, session = false): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_RESPONSE) {
     const value = upstream[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  if (session && !headers['cache-control']) headers['cache-control'] = 'no-store';
   return headers;
 }

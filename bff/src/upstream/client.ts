@@ -14,6 +14,66 @@ export interface UpstreamRequest {
 
 export type UpstreamResponse = Dispatcher.ResponseData;
 
+/** An answer read whole: its status, its headers (lower-case names) and its body. */
+export interface SmallResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * An undici dispatch handler that gathers an answer whole. A class, not an object of closures:
+ * it is made on every hot-path call.
+ */
+class WholeAnswer implements Dispatcher.DispatchHandler {
+  private chunks: Buffer[] = [];
+  private size = 0;
+  private statusCode = 0;
+  private headers: Record<string, string> = {};
+  private abort: (err?: Error) => void = () => {};
+
+  constructor(
+    private readonly limit: number,
+    private readonly resolve: (answer: SmallResponse | null) => void,
+    private readonly reject: (err: ApiError) => void,
+  ) {}
+
+  private tooLarge() {
+    this.resolve(null);
+    this.abort(new Error('answer too large to read whole'));
+    return false;
+  }
+
+  onConnect(abort: (err?: Error) => void) {
+    this.abort = abort;
+  }
+
+  onHeaders(statusCode: number, raw: Buffer[]) {
+    this.statusCode = statusCode;
+    const headers: Record<string, string> = {};
+    for (let i = 0; i < raw.length; i += 2) headers[raw[i]!.toString('latin1').toLowerCase()] = raw[i + 1]!.toString('latin1');
+    this.headers = headers;
+    return Number(headers['content-length']) > this.limit ? this.tooLarge() : true;
+  }
+
+  onData(chunk: Buffer) {
+    this.size += chunk.length;
+    if (this.size > this.limit) return this.tooLarge();
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete() {
+    const { chunks } = this;
+    this.resolve({ statusCode: this.statusCode, headers: this.headers, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.size) });
+  }
+
+  /** After a resolve (too large), this changes nothing. */
+  onError(err: Error) {
+    this.reject(toGatewayError(err));
+  }
+}
+
 /** A refused connection is 502, a slow answer 504: both `{code, message}`, never a hang. */
 export function toGatewayError(err: unknown): ApiError {
   if (err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError || err instanceof errors.ConnectTimeoutError) {
@@ -40,6 +100,14 @@ export function createUpstreamClient(opts: { url: string; timeoutMs: number }) {
         if (err instanceof ApiError) throw err;
         throw toGatewayError(err);
       }
+    },
+
+    /**
+     * A GET whose answer is read whole, with no body stream in between (the hot path's call);
+     * `null`, and the call dropped, when the answer is larger than `limit` bytes.
+     */
+    readSmall(req: { path: string; headers: Record<string, string> }, limit: number): Promise<SmallResponse | null> {
+      return new Promise((resolve, reject) => pool.dispatch({ method: 'GET', path: req.path, headers: req.headers }, new WholeAnswer(limit, resolve, reject)));
     },
 
     /** A small JSON call (auth, refresh): the parsed `{code, message, data?}` and the status. */

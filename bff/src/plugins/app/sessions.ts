@@ -10,6 +10,12 @@ import { SESSION_PATHS, type SessionKind } from '../../session/session-kinds.ts'
 
 export interface Sessions {
   read(request: FastifyRequest, kind: SessionKind): Promise<OpenSession | null>;
+  /**
+   * The session named by a raw Cookie header, when its value was opened before: `undefined` when
+   * there is such a cookie but it is not open yet (the caller goes the slow way), `null` when
+   * there is no such cookie.
+   */
+  cached(cookieHeader: string | undefined, kind: SessionKind): OpenSession | null | undefined;
   /** Seals a new session into the reply's cookie. */
   start(reply: FastifyReply, kind: SessionKind, data: SessionData): Promise<void>;
   /** Sets an already sealed value (a refresh's outcome, shared by concurrent requests). */
@@ -51,6 +57,10 @@ export default fp(
 
     fastify.decorate('sessions', {
       read: (request, kind) => codec.unseal(request.cookies[names[kind]]),
+      cached(cookieHeader, kind) {
+        const value = cookieHeader ? fastify.parseCookie(cookieHeader)[names[kind]] : undefined;
+        return value ? codec.cached(value) : null;
+      },
       async start(reply, kind, data) {
         write(reply, kind, (await codec.seal(data)).value);
       },

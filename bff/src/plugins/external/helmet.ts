@@ -35,16 +35,29 @@ function options(https: boolean): HelmetOptions {
  * start: running helmet per request re-parses the CSP every time and cost the proxy half its
  * throughput (measured by npm run bench).
  */
+export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const capture = {
+    setHeader: (name: string, value: string | string[]) => void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options(https))({} as IncomingMessage, capture as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return Object.freeze(headers);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    securityHeaders: Readonly<Record<string, string>>;
+  }
+}
+
+/** Every answer carries them; the hot path (proxy/fast-path.ts) reads them from the instance. */
 export default fp(
   async (fastify, opts: { https: boolean }) => {
-    const headers: Record<string, string> = {};
-    const capture = {
-      setHeader: (name: string, value: string | string[]) => void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value),
-      removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-    };
-    helmet(options(opts.https))({} as IncomingMessage, capture as unknown as ServerResponse, (err?: unknown) => {
-      if (err) throw err;
-    });
+    const headers = securityHeaders(opts.https);
+    fastify.decorate('securityHeaders', headers);
     fastify.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

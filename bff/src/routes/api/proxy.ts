@@ -4,9 +4,7 @@ import { WIRE } from '@academy/shared/constants';
 import { formFields } from '../../proxy/form-fields.ts';
 import { createForwarder } from '../../proxy/forward.ts';
 import { PROXY_TABLE, type ProxyRoute } from '../../proxy/table.ts';
-
-const fillParams = (path: string, params: Record<string, unknown>) =>
-  path.replace(/:([a-zA-Z_]+)/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+import { upstreamPath } from '../../proxy/upstream-path.ts';
 
 /** Registers each allowlisted call as a real route; anything else never matches and is a 404. */
 const proxy: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number; loginRateLimit: number }> = async (fastify, opts) => {
@@ -29,14 +27,9 @@ const proxy: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number; 
 
         const session = route.auth === 'public' ? null : await sessions.read(request, route.auth === 'admin' ? 'admin' : 'customer');
         if (!session && (route.auth === 'customer' || route.auth === 'admin')) throw new ApiError(401, WIRE.unauthorized);
-        // Nobody reads or writes another customer's data by naming their email.
-        if (session && route.auth === 'customer') {
-          if (route.query?.shape.email) query.email = session.name;
-          if (body && route.body?.shape.email) body.email = session.name;
-        }
-
-        const search = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString();
-        const path = `/api/${opts.product}/${fillParams(route.path, params)}${search ? `?${search}` : ''}`;
+        // Nobody writes another customer's data by naming their email (upstreamPath does the same for reads).
+        if (session && route.auth === 'customer' && body && route.body?.shape.email) body.email = session.name;
+        const path = upstreamPath(opts.product, route, params, query, session);
         return forward(request, reply, route, { path, body: body && JSON.stringify(body) }, session);
       },
     });

@@ -1,0 +1,134 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import t from 'tap';
+import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+
+// The hot path (src/proxy/fast-path.ts) answers plain reads itself and hands everything else to
+// Fastify. Here it sits in front of a spy, so each case shows which way a request went, and its
+// answer is compared with the one Fastify alone gives (app.inject never takes the hot path).
+const shop = await buildTestShop(t);
+const { app, up } = shop;
+
+/** The app's hot path in front of a spy on Fastify: `slow` lists what went the full way. */
+async function spied(target: FastifyInstance) {
+  const slow: string[] = [];
+  const server = createServer((req, res) =>
+    target.fastPath(req, res, (r: IncomingMessage, s) => {
+      slow.push(r.url ?? '');
+      target.routing(r, s);
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => new Promise((resolve) => server.close(resolve)));
+  const agent = supertest(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  return {
+    agent,
+    async get(path: string, headers: Record<string, string>) {
+      const before = slow.length;
+      const res = await agent.get(path).set(headers);
+      return { res, fast: slow.length === before };
+    },
+  };
+}
+const front = await spied(app);
+const viaFront = front.get;
+
+const ada = await signedInCustomer(shop, 'fast-ada');
+const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+
+/** What must match between the two paths: status, body and every header but the per-response ones. */
+const comparable = (res: { status: number; text: string; headers: Record<string, unknown> }) => {
+  const { date, connection, 'keep-alive': _k, ...headers } = res.headers;
+  return { status: res.status, body: res.text, headers };
+};
+
+const viaFastify = async (path: string, headers: Record<string, string>) => app.inject({ method: 'GET', url: path, headers });
+
+const reads: [string, string, Record<string, string>][] = [
+  ['a public listing', `${API}/courses?page=1&category=forex-trading`, {}],
+  ['a search', `${API}/robots?page=2&q=gold`, {}],
+  ['an optional-auth read, signed out', `${API}/singleCourse?slug=forex-foundations`, {}],
+  ['an optional-auth read, signed in', `${API}/singleCourse?slug=forex-foundations`, { cookie: ada.cookie }],
+  ['a customer read (the email is always the session\'s)', `${API}/user/details?email=someone.else@example.com`, { cookie: ada.cookie }],
+  ['the cart', `${API}/cart/fetch`, { cookie: ada.cookie }],
+  ['an admin read', `${API}/admin/users?page=1&length=5`, { cookie: admin }],
+  ['a read the upstream answers 404', `${API}/singleRobot?slug=no-such-robot`, {}],
+];
+
+for (const [what, path, headers] of reads) {
+  t.test(`${what}: answered by the hot path, as Fastify answers it`, async (t) => {
+    const all = { 'x-csrf': '1', ...headers };
+    const { res, fast } = await viaFront(path, all);
+    t.ok(fast, 'never reached Fastify');
+    const reference = await viaFastify(path, all);
+    t.same(comparable(res), comparable({ status: reference.statusCode, text: reference.body, headers: reference.headers }));
+    t.ok(res.headers['content-security-policy'], 'the security headers are on it');
+    if (headers.cookie) t.equal(res.headers['cache-control'], 'no-store', 'a signed-in answer is never cached');
+  });
+}
+
+t.test('the customer email is overwritten upstream, never the one the browser named', async (t) => {
+  const before = up.seen.length;
+  await viaFront(`${API}/user/details?email=someone.else@example.com`, { 'x-csrf': '1', cookie: ada.cookie });
+  const sent = up.seen.slice(before).find((s) => s.url.includes('/user/details'));
+  t.match(sent?.url, `email=${encodeURIComponent(ada.email)}`);
+  t.notMatch(sent?.url, 'someone.else');
+  t.match(sent?.headers.authorization, /^Bearer /, 'with the session\'s bearer');
+  t.notOk(sent?.headers.cookie, 'and never the browser\'s cookie');
+  t.match(sent?.headers['x-request-id'], /^[0-9a-f-]{36}$/, 'and a request id');
+});
+
+const slowCases: [string, string, Record<string, string>, number][] = [
+  ['no x-csrf (Fastify refuses it)', `${API}/courses?page=1`, {}, 403],
+  ['a query the schema refuses (Fastify words the 422)', `${API}/courses?page=0`, { 'x-csrf': '1' }, 422],
+  ['no session on a customer read', `${API}/cart/fetch`, { 'x-csrf': '1' }, 401],
+  ['a customer cookie on an admin read', `${API}/admin/users?page=1&length=5`, { 'x-csrf': '1', cookie: ada.cookie }, 401],
+  ['a route with a parameter (files and media stream)', `${API}/files/no-such.png`, {}, 404],
+  ['a write', `${API}/cart/add`, { 'x-csrf': '1' }, 404],
+  ['a path trick', `${API}/x/../courses?page=1`, { 'x-csrf': '1' }, 404],
+  ['a trailing slash', `${API}/courses/?page=1`, { 'x-csrf': '1' }, 200],
+];
+for (const [what, path, headers, status] of slowCases) {
+  t.test(`${what}: handed to Fastify`, async (t) => {
+    const { res, fast } = await viaFront(path, headers);
+    t.notOk(fast, 'went the full way');
+    if (what !== 'a write') t.equal(res.status, status);
+    t.match(res.body, res.status === 200 ? { code: 200 } : { code: status, message: String });
+  });
+}
+
+t.test('a cookie this BFF has not opened yet goes the full way once, then the hot path', async (t) => {
+  const other = await spied((await buildTestShop(t, { up: shop.up })).app);
+  const first = await other.get(`${API}/user/details`, { 'x-csrf': '1', cookie: ada.cookie });
+  t.notOk(first.fast, 'a second BFF opens the cookie the full way');
+  t.equal(first.res.body.data.email, ada.email, 'the same secret opens the same cookie');
+  const second = await other.get(`${API}/user/details`, { 'x-csrf': '1', cookie: ada.cookie });
+  t.ok(second.fast, 'then it is open in its LRU');
+  t.same(second.res.body, first.res.body);
+});
+
+t.test('an upstream 403 on a cached session is handled by the session rules (the hot path steps aside)', async (t) => {
+  const eve = await signedInCustomer(shop, 'fast-eve');
+  // Ban, then read: the upstream answers 403 'unauthorized user', the full path ends the session.
+  await viaFront(`${API}/user/details`, { 'x-csrf': '1', cookie: eve.cookie });
+  await call(app, 'post', `${API}/admin/users/ban`, admin).send({ email: eve.email }).expect(200);
+  const { res, fast } = await viaFront(`${API}/user/details`, { 'x-csrf': '1', cookie: eve.cookie });
+  t.notOk(fast, 'Fastify answered');
+  t.equal(res.status, 403);
+  t.match(String(res.headers['set-cookie']), /academy_session=;/, 'and cleared the cookie');
+});
+
+t.test('when the upstream is down the hot path answers 502 {code, message} itself', async (t) => {
+  const lonely = await buildTestShop(t, { up: shop.up, upstreamUrl: 'http://127.0.0.1:9' });
+  await lonely.app.listen({ host: '127.0.0.1', port: 0 });
+  const res = await supertest(lonely.app.server).get(`${API}/courses?page=1`).set('x-csrf', '1').expect(502);
+  t.match(res.body, { code: 502, message: String });
+  t.ok(res.headers['content-security-policy']);
+});
+
+t.test('the origin check still applies to writes, which never take the hot path', async (t) => {
+  await front.agent.post(`${API}/cart/clear`).set({ 'x-csrf': '1', origin: 'https://evil.example', cookie: ada.cookie }).send({}).expect(403);
+  await front.agent.post(`${API}/cart/clear`).set({ 'x-csrf': '1', origin: PUBLIC_URL, cookie: ada.cookie }).send({}).expect(200);
+});
