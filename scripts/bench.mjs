@@ -31,7 +31,8 @@
 // (2000), BENCH_RATE_DURATION (s, 5), BENCH_MISS_REQUESTS (4000), BENCH_ROUNDS (1), BENCH_PROFILE
 // (comma-separated server roles to run under --cpu-prof, into bench/prof/, e.g. "bff-stub"),
 // BENCH_PARTS (comma-separated, all by default: real, stub, upload, catalogue, web), BENCH_COURSES
-// (10000), BENCH_CATALOGUE_CONNECTIONS (100), BENCH_UPLOAD_MIB (1024).
+// (10000), BENCH_CATALOGUE_CONNECTIONS (100), BENCH_UPLOAD_MIB (1024), BENCH_DATABASE_URL (a
+// PostgreSQL server: the catalogue is measured there too, in a database of its own).
 import { fork } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -72,6 +73,7 @@ const PARTS = (process.env.BENCH_PARTS ?? 'real,stub,upload,catalogue,web').spli
 const UPLOAD_MIB = num('BENCH_UPLOAD_MIB', 1024);
 const COURSES = num('BENCH_COURSES', 10_000);
 const CATALOGUE_CONNECTIONS = num('BENCH_CATALOGUE_CONNECTIONS', 100);
+const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 
 // Must match scripts/bench/server.ts.
 const API = '/api/academy';
@@ -349,13 +351,14 @@ async function uploadReport(bffUrl) {
  * DESIGN 7's catalogue figure: listing p99 with 10,000 courses at 100 connections, through the BFF
  * and direct. Requests walk pages and categories, as shoppers paging through listings would.
  */
-async function catalogueReport() {
+async function catalogueReport(database) {
   const began = Date.now();
-  const upstream = await start('catalogue', [String(COURSES)]);
-  const bff = await start('bff-catalogue', [upstream.url, SESSION_SECRET]);
+  const suffix = database ? '-postgres' : '';
+  const upstream = await start(`catalogue${suffix}`, [String(COURSES), ...(database ? [database] : [])]);
+  const bff = await start(`bff-catalogue${suffix}`, [upstream.url, SESSION_SECRET]);
   const first = await (await fetch(`${bff.url}${API}/courses?page=1`, { headers: { 'x-csrf': '1' } })).json();
   if (first?.totalRecords < COURSES) throw new Error(`catalogue: expected ${COURSES}+ courses, the listing says ${first?.totalRecords}`);
-  console.log(`\n== Catalogue: ${first.totalRecords} courses, ${CATALOGUE_CONNECTIONS} connections (ready in ${((Date.now() - began) / 1000).toFixed(1)} s) ==`);
+  console.log(`\n== Catalogue on ${database ? 'PostgreSQL' : 'PGlite'}: ${first.totalRecords} courses, ${CATALOGUE_CONNECTIONS} connections (ready in ${((Date.now() - began) / 1000).toFixed(1)} s) ==`);
   const categories = ['', 'forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading'];
   const paths = [];
   for (let page = 1; page <= 40; page++) for (const category of categories) paths.push(`${API}/courses?page=${page}${category ? `&category=${category}` : ''}`);
@@ -449,6 +452,7 @@ async function main() {
     stubUpstream: PARTS.includes('stub') ? await suite('Stub upstream (fixed body: the proxy\'s own cost)', stubbed, missCookies) : null,
     upload: PARTS.includes('upload') ? await uploadReport(bff.url) : null,
     catalogue: PARTS.includes('catalogue') ? await catalogueReport() : null,
+    cataloguePostgres: PARTS.includes('catalogue') && BENCH_DATABASE_URL ? await catalogueReport(BENCH_DATABASE_URL) : null,
     webKbGzip: PARTS.includes('web') ? webReport() : null,
     seconds: 0,
   };

@@ -7,8 +7,9 @@
 //   node --import tsx scripts/bench/server.ts peer <upstreamUrl> <token>   plain @fastify/http-proxy
 //   node --import tsx scripts/bench/server.ts stub <bodyJson>      a stand-in upstream answering the
 //                                                                  same route with a fixed body
-//   node --import tsx scripts/bench/server.ts catalogue <count>    the built-in upstream holding
-//                                                                  <count> more courses
+//   node --import tsx scripts/bench/server.ts catalogue <count> [postgresUrl]   the built-in upstream
+//                                       holding <count> more courses, on PGlite or, given a PostgreSQL
+//                                       server, in a database of its own (dropped at the end)
 //
 // Each child sends {type: 'ready', ...} over IPC once listening on 127.0.0.1:0, answers
 // {type: 'cpu'} with its process.cpuUsage(), and closes its app and exits on {type: 'stop'}
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
+import pg from 'pg';
 import { buildBff } from '../../bff/src/build.ts';
 import { loadBffConfig } from '../../bff/src/config.ts';
 import { COURSE_TYPES } from '../../shared/src/categories.ts';
@@ -56,8 +58,23 @@ async function mailedToken(dataDir: string, to: string): Promise<string> {
 }
 
 /** `count` courses on top of the demo ones, spread over the four categories and a year of dates. */
-async function startCatalogue(count: number) {
-  const started = await startUpstream();
+async function startCatalogue(count: number, postgres?: string) {
+  let env: Record<string, string> = {};
+  if (postgres) {
+    const name = `academy_bench_${process.pid}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: postgres });
+      await client.connect();
+      await client.query(statement).finally(() => client.end());
+    };
+    await admin(`drop database if exists ${name}`);
+    await admin(`create database ${name}`);
+    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+    const url = new URL(postgres);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString() };
+  }
+  const started = await startUpstream(env);
   const { db } = started.app.services.database;
   const { courses } = await import('../../upstream/src/db/schema.ts');
   const year = 365 * 24 * 3600 * 1000;
@@ -75,7 +92,7 @@ async function startCatalogue(count: number) {
   return started;
 }
 
-async function startUpstream() {
+async function startUpstream(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-upstream-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const config = loadUpstreamConfig({
@@ -86,6 +103,7 @@ async function startUpstream() {
     ADMIN_PASSWORD: 'super-secret-1',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    ...env,
   });
   // No dataDir override: PGlite lives on disk in DATA_DIR/pglite, as in production.
   const app = await buildUpstream(config, { logger: false });
@@ -171,7 +189,7 @@ try {
   else if (role === 'bff') started = await startBff(upstreamUrl!, arg!);
   else if (role === 'peer') started = await startPeer(upstreamUrl!, arg!);
   else if (role === 'stub') started = await startStub(upstreamUrl!);
-  else if (role === 'catalogue') started = await startCatalogue(Number(upstreamUrl));
+  else if (role === 'catalogue') started = await startCatalogue(Number(upstreamUrl), arg);
   else throw new Error(`unknown role ${role}`);
   send({ type: 'ready', ...started.info });
 } catch (err) {

@@ -99,12 +99,13 @@ export function createUploads(dataDir: string) {
       return { fileName: await assemble(claimed, fields.totalChunks, fields.filename), received };
     },
 
-    async sweep(now = Date.now()): Promise<number> {
+    /** Removes what is older than `maxAge`: abandoned uploads, or at start (0) a dead process's pieces. */
+    async sweep(now = Date.now(), maxAge = ABANDONED_MS): Promise<number> {
       let removed = 0;
       for (const entry of await readdir(root).catch(() => [] as string[])) {
         const path = join(root, entry);
         const info = await stat(path).catch(() => null);
-        if (info && now - info.mtimeMs > ABANDONED_MS) {
+        if (info && now - info.mtimeMs >= maxAge) {
           await rm(path, { recursive: true, force: true });
           removed++;
         }

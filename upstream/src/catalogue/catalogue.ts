@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseDetail, CourseSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
 import type { Db } from '../db/client.ts';
 import { courses, purchases, robots } from '../db/schema.ts';
@@ -49,18 +49,25 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls }
     courseSummary,
     robotSummary,
 
-    /** A page of courses or robots, newest first, with the total for the pager. */
+    /**
+     * A page of courses or robots, newest first, with the total for the pager: one statement (the
+     * total and the rate ride along as columns), read down the listing indexes.
+     */
     async list<K extends 'course' | 'robot'>(kind: K, query: ListQuery): Promise<{ data: (K extends 'course' ? CourseSummary : RobotSummary)[]; totalRecords: number }> {
       // The two tables share every column the listing reads; the cast keeps one query for both.
       const table = (kind === 'course' ? courses : robots) as typeof courses;
       const where = filters(table, query);
-      const [rows, [total], rate] = await Promise.all([
-        db.select().from(table).where(where).orderBy(desc(table.createdAt), table.slug).limit(query.length).offset((query.page - 1) * query.length),
-        db.select({ n: count() }).from(table).where(where),
-        settings.rate(),
-      ]);
-      const map = (row: Course) => (kind === 'course' ? courseSummary(row, rate) : robotSummary(row as unknown as Robot, rate));
-      return { data: rows.map(map) as (K extends 'course' ? CourseSummary : RobotSummary)[], totalRecords: total?.n ?? 0 };
+      const rows = await db
+        .select({ item: table, total: sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number), rate: settings.rateColumn() })
+        .from(table)
+        .where(where)
+        .orderBy(desc(table.createdAt), table.slug)
+        .limit(query.length)
+        .offset((query.page - 1) * query.length);
+      // Past the last page there is no row to carry the total.
+      const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+      const map = ({ item, rate }: (typeof rows)[number]) => (kind === 'course' ? courseSummary(item, rate) : robotSummary(item as unknown as Robot, rate));
+      return { data: rows.map(map) as (K extends 'course' ? CourseSummary : RobotSummary)[], totalRecords: total };
     },
 
     findCourse: async (slug: string) => (await db.select().from(courses).where(eq(courses.slug, slug)))[0],

@@ -77,7 +77,11 @@ export const courses = pgTable('courses', {
   quizVideos: jsonb('quiz_videos').$type<VideoList>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('courses_category_idx').on(t.category, t.createdAt)]);
+}, (t) => [
+  // The listings' order (ORDER BY created_at DESC, slug), with and without a category filter.
+  index('courses_listing_idx').on(t.createdAt.desc().nullsFirst(), t.slug),
+  index('courses_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.slug),
+]);
 
 export const robots = pgTable('robots', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
@@ -93,7 +97,7 @@ export const robots = pgTable('robots', {
   usdCents: integer('usd_cents').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('robots_category_idx').on(t.category, t.createdAt)]);
+}, (t) => [index('robots_listing_idx').on(t.createdAt.desc().nullsFirst(), t.slug), index('robots_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.slug)]);
 
 export const itemType = () => text('item_type', { enum: ['course', 'robot'] }).notNull();
 

@@ -73,6 +73,8 @@ export default fp(
     const fulfilment = createFulfilment({ db, cart, mailer, log: fastify.log });
     const invites = createInvites({ db, apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID, inviteUrl: config.TELEGRAM_INVITE_URL });
     const uploads = createUploads(config.DATA_DIR);
+    // Nothing uploads before we listen: every piece there is a dead process's, never to be finished.
+    await uploads.sweep(Date.now(), 0);
     // Housekeeping: forget stale refresh successors; drop chunks of uploads abandoned for a day.
     const sweep = setInterval(() => {
       void sessions.forgetOldSuccessors().catch((err) => fastify.log.warn({ err }, 'successor sweep failed'));
