@@ -44,6 +44,7 @@ import autocannon from 'autocannon';
 import { sealData, unsealData } from 'iron-session';
 import { paced } from './bench/paced.mjs';
 import { uploadFile } from './bench/upload.mjs';
+import { lighthouseReport } from './bench/lighthouse.mjs';
 import { webSizes } from './bench/web-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +57,22 @@ function webReport() {
   for (const [route, kb] of Object.entries(sizes)) console.log(`  ${route.padEnd(16)} ${kb.toFixed(1)} kB`);
   console.log(`  ${sizes.home < 150 ? 'PASS' : 'FAIL'}  home route under 150 kB: ${sizes.home.toFixed(1)} kB`);
   return sizes;
+}
+
+/** Lighthouse's performance score and metrics (ms; CLS unitless) for two public pages. */
+async function lighthouse() {
+  console.log('\n== Web: Lighthouse performance (scripts/bench/lighthouse.mjs) ==');
+  try {
+    const results = await lighthouseReport(root);
+    for (const [page, r] of Object.entries(results)) {
+      console.log(`  ${page.padEnd(20)} score ${String(r.score).padStart(3)}   FCP ${(r.fcp / 1000).toFixed(2)} s   LCP ${(r.lcp / 1000).toFixed(2)} s   TBT ${Math.round(r.tbt)} ms   CLS ${r.cls.toFixed(3)}`);
+    }
+    return results;
+  } catch (err) {
+    // No registry or no Chromium here: the rest of the bench still stands.
+    console.log(`  skipped: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
+    return null;
+  }
 }
 const serverScript = fileURLToPath(new URL('./bench/server.ts', import.meta.url));
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
@@ -454,6 +471,7 @@ async function main() {
     catalogue: PARTS.includes('catalogue') ? await catalogueReport() : null,
     cataloguePostgres: PARTS.includes('catalogue') && BENCH_DATABASE_URL ? await catalogueReport(BENCH_DATABASE_URL) : null,
     webKbGzip: PARTS.includes('web') ? webReport() : null,
+    lighthouse: PARTS.includes('web') ? await lighthouse() : null,
     seconds: 0,
   };
   try {
