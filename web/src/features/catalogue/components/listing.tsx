@@ -60,39 +60,42 @@ export function Listing({ kind, category, title, intro }: ListingProps) {
           </Button>
         </form>
       </header>
-      {error && !data ? (
-        <p role="alert" className="py-16 text-center text-slate-300">
-          The catalogue could not be loaded. Please try again shortly.
-        </p>
-      ) : isLoading && !data ? (
-        <Spinner label="Loading the catalogue" />
-      ) : data && data.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 py-20 text-center">
-          <p className="text-lg text-slate-200">{q ? `Nothing matches “${q}”.` : 'Nothing here yet. New items are on their way.'}</p>
-          {q && (
-            <Button variant="secondary" onClick={() => go({ q: '', page: 1 })}>
-              Clear search
-            </Button>
-          )}
-        </div>
-      ) : (
-        data && (
-          <>
-            <p className="mb-4 text-sm text-slate-400" aria-live="polite">
-              {data.totalRecords} {data.totalRecords === 1 ? 'item' : 'items'}
-              {q ? ` matching “${q}”` : ''}
-            </p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {data.items.map((item) => (
-                <li key={item.slug} className="flex">
-                  <ItemCard item={item} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} total={data.totalRecords} pageSize={CUSTOMER_PAGE_SIZE} onPage={(n) => go({ page: n })} />
-          </>
-        )
-      )}
+      {/* A screen's height held while the page loads, so the footer does not jump when cards arrive. */}
+      <div className="min-h-screen">
+        {error && !data ? (
+          <p role="alert" className="py-16 text-center text-slate-300">
+            The catalogue could not be loaded. Please try again shortly.
+          </p>
+        ) : isLoading && !data ? (
+          <Spinner label="Loading the catalogue" />
+        ) : data && data.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-20 text-center">
+            <p className="text-lg text-slate-200">{q ? `Nothing matches “${q}”.` : 'Nothing here yet. New items are on their way.'}</p>
+            {q && (
+              <Button variant="secondary" onClick={() => go({ q: '', page: 1 })}>
+                Clear search
+              </Button>
+            )}
+          </div>
+        ) : (
+          data && (
+            <>
+              <p className="mb-4 text-sm text-slate-400" aria-live="polite">
+                {data.totalRecords} {data.totalRecords === 1 ? 'item' : 'items'}
+                {q ? ` matching “${q}”` : ''}
+              </p>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+                {data.items.map((item) => (
+                  <li key={item.slug} className="flex">
+                    <ItemCard item={item} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} total={data.totalRecords} pageSize={CUSTOMER_PAGE_SIZE} onPage={(n) => go({ page: n })} />
+            </>
+          )
+        )}
+      </div>
     </div>
   );
 }
