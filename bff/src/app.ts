@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { installErrorHandler } from '@academy/upstream/http/errors';
 import type { BffConfig } from './config.ts';
+import type { ClientAddress } from './http/client-address.ts';
 import csrf from './plugins/app/csrf.ts';
 import pathGuard from './plugins/app/path-guard.ts';
 import sessions from './plugins/app/sessions.ts';
@@ -22,6 +23,8 @@ export interface BffAppOptions {
   config: BffConfig;
   /** The upstream's base URL (the built-in one's when UPSTREAM_URL is unset). */
   upstreamUrl: string;
+  /** TRUST_PROXY compiled once: Fastify's request.ip and the hot path read the client alike. */
+  address: ClientAddress;
 }
 
 /** The BFF as a plugin: server.ts boots it, tests build it against a real upstream. */
@@ -40,7 +43,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
 
   const apiPrefix = `/api/${config.PRODUCT}`;
   await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
-  await fastify.register(fastPath, { product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, trustProxy: config.TRUST_PROXY });
+  await fastify.register(fastPath, { product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, address: opts.address });
   await fastify.register(proxy, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, loginRateLimit: config.LOGIN_RATE_LIMIT });
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });

@@ -13,11 +13,12 @@ const REQUEST_TIMEOUT = 0; // uploads and downloads stream for as long as they n
 export async function buildBff(config: BffConfig, upstreamUrl: string, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   // The server hands each request to the hot path first (proxy/fast-path.ts), once the app is ready.
   let fastPath: FastPath | undefined;
+  const address = clientAddress(config.TRUST_PROXY);
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300, querystringParser: parseQuery },
     frameworkErrors,
-    trustProxy: clientAddress(config.TRUST_PROXY).trust,
+    trustProxy: address.trust,
     genReqId: newRequestId,
     requestTimeout: REQUEST_TIMEOUT,
     return503OnClosing: true,
@@ -30,7 +31,7 @@ export async function buildBff(config: BffConfig, upstreamUrl: string, opts: { l
       return server;
     },
   });
-  await app.register(bffApp, { config, upstreamUrl });
+  await app.register(bffApp, { config, upstreamUrl, address });
   await app.ready();
   fastPath = app.fastPath;
   return app;

@@ -2,38 +2,26 @@
 // this pinned version, not installed with the shop: it is 200 packages only the bench needs) drives
 // Debian's Chromium against the shop started as `npm start` starts it, with a throwaway DATA_DIR.
 // Lighthouse's own presets: mobile (slow 4G, 4x CPU slowdown) and desktop.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { startShopProcess } from '../shop-process.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // the last major that runs on Node 20
 const CHROMIUM_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const PAGES = { home: '/', listing: '/courses' };
 const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 export async function lighthouseReport(root) {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-lighthouse-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const shop = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+  const shop = await startShopProcess({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } }).catch(async (err) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  });
+  const { url } = shop;
   try {
-    for (let tries = 0; !(await fetch(`${url}/bff/health`).then((r) => r.ok, () => false)); tries++) {
-      if (tries > 300 || shop.exitCode !== null) throw new Error('the shop did not start');
-      await new Promise((r) => setTimeout(r, 200));
-    }
     const results = {};
     for (const [page, path] of Object.entries(PAGES)) {
       for (const preset of ['mobile', 'desktop']) {
@@ -52,8 +40,7 @@ export async function lighthouseReport(root) {
     }
     return results;
   } finally {
-    shop.kill('SIGTERM');
-    await new Promise((r) => (shop.exitCode !== null ? r() : shop.once('exit', r)));
+    await shop.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -14,3 +14,4 @@ export function clientAddress(trustProxy: string) {
     of: (req: IncomingMessage) => proxyAddr(req, trust),
   };
 }
+export type ClientAddress = ReturnType<typeof clientAddress>;

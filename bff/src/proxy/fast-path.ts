@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
-import { clientAddress } from '../http/client-address.ts';
+import type { ClientAddress } from '../http/client-address.ts';
 import { parseQuery } from '../http/query-string.ts';
 import { newRequestId } from '../http/request-id.ts';
 import type { OpenSession } from '../session/cookie-codec.ts';
@@ -30,9 +30,9 @@ declare module 'fastify' {
  * per-request work was most of the BFF's cost over a plain proxy.
  */
 export default fp(
-  async (fastify, opts: { product: string; refreshAheadSeconds: number; trustProxy: string }) => {
+  async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress }) => {
     const { sessions, upstream, securityHeaders, log } = fastify;
-    const address = clientAddress(opts.trustProxy);
+    const { address } = opts;
     const prefix = `/api/${opts.product}/`;
     // A parameter means a file, a video or a download: those stream through the full path.
     const routes = new Map(PROXY_TABLE.filter((r) => r.method === 'GET' && !r.params).map((r) => [`${prefix}${r.path}`, r]));
@@ -44,10 +44,9 @@ export default fp(
 
     // The access log line Fastify writes for its own requests (the level is fixed at start).
     const logged = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
-    function done(req: IncomingMessage, res: ServerResponse, id: string, started: number) {
+    function done(req: IncomingMessage, res: ServerResponse, id: string, ip: string, started: number) {
       if (!logged) return;
-      const url = req.url;
-      const request = { method: req.method, url, headers: req.headers, host: req.headers.host, ip: address.of(req), socket: req.socket };
+      const request = { method: req.method, url: req.url, headers: req.headers, host: req.headers.host, ip, socket: req.socket };
       log.info({ reqId: id, req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed');
     }
 
@@ -57,18 +56,19 @@ export default fp(
     async function forward(req: IncomingMessage, res: ServerResponse, slow: Handler, path: string, session: OpenSession | null) {
       const started = performance.now();
       const id = newRequestId();
+      const ip = address.of(req);
       let answer;
       try {
-        answer = await upstream.readSmall({ path, headers: upstreamRequestHeaders(req.headers, address.of(req), id, session?.token ?? null) }, SMALL_BODY);
+        answer = await upstream.readSmall({ path, headers: upstreamRequestHeaders(req.headers, ip, id, session?.token ?? null) }, SMALL_BODY);
       } catch (err) {
         const { code, message } = err instanceof ApiError ? err : new ApiError(502, WIRE.upstreamDown);
         json(res, code, message);
-        return done(req, res, id, started);
+        return done(req, res, id, ip, started);
       }
       // Too large to read whole, or spec 8's session rules to apply: the full path.
       if (!answer || (session && (answer.statusCode === 401 || answer.statusCode === 403))) return slow(req, res);
       res.writeHead(answer.statusCode, { ...securityHeaders, ...browserResponseHeaders(answer.headers, session !== null) }).end(answer.body);
-      done(req, res, id, started);
+      done(req, res, id, ip, started);
     }
 
     fastify.decorate('fastPath', function fastPath(req: IncomingMessage, res: ServerResponse, slow: Handler) {

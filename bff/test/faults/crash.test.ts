@@ -1,66 +1,34 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import t from 'tap';
+import { startShopProcess } from '../../../scripts/shop-process.mjs';
 import { customer, mailedToken } from '../../../upstream/test/helper.ts';
 
 // DESIGN 7: a crash of the process during uploads and payments leaves no half-written order,
 // purchase or file. The whole shop runs as `npm start` runs it (BFF and built-in upstream in one
 // process, PGlite on disk), is killed with SIGKILL mid-work, and its data is checked, then it is
 // restarted on the same DATA_DIR and finishes the work.
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const API = '/api/academy';
 const ADMIN = { email: 'root@crash.test', password: 'crash-admin-password' };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 const dataDir = await mkdtemp(join(tmpdir(), 'academy-crash-'));
 const dist = join(dataDir, 'dist');
 await mkdir(dist);
 await writeFile(join(dist, 'index.html'), '<!doctype html><title>shop</title>');
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-let shop: ChildProcess | undefined;
+const env = {
+  DATA_DIR: dataDir, WEB_DIST: dist, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', NODE_ENV: 'development', AUTH_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000',
+};
+let shop = await startShopProcess({ script: 'bff/src/server.ts', env });
+const { url, port } = shop;
 t.teardown(async () => {
-  shop?.kill('SIGKILL');
+  await shop.stop('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function start() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bff/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, WEB_DIST: dist, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn', NODE_ENV: 'development', AUTH_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  shop = child;
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-    if (child.exitCode !== null) throw new Error('the shop exited early');
-    if (await fetch(`${url}/bff/health`).then((r) => r.ok, () => false)) return child;
-  }
-  throw new Error('the shop did not start in 60 s');
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
-}
+/** The same shop again, on the same DATA_DIR and port. */
+const restart = async () => (shop = await startShopProcess({ script: 'bff/src/server.ts', port, env }));
 
 /** The SPA's call: x-csrf, our Origin and the cookie. */
 async function call(method: 'GET' | 'POST', path: string, cookie = '', body?: unknown) {
@@ -96,8 +64,6 @@ async function ledger() {
 
 const consistent = { paidWithoutRevenue: 0, revenueWithoutPaid: 0, paidItemsNotOwned: 0, ownedWithoutPaid: 0 };
 
-let child = await start();
-
 t.test('payments: a kill while notices are being credited leaves each order all paid or all pending', async (t) => {
   const courses = (await call('GET', 'courses?page=1&length=24')).body.data as { slug: string; usd: number }[];
   const buyers = [];
@@ -118,7 +84,7 @@ t.test('payments: a kill while notices are being credited leaves each order all 
   // Every invoice is paid at once, and the process is killed while the notices are in flight.
   const paying = buyers.map((b) => call('POST', `payments/sandbox/invoice/${b.invoice}/pay`).catch(() => ({ status: 0 })));
   await new Promise((r) => setTimeout(r, 60));
-  await kill(child, 'SIGKILL');
+  await shop.stop('SIGKILL');
   await Promise.all(paying);
 
   const crashed = await ledger();
@@ -126,16 +92,16 @@ t.test('payments: a kill while notices are being credited leaves each order all 
   t.match(crashed, consistent, `after the kill: ${crashed.paid} of 8 paid, none half-credited`);
 
   // The provider sends its notice again for what it could not deliver; each order is credited once.
-  child = await start();
+  await restart();
   for (const b of buyers) {
     const state = await call('GET', `payments/sandbox/invoice/${b.invoice}`);
     if (state.body.data.status === 'pending') t.equal((await call('POST', `payments/sandbox/invoice/${b.invoice}/pay`)).status, 200);
   }
   for (const b of buyers) t.equal((await call('GET', 'orders', b.cookies)).body.data[0].status, 'paid', 'the session and the order survived the crash');
-  await kill(child, 'SIGTERM');
+  await shop.stop('SIGTERM');
   const after = await ledger();
   t.match(after, { ...consistent, orders: 8, paid: 8 });
-  child = await start();
+  await restart();
 });
 
 t.test('uploads: a kill mid-upload leaves no file, and the next start clears the pieces', async (t) => {
@@ -158,12 +124,12 @@ t.test('uploads: a kill mid-upload leaves no file, and the next start clears the
     chunks = (await Promise.all(folders.map((f) => readdir(join(uploads, f)).catch(() => [] as string[])))).flat();
   }
   t.ok(chunks.length >= 5, `the upstream held ${chunks.length} chunks when the process was killed`);
-  await kill(child, 'SIGKILL');
+  await shop.stop('SIGKILL');
   req.destroy();
 
   t.same(await media(), before, 'no file, whole or partial, appeared among the media');
-  child = await start();
+  await restart();
   t.same(await readdir(join(dataDir, 'uploads')).catch(() => []), [], 'the start cleared the dead upload\'s pieces');
   t.same(await media(), before);
-  await kill(child, 'SIGTERM');
+  await shop.stop('SIGTERM');
 });

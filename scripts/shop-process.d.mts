@@ -1,0 +1,15 @@
+import type { ChildProcess } from 'node:child_process';
+
+export function freePort(): Promise<number>;
+
+export interface ShopProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything it has printed so far. */
+  output(): string;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function startShopProcess(opts?: { script?: 'scripts/start.mjs' | 'bff/src/server.ts'; port?: number; env?: Record<string, string> }): Promise<ShopProcess>;

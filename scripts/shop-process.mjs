@@ -1,0 +1,59 @@
+// The shop as its own process, the way `npm start` runs it, for the tests and the bench that need
+// a real process (to kill it, to stop it with SIGTERM, or to point a browser at it): on a free
+// 127.0.0.1 port, ready once /bff/health answers.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** A port nothing listens on right now. */
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/**
+ * Starts `scripts/start.mjs` (the README's command) or `bff/src/server.ts` (no web build) with
+ * PUBLIC_URL set to its own address; `port` reuses one (a restart), `env` adds to this process's.
+ */
+export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {} } = {}) {
+  const listenOn = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenOn}`;
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+
+  for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
+    if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);
+    if (await fetch(`${url}/bff/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the shop did not start in 60 s:\n${output}`);
+    }
+  }
+  return {
+    url,
+    port: listenOn,
+    child,
+    output: () => output,
+    exited,
+    /** Sends `signal` and resolves with the exit code once the process is gone. */
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
