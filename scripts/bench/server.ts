@@ -7,6 +7,8 @@
 //   node --import tsx scripts/bench/server.ts peer <upstreamUrl> <token>   plain @fastify/http-proxy
 //   node --import tsx scripts/bench/server.ts stub <bodyJson>      a stand-in upstream answering the
 //                                                                  same route with a fixed body
+//   node --import tsx scripts/bench/server.ts relay <upstreamUrl>  a TCP byte relay in front of it:
+//                                       the least any proxy process adds (no HTTP parsing at all)
 //   node --import tsx scripts/bench/server.ts catalogue <count> [postgresUrl]   the built-in upstream
 //                                       holding <count> more courses, on PGlite or, given a PostgreSQL
 //                                       server, in a database of its own (dropped at the end)
@@ -15,10 +17,11 @@
 // {type: 'cpu'} with its process.cpuUsage(), and closes its app and exits on {type: 'stop'}
 // (or when the parent goes away).
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildBff } from '../../bff/src/build.ts';
@@ -170,6 +173,27 @@ async function startStub(body: string) {
   return { app, info: { url: await app.listen({ host: '127.0.0.1', port: 0 }) } };
 }
 
+/**
+ * The floor: one upstream connection per client connection, bytes piped both ways. Whatever it
+ * adds over direct is the cost of a process hop on this machine, before any proxy code runs.
+ */
+async function startRelay(upstream: string) {
+  const target = new URL(upstream);
+  const server = createServer({ noDelay: true }, (client) => {
+    const up = createConnection({ host: target.hostname, port: Number(target.port), noDelay: true });
+    client.pipe(up).pipe(client);
+    const close = () => {
+      client.destroy();
+      up.destroy();
+    };
+    client.on('error', close).on('close', close);
+    up.on('error', close).on('close', close);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.unshift(async () => void server.close());
+  return { info: { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` } };
+}
+
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
@@ -184,11 +208,12 @@ process.on('message', (msg: { type?: string }) => {
 });
 
 try {
-  let started: { app: FastifyInstance; info: Record<string, string> };
+  let started: { info: Record<string, string> };
   if (role === 'upstream') started = await startUpstream();
   else if (role === 'bff') started = await startBff(upstreamUrl!, arg!);
   else if (role === 'peer') started = await startPeer(upstreamUrl!, arg!);
   else if (role === 'stub') started = await startStub(upstreamUrl!);
+  else if (role === 'relay') started = await startRelay(upstreamUrl!);
   else if (role === 'catalogue') started = await startCatalogue(Number(upstreamUrl), arg);
   else throw new Error(`unknown role ${role}`);
   send({ type: 'ready', ...started.info });

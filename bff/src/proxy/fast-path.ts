@@ -31,7 +31,8 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress }) => {
-    const { sessions, upstream, securityHeaders, log } = fastify;
+    const { sessions, upstream, log } = fastify;
+    const securityHeaders = fastify.securityHeaders.api;
     const { address } = opts;
     const prefix = `/api/${opts.product}/`;
     // A parameter means a file, a video or a download: those stream through the full path.

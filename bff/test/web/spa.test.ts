@@ -28,3 +28,18 @@ t.test('pages carry a strict content security policy and no framing', async (t) 
   t.match(res.headers['content-security-policy'], /frame-src [^;]*https:\/\/www\.youtube\.com/);
   t.equal(res.headers['x-content-type-options'], 'nosniff');
 });
+
+t.test('API answers carry the API set: they may load nothing, be framed by no one, and skip the page-only headers', async (t) => {
+  for (const path of ['/api/academy/courses?page=1', '/api/academy/nothing-here', '/bff/health']) {
+    const res = await agent().get(path).set('x-csrf', '1');
+    t.equal(res.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'", path);
+    t.equal(res.headers['x-frame-options'], 'DENY', path);
+    t.equal(res.headers['x-content-type-options'], 'nosniff', path);
+    t.equal(res.headers['cross-origin-resource-policy'], 'same-origin', path);
+    t.equal(res.headers['referrer-policy'], 'no-referrer', path);
+    t.notOk(res.headers['cross-origin-opener-policy'], `${path}: no page-only headers`);
+    t.notOk(res.headers['x-dns-prefetch-control'], path);
+  }
+  const page = await agent().get('/').set('accept', 'text/html');
+  t.equal(page.headers['cross-origin-opener-policy'], 'same-origin', 'pages keep the full set');
+});
