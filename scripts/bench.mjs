@@ -28,9 +28,13 @@
 // cost and makes 2,000 req/s unreachable):
 //   1. throughput, 50 connections: BFF (session cookie, LRU hit), peer, (relay,) direct with the bearer
 //   2. the BFF's cache-miss path: a different freshly sealed cookie on every request
-//   3. added latency at a steady rate (2,000 req/s, or half the upstream's direct throughput when
-//      it cannot take that): BFF, peer and relay minus direct, p50 and p99. Paced by scripts/bench/paced.mjs,
-//      not autocannon's overallRate, which sends bursts (see there).
+//   3. added latency at a steady rate (2,000 req/s, or less when the upstream cannot take twice
+//      that): each proxy loaded together with direct, each at that rate, and its p50 and p99 minus
+//      direct's from the same run. Paced by scripts/bench/paced.mjs, not autocannon's overallRate,
+//      which sends bursts (see there).
+// Rounds (BENCH_ROUNDS) interleave the targets; ratios and differences are taken within a round
+// and the median over rounds is kept. The machine's host is noisy: a latency bar smaller than the
+// spread of the BFF's figure across rounds is shown NOISY rather than met or missed.
 // Results go to bench/results.json. Bars are printed as PASS/FAIL; a miss does not fail the run.
 //
 // Knobs (env): BENCH_WARMUP (s, 2), BENCH_DURATION (s, 6), BENCH_CONNECTIONS (50), BENCH_RATE
@@ -112,7 +116,7 @@ const UPSTREAM_ROUTE = `${ROUTE}?${new URLSearchParams({ email: CUSTOMER.email }
 
 const children = new Map();
 
-/** With taskset (util-linux) on 2+ cores: the proxy under test gets core 1 to itself. */
+/** With taskset (util-linux) on 2+ cores, the stub runs give the proxy under test core 1 to itself. */
 const PIN = process.env.BENCH_PIN !== '0' && os.cpus().length >= 2 && hasTaskset();
 function hasTaskset() {
   try {
@@ -122,12 +126,14 @@ function hasTaskset() {
     return false;
   }
 }
-function pin(pid, role) {
+const setCores = (pid, cores) => execFileSync('taskset', ['-a', '-cp', cores, String(pid)], { stdio: 'ignore' });
+/** Proxies (and the relay) to core 1, the client and everything else to core 0; `false` undoes it. */
+function pinCores(on = true) {
   if (!PIN) return;
-  const proxy = /^(bff|peer|relay)/.test(role);
-  execFileSync('taskset', ['-a', '-cp', proxy ? '1' : '0', String(pid)], { stdio: 'ignore' });
+  const all = `0-${os.cpus().length - 1}`;
+  setCores(process.pid, on ? '0' : all);
+  for (const [role, child] of children) setCores(child.pid, !on ? all : /^(bff|peer|relay)/.test(role) ? '1' : '0');
 }
-pin(process.pid, 'client');
 
 function start(role, args = []) {
   const [kind] = role.split('-');
@@ -136,10 +142,7 @@ function start(role, args = []) {
   children.set(role, child);
   return new Promise((resolve, reject) => {
     child.on('message', (msg) => {
-      if (msg?.type === 'ready') {
-        pin(child.pid, role);
-        resolve({ role, child, ...msg });
-      }
+      if (msg?.type === 'ready') resolve({ role, child, ...msg });
       else if (msg?.type === 'error') reject(new Error(`${role}: ${msg.message}`));
     });
     child.once('exit', (code) => reject(new Error(`${role} exited with ${code} before it was ready`)));
@@ -257,13 +260,19 @@ function summary(sorted, total, seconds, counts, before, after) {
   return out;
 }
 
-/** A steady open-loop rate (scripts/bench/paced.mjs) after a short warm-up at that rate. */
-async function steadyLoad(target, rate) {
-  await paced({ ...target, rate, seconds: RATE_WARMUP, connections: CONNECTIONS });
+/**
+ * A steady open-loop rate (scripts/bench/paced.mjs) on a proxy and on direct together, after a
+ * short warm-up: the proxy's summary (with its process's CPU per request) and direct's.
+ */
+async function steadyLoad(target, direct, name, rate) {
+  const load = (seconds) => paced({ targets: [target, direct], rate, seconds, connections: CONNECTIONS });
+  await load(RATE_WARMUP);
   const before = await cpuTimes();
-  const run = await paced({ ...target, rate, seconds: RATE_DURATION, connections: CONNECTIONS });
+  const [proxied, plain] = await load(RATE_DURATION);
   const after = await cpuTimes();
-  return summary(run.latencies, run.requests, run.seconds, run, before, after);
+  // Only the proxy's own CPU is its; the client and the upstream served both loads.
+  const mine = (t) => Object.fromEntries(Object.entries(t).filter(([k]) => roleIs(k, name)));
+  return { proxied: summary(proxied.latencies, proxied.requests, proxied.seconds, proxied, mine(before), mine(after)), direct: summary(plain.latencies, plain.requests, plain.seconds, plain) };
 }
 
 async function warm(opts) {
@@ -284,13 +293,16 @@ const line = (label, r) =>
   (r.non2xx || r.errors || r.timeouts ? `   (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})` : '');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
-/** The proxy process's CPU per request in a run: 'bff' or 'bff-stub' (whichever did the work). */
-const cpuOf = (run, role) => Math.max(...Object.entries(run.cpuUsPerRequest ?? {}).filter(([k]) => k === role || k === `${role}-stub`).map(([, v]) => v));
+/** Whether a server role is the process behind a target: 'bff' is bff or bff-stub, 'floor' the relay. */
+const roleIs = (role, name) => role === name || role === `${name}-stub` || (name === 'floor' && role === 'relay');
+/** The proxy process's CPU per request in a run (whichever of its roles did the work). */
+const cpuOf = (run, name) => Math.max(...Object.entries(run.cpuUsPerRequest ?? {}).filter(([k]) => roleIs(k, name)).map(([, v]) => v));
 
 const throughputBar = (ratio) => ({ bar: 'BFF throughput >= 1.2x plain @fastify/http-proxy', value: `${ratio}x`, pass: ratio >= 1.2 });
 
 /** Throughput, the cache-miss path and the steady-rate latency through one upstream. */
-async function suite(title, targets, missCookies) {
+/** `bars`: check DESIGN 7's proxy bars (the stub runs, where the proxy's own cost shows). */
+async function suite(title, targets, missCookies, { bars: checked = false } = {}) {
   console.log(`\n== ${title} ==`);
 
   // 1. Throughput. Rounds interleave the targets so a slow patch of the machine hits all of them.
@@ -323,24 +335,25 @@ async function suite(title, targets, missCookies) {
   console.log(line('bff miss', miss));
   if (next > missCookies.length) console.log('  (warning: cookies reused, some requests were hits)');
 
-  // 3. Added latency at a steady rate the upstream can take: above its capacity, latency is queueing.
-  // Rounds interleave here too; each target keeps the median of its rounds' p50s and of their p99s.
-  const rate = Math.min(RATE, Math.floor((throughput.direct.rps * 0.5) / 50) * 50);
+  // 3. Added latency at a steady rate the upstream can take (it serves the proxy's load and
+  // direct's together): above its capacity, latency is queueing. Each run loads one proxy and
+  // direct at once (see paced.mjs); rounds interleave the proxies.
+  const rate = Math.min(RATE, Math.floor((throughput.direct.rps * 0.25) / 50) * 50);
   const rateNote = rate < RATE ? ` (${RATE} req/s is beyond this upstream: it does ${throughput.direct.rps} req/s flat out)` : '';
-  console.log(`Steady ${rate} req/s, ${RATE_WARMUP} s warm-up + ${RATE_DURATION} s${ROUNDS > 1 ? `, ${ROUNDS} rounds (added latency: the median of each round's difference from direct)` : ''}${rateNote}:`);
-  const steadyRuns = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  console.log(`Steady ${rate} req/s on each proxy and on direct at once, ${RATE_WARMUP} s warm-up + ${RATE_DURATION} s${ROUNDS > 1 ? `, ${ROUNDS} rounds` : ''}${rateNote}:`);
+  const proxies = Object.keys(targets).filter((name) => name !== 'direct');
+  const steadyRuns = Object.fromEntries(proxies.map((name) => [name, []]));
   for (let r = 0; r < ROUNDS; r++) {
-    for (const [name, target] of Object.entries(targets)) {
-      const res = await steadyLoad(target, rate);
+    for (const name of proxies) {
+      const res = await steadyLoad(targets[name], targets.direct, name, rate);
       steadyRuns[name].push(res);
-      console.log(line(ROUNDS > 1 ? `${name} (round ${r + 1})` : name, res));
+      const label = ROUNDS > 1 ? `${name} (round ${r + 1})` : name;
+      console.log(`${line(label, res.proxied)}\n${line('  direct alongside', res.direct)}`);
     }
   }
-  const steady = Object.fromEntries(
-    Object.entries(steadyRuns).map(([name, list]) => [name, { ...list[0], p50: median(list.map((x) => x.p50)), p99: median(list.map((x) => x.p99)), rounds: list.map(({ p50, p99, rps }) => ({ p50, p99, rps })) }]),
-  );
   // A run that took much longer than planned fell behind the rate: its latency is queueing too.
-  const reached = Object.fromEntries(Object.entries(steadyRuns).map(([k, list]) => [k, list.every((v) => v.seconds <= RATE_DURATION * 1.05)]));
+  const reached = Object.fromEntries(proxies.map((name) => [name, steadyRuns[name].every((v) => v.proxied.seconds <= RATE_DURATION * 1.05)]));
+  const steady = Object.fromEntries(proxies.map((name) => [name, steadyRuns[name].map(({ proxied, direct }) => ({ ...proxied, direct }))]));
 
   // Comparisons are paired: each round's runs follow one another within seconds, so a ratio or a
   // difference within a round shares the machine's state of the moment; the median over rounds is kept.
@@ -355,26 +368,25 @@ async function suite(title, targets, missCookies) {
     // other work shares the machine; it predicts the req/s ratio where the proxy is the bottleneck).
     peerCpuOverBffCpu: round(paired(runs.bff, (r) => cpuOf(runs.peer[r], 'peer') / cpuOf(runs.bff[r], 'bff')), 2),
   };
+  // Added latency: each round's difference from direct alongside, the median over rounds.
   const added = Object.fromEntries(
-    Object.keys(targets)
-      .filter((name) => name !== 'direct')
-      .map((name) => {
-        const list = steadyRuns[name];
-        const over = (p) => paired(list, (r) => list[r][p] - steadyRuns.direct[r][p]);
-        return [name, { p50: over('p50'), p99: over('p99') }];
-      }),
+    proxies.map((name) => {
+      const over = (p) => steadyRuns[name].map(({ proxied, direct }) => proxied[p] - direct[p]);
+      const p50s = over('p50');
+      const p99s = over('p99');
+      return [name, { p50: round(median(p50s)), p99: round(median(p99s)), rounds: p50s.map((p50, r) => ({ p50: round(p50), p99: round(p99s[r]) })) }];
+    }),
   );
-  const note = reached.bff && reached.direct ? '' : ` (fell behind the rate: ${Object.entries(steadyRuns).map(([k, list]) => `${k} ${list.map((v) => v.rps).join('/')}`).join(', ')} req/s)`;
-  // A latency bar smaller than the spread of direct's own figure across rounds cannot be told
-  // passed or failed on this machine: shown as NOISY, with that spread.
-  const spread = (p) => round(Math.max(...steadyRuns.direct.map((x) => x[p])) - Math.min(...steadyRuns.direct.map((x) => x[p])));
+  const note = reached.bff ? '' : ` (fell behind the rate: ${steadyRuns.bff.map((v) => v.proxied.rps).join('/')} req/s)`;
+  // A bar smaller than the spread of the BFF's own figure across rounds cannot be told met or
+  // missed on this machine at this moment: shown as NOISY, with that spread.
   const latencyBar = (p, limit) => {
-    const noise = spread(p);
-    const value = `${added.bff[p]} ms${note}; direct's own ${p} spans ${noise} ms across rounds`;
-    const met = added.bff[p] < limit && reached.bff && reached.direct;
+    const values = added.bff.rounds.map((x) => x[p]);
+    const noise = round(Math.max(...values) - Math.min(...values));
+    const value = `${added.bff[p]} ms${note}${ROUNDS > 1 ? ` (rounds ${values.join(', ')})` : ''}`;
+    const met = added.bff[p] < limit && reached.bff;
     return { bar: `BFF added latency at ${rate} req/s: ${p} < ${limit} ms`, value, pass: ROUNDS > 1 && noise > limit ? null : met };
   };
-  const bars = [throughputBar(ratios.bffOverPeer), latencyBar('p50', 0.3), latencyBar('p99', 0.6)];
 
   console.log('Ratios:');
   console.log(`  BFF / plain proxy    ${ratios.bffOverPeer}x`);
@@ -384,9 +396,12 @@ async function suite(title, targets, missCookies) {
   console.log(`  CPU per request, plain proxy / BFF: ${ratios.peerCpuOverBffCpu}x (median rounds: ${cpuOf(throughput.peer, 'peer')} us / ${cpuOf(throughput.bff, 'bff')} us)`);
   const names = { bff: 'BFF', peer: 'plain proxy', floor: 'TCP relay (the floor)' };
   console.log(`  added latency vs direct at ${rate} req/s: ${Object.entries(added).map(([k, v]) => `${names[k] ?? k} p50 ${v.p50} ms, p99 ${v.p99} ms`).join('; ')}`);
+  const result = { throughput, miss, steadyRate: rate, steady, rateReached: reached, ratios, addedLatency: added };
+  if (!checked) return result;
+  const bars = [throughputBar(ratios.bffOverPeer), latencyBar('p50', 0.3), latencyBar('p99', 0.6)];
   console.log(`Bars (DESIGN 7), ${title}:`);
   for (const b of bars) console.log(`  ${b.pass === null ? 'NOISY' : b.pass ? 'PASS ' : 'FAIL '} ${b.bar}: ${b.value}`);
-  return { throughput, miss, steadyRate: rate, steady, rateReached: reached, ratios, addedLatency: added, bars };
+  return { ...result, bars };
 }
 
 /**
@@ -503,6 +518,15 @@ async function main() {
   console.log(`  sealed ${missCookies.length} cookies in ${((Date.now() - sealStart) / 1000).toFixed(1)} s`);
   await check('bff (fresh seal)', real.bff.url, { ...bffHeaders, cookie: `${COOKIE}=${missCookies.pop()}` });
 
+  // The built-in upstream's servers are done by then: idle, they would still collect garbage and
+  // sweep on the cores the stub runs need.
+  const stubSuite = async () => {
+    await stop('bff', 'peer', 'upstream');
+    pinCores();
+    const result = await suite('Stub upstream (fixed body: the proxy\'s own cost)', stubbed, missCookies, { bars: true });
+    pinCores(false);
+    return result;
+  };
   const results = {
     date: new Date().toISOString(),
     commit: null,
@@ -523,9 +547,7 @@ async function main() {
     units: { rps: 'requests per second', latency: 'milliseconds, measured per response', cpuUsPerRequest: 'CPU microseconds per request, by process', otherWorkPct: 'CPU used by other processes on the machine during the run, percent of all cores' },
     realUpstream: PARTS.includes('real') ? await suite('Built-in upstream (PGlite on disk)', real, missCookies) : null,
     upload: PARTS.includes('upload') ? await uploadReport(bff.url) : null,
-    // The built-in upstream's servers are done: idle, they still collect garbage and sweep, on the
-    // cores the stub runs need.
-    stubUpstream: PARTS.includes('stub') ? (await stop('bff', 'peer', 'upstream'), await suite('Stub upstream (fixed body: the proxy\'s own cost)', stubbed, missCookies)) : null,
+    stubUpstream: PARTS.includes('stub') ? await stubSuite() : null,
     catalogue: PARTS.includes('catalogue') ? await catalogueReport() : null,
     cataloguePostgres: PARTS.includes('catalogue') && BENCH_DATABASE_URL ? await catalogueReport(BENCH_DATABASE_URL) : null,
     webKbGzip: PARTS.includes('web') ? webReport() : null,

@@ -6,48 +6,56 @@
 // idling: a burst of 2,000 requests at full concurrency each second. Its latencies are those of a
 // saturated server (1.5-2 ms p50 even for a bare Fastify route here), not of a steady 2,000 req/s.
 // This sends requests evenly spaced in time instead (a 1 ms timer, so two at a time at 2,000 req/s)
-// over a keep-alive undici pool, and times each from its send to the end of its body.
+// over a keep-alive undici pool per target, and times each from its send to the end of its body.
+//
+// Several targets are loaded together, each at the full rate, every tick sending to all of them:
+// a stall of the machine (a neighbour on the host, a timer, another process's GC) then lands on
+// all of them at once, so their difference is the proxy's, not the luck of separate windows.
 import { Pool } from 'undici';
 
-export async function paced({ url, headers = {}, rate, seconds, connections = 50 }) {
-  const target = new URL(url);
-  const path = `${target.pathname}${target.search}`;
-  const pool = new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+export async function paced({ targets, rate, seconds, connections = 50 }) {
   const total = Math.round(rate * seconds);
-  const latencies = new Float64Array(total);
+  const runs = targets.map(({ url, headers = {} }) => {
+    const target = new URL(url);
+    return {
+      path: `${target.pathname}${target.search}`,
+      headers,
+      pool: new Pool(target.origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 }),
+      latencies: new Float64Array(total),
+      recorded: 0,
+      non2xx: 0,
+      errors: 0,
+    };
+  });
   let sent = 0;
   let done = 0;
-  let recorded = 0;
-  let non2xx = 0;
-  let errors = 0;
   const began = process.hrtime.bigint();
 
   await new Promise((resolve) => {
     const finish = () => {
-      if (++done === total) resolve();
+      if (++done === total * runs.length) resolve();
     };
-    const fire = () => {
-      sent++;
+    const fire = (run) => {
       const t0 = process.hrtime.bigint();
-      pool
-        .request({ method: 'GET', path, headers })
+      run.pool
+        .request({ method: 'GET', path: run.path, headers: run.headers })
         .then(async (res) => {
           await res.body.dump();
-          if (res.statusCode < 200 || res.statusCode > 299) non2xx++;
-          latencies[recorded++] = Number(process.hrtime.bigint() - t0) / 1e6;
+          if (res.statusCode < 200 || res.statusCode > 299) run.non2xx++;
+          run.latencies[run.recorded++] = Number(process.hrtime.bigint() - t0) / 1e6;
         })
-        .catch(() => errors++)
+        .catch(() => run.errors++)
         .finally(finish);
     };
     const tick = () => {
       const elapsed = Number(process.hrtime.bigint() - began) / 1e9;
       const due = Math.min(total, Math.floor(elapsed * rate) + 1);
-      while (sent < due) fire();
+      for (; sent < due; sent++) runs.forEach(fire);
       if (sent < total) setTimeout(tick, 1);
     };
     tick();
   });
   const wall = Number(process.hrtime.bigint() - began) / 1e9;
-  await pool.close();
-  return { latencies: latencies.subarray(0, recorded).sort(), requests: done, seconds: wall, non2xx, errors };
+  await Promise.all(runs.map((run) => run.pool.close()));
+  return runs.map((run) => ({ latencies: run.latencies.subarray(0, run.recorded).sort(), requests: total, seconds: wall, non2xx: run.non2xx, errors: run.errors }));
 }
