@@ -230,11 +230,19 @@ const round = (x, digits = 3) => (Number.isFinite(x) ? Number(x.toFixed(digits))
 async function load(opts, { cpuOf } = {}) {
   const before = cpuOf ? await cpuTimes() : null;
   const latencies = [];
+  const began = performance.now();
+  let last = began;
   const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts });
-  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  instance.on('response', (_client, _status, _bytes, ms) => {
+    latencies.push(ms);
+    last = performance.now();
+  });
   const result = await instance;
   const after = cpuOf ? await cpuTimes() : null;
-  return summary(Float64Array.from(latencies).sort(), result.requests.total, result.duration, result, before, after);
+  // A run of `amount` requests ends on autocannon's 1 s tick, so its own duration is rounded up to
+  // whole seconds: time it from the start to the last answer instead.
+  const seconds = opts.amount ? (last - began) / 1000 : result.duration;
+  return summary(Float64Array.from(latencies).sort(), result.requests.total, seconds, result, before, after);
 }
 
 function summary(sorted, total, seconds, counts, before, after) {
