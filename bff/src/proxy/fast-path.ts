@@ -5,7 +5,7 @@ import { WIRE } from '@academy/shared/constants';
 import type { ClientAddress } from '../http/client-address.ts';
 import { parseQuery } from '../http/query-string.ts';
 import { newRequestId } from '../http/request-id.ts';
-import type { OpenSession } from '../session/cookie-codec.ts';
+import { dueForRefresh, type OpenSession } from '../session/cookie-codec.ts';
 import { browserResponseHeaders, SMALL_BODY, upstreamRequestHeaders } from './headers.ts';
 import { PROXY_TABLE } from './table.ts';
 import { upstreamPath } from './upstream-path.ts';
@@ -83,7 +83,7 @@ export default fp(
         const cached = sessions.cached(req.headers.cookie, route.auth === 'admin' ? 'admin' : 'customer');
         // No cookie yet opened, none at all where one is needed, or one due for a refresh: the full path.
         if (cached === undefined || (cached === null && route.auth !== 'optional')) return slow(req, res);
-        if (cached && cached.exp - Date.now() / 1000 < opts.refreshAheadSeconds) return slow(req, res);
+        if (cached && dueForRefresh(cached, opts.refreshAheadSeconds)) return slow(req, res);
         session = cached;
       }
       let query: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WIRE } from '@academy/shared/constants';
-import type { OpenSession } from '../session/cookie-codec.ts';
+import { dueForRefresh, type OpenSession } from '../session/cookie-codec.ts';
 import type { SessionKind } from '../session/session-kinds.ts';
 import type { UpstreamResponse } from '../upstream/client.ts';
 import { browserResponseHeaders, SMALL_BODY, upstreamRequestHeaders } from './headers.ts';
@@ -47,7 +47,7 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
         body: input.body ?? null,
       });
 
-    if (session && session.exp - Date.now() / 1000 < opts.refreshAheadSeconds) {
+    if (session && dueForRefresh(session, opts.refreshAheadSeconds)) {
       session = await sessions.renew(request, reply, kind, session);
     }
 

@@ -15,6 +15,9 @@ export interface OpenSession extends SessionData {
   exp: number;
 }
 
+/** Whether a session's access token expires within `aheadSeconds`: time to refresh it first. */
+export const dueForRefresh = (session: OpenSession, aheadSeconds: number) => session.exp - Date.now() / 1000 < aheadSeconds;
+
 const tokenExp = (token: string) => {
   try {
     return decodeJwt(token).exp ?? 0;

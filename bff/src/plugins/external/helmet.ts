@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from '../../http/api-path.ts';
 
 // Course videos may come from these hosts (spec 2.3: video-sharing, streaming, audio hosting).
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://w.soundcloud.com'];
@@ -61,8 +62,6 @@ export function apiSecurityHeaders(https: boolean): Readonly<Record<string, stri
     'x-frame-options': 'DENY',
   });
 }
-
-export const isApiPath = (url: string) => url.startsWith('/api/') || url.startsWith('/bff/');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { WIRE } from '@academy/shared/constants';
+import { isApiPath } from '../../http/api-path.ts';
 
 /**
  * The built SPA: hashed assets cached for a year, index.html never cached, and index.html for
@@ -24,8 +25,7 @@ export default fp(
 
     fastify.setNotFoundHandler((request, reply) => {
       const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
-      const apiPath = request.url.startsWith('/api/') || request.url.startsWith('/bff/');
-      if (!wantsHtml || apiPath) return reply.code(404).send({ code: 404, message: WIRE.notFound });
+      if (!wantsHtml || isApiPath(request.url)) return reply.code(404).send({ code: 404, message: WIRE.notFound });
       if (!built) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -4,7 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { uploadFields } from '@academy/shared/admin-catalogue';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
-import type { OpenSession } from '../../session/cookie-codec.ts';
+import { dueForRefresh, type OpenSession } from '../../session/cookie-codec.ts';
 
 /** One chunk as the upstream's admin/upload takes it: the fields, then the bytes (sent, not copied). */
 function chunkBody(fields: Record<string, string | number>, bytes: Buffer) {
@@ -31,7 +31,7 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
 
   /** The admin's session, renewed when it is about to expire (an upload can take minutes). */
   const fresh = (request: FastifyRequest, reply: FastifyReply, session: OpenSession) =>
-    session.exp - Date.now() / 1000 >= Math.max(opts.refreshAheadSeconds, 60) ? session : sessions.renew(request, reply, 'admin', session);
+    dueForRefresh(session, Math.max(opts.refreshAheadSeconds, 60)) ? sessions.renew(request, reply, 'admin', session) : session;
 
   fastify.post('/admin/upload', async (request, reply) => {
     const session = await sessions.read(request, 'admin');
