@@ -25,8 +25,7 @@ export const freePort = () =>
 export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {} } = {}) {
   const listenOn = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenOn}`;
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,12 +2,13 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { installErrorHandler } from '@academy/upstream/http/errors';
+import { installErrorHandler } from '@academy/shared/server/errors';
 import type { BffConfig } from './config.ts';
 import type { ClientAddress } from './http/client-address.ts';
 import csrf from './plugins/app/csrf.ts';
 import pathGuard from './plugins/app/path-guard.ts';
 import sessions from './plugins/app/sessions.ts';
+import shopOrigin from './plugins/app/shop-origin.ts';
 import upstream from './plugins/app/upstream.ts';
 import helmet from './plugins/external/helmet.ts';
 import multipart from './plugins/external/multipart.ts';
@@ -16,6 +17,7 @@ import auth from './routes/api/auth.ts';
 import fastPath from './proxy/fast-path.ts';
 import proxy from './routes/api/proxy.ts';
 import upload from './routes/api/upload.ts';
+import { bodyDeadline } from './http/slow-clients.ts';
 import webhook from './routes/api/webhook.ts';
 import bff from './routes/bff/index.ts';
 
@@ -31,15 +33,17 @@ export interface BffAppOptions {
 async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   const { config } = opts;
   installErrorHandler(fastify);
+  bodyDeadline(fastify, config.CLIENT_BODY_TIMEOUT_MS);
 
   await fastify.register(pathGuard);
   await fastify.register(cookie);
-  await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://') });
+  await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://'), mediaHosts: config.MEDIA_HOSTS });
   await fastify.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }) });
   await fastify.register(multipart);
   await fastify.register(upstream, { url: opts.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   await fastify.register(sessions, { config });
-  await fastify.register(csrf, { publicUrl: config.PUBLIC_URL, publicUrlImplicit: config.publicUrlImplicit });
+  await fastify.register(shopOrigin, { shopOrigins: config.shopOrigins });
+  await fastify.register(csrf);
 
   const apiPrefix = `/api/${config.PRODUCT}`;
   await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
@@ -47,7 +51,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(proxy, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, loginRateLimit: config.LOGIN_RATE_LIMIT });
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
-  await fastify.register(bff, { prefix: '/bff' });
+  await fastify.register(bff, { prefix: '/bff', product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
   await fastify.register(spaStatic, { root: config.WEB_DIST });
 }
 

@@ -1,21 +1,27 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { frameworkErrors } from '@academy/upstream/http/errors';
+import { frameworkErrors } from '@academy/shared/server/errors';
 import bffApp from './app.ts';
 import type { BffConfig } from './config.ts';
 import { clientAddress } from './http/client-address.ts';
+import { guardServer } from './http/slow-clients.ts';
 import { parseQuery } from './http/query-string.ts';
 import { newRequestId } from './http/request-id.ts';
 import type { FastPath } from './proxy/fast-path.ts';
 
-const REQUEST_TIMEOUT = 0; // uploads and downloads stream for as long as they need
+// Uploads and downloads take as long as they need in total; http/slow-clients.ts stops the stalled ones.
+const REQUEST_TIMEOUT = 0;
 
-export async function buildBff(config: BffConfig, upstreamUrl: string, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/** `logStream`: where the logs go instead of pino's own stdout destination (the server's). */
+export async function buildBff(config: BffConfig, upstreamUrl: string, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   // The server hands each request to the hot path first (proxy/fast-path.ts), once the app is ready.
   let fastPath: FastPath | undefined;
   const address = clientAddress(config.TRUST_PROXY);
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], ...(opts.logStream && { stream: opts.logStream }) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300, querystringParser: parseQuery },
     frameworkErrors,
     trustProxy: address.trust,
@@ -24,10 +30,8 @@ export async function buildBff(config: BffConfig, upstreamUrl: string, opts: { l
     return503OnClosing: true,
     serverFactory: (handler, options) => {
       const server = createServer((req: IncomingMessage, res: ServerResponse) => (fastPath ? fastPath(req, res, handler) : handler(req, res)));
-      // What Fastify sets on a server it makes itself.
-      server.keepAliveTimeout = Number(options.keepAliveTimeout);
       server.requestTimeout = REQUEST_TIMEOUT;
-      server.setTimeout(Number(options.connectionTimeout));
+      guardServer(server, { idleMs: config.CLIENT_BODY_TIMEOUT_MS, maxPerClient: config.MAX_CONNECTIONS_PER_CLIENT, trusted: (ip) => address.trust(ip, 0) });
       return server;
     },
   });

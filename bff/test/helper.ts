@@ -1,4 +1,6 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +55,20 @@ export async function buildTestShop(t: Tap, opts: { upstreamEnv?: Record<string,
 export function call(app: FastifyInstance, method: 'get' | 'post', path: string, cookie?: string) {
   const req = supertest(app.server)[method](path).set('x-csrf', '1').set('origin', PUBLIC_URL);
   return cookie ? req.set('cookie', cookie) : req;
+}
+
+/** A request to a listening app sent as given: no client library normalises the path first. */
+export function rawRequest(app: FastifyInstance, path: string, method = 'GET', headers: Record<string, string> = {}) {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 /** `name=value` pairs of the response's Set-Cookie headers, ready to send back. */

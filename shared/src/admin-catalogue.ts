@@ -2,15 +2,21 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { COURSE_TYPES, fileName, ROBOT_TYPES, slug } from './catalogue.ts';
 import { pageQuery } from './envelope.ts';
-import { email } from './fields.ts';
+import { isVideoLink, VIDEO_LINK_HINT, videoLink } from './video-links.ts';
 
 export const adminPageQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH);
 
 const required = (label: string) => z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required` });
 const usd = z.coerce.number({ message: 'Price(USD) is required' }).positive({ message: 'Price(USD) is required' }).max(100_000);
-/** An uploaded file's name, or a video's external https URL. */
-const videoEntry = z.union([fileName, z.url({ protocol: /^https$/ }).max(500)]);
-const list = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(videoEntry).max(200));
+/** An uploaded file's name, or a link the player can play (YouTube, Vimeo, HLS, audio or video files). */
+const videoEntry = z
+  .string()
+  .trim()
+  .refine((e) => (isVideoLink(e) ? videoLink : fileName).safeParse(e).success, {
+    error: (issue) => (typeof issue.input === 'string' && isVideoLink(issue.input) ? VIDEO_LINK_HINT : 'Invalid file name'),
+  });
+const entries = z.array(videoEntry).max(200, { message: 'A list holds at most 200 videos' });
+const list = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), entries);
 
 /** `robots/create` (spec 5's messages). `price` is the legacy NGN field; NGN shown is computed from usd. */
 export const createRobotRequest = z.object({
@@ -50,61 +56,18 @@ export const updateItemRequest = z.object({
 });
 export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
 
-export const telegramPriceRequest = z.object({
-  price: z.coerce.number().min(0).optional(),
-  usd: z.coerce.number({ message: 'A price is required' }).positive({ message: 'A price is required' }).max(100_000),
+/** `updateCourse` also takes the three lists, in play order; a list left out is kept as it is. */
+export const updateCourseRequest = updateItemRequest.extend({
+  course_video_names: entries.optional(),
+  quiz_video_names: entries.optional(),
+  live_session_video_names: entries.optional(),
 });
-export const settingsRequest = z.object({ ngn_per_usd: z.coerce.number().positive().max(1_000_000) });
-export const createAdminRequest = z.object({ email });
+export type UpdateCourseRequest = z.infer<typeof updateCourseRequest>;
 
-export const adminUser = z.object({
-  user_id: z.string(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  middle_name: z.string(),
-  address: z.string(),
-  courses_purchased: z.number(),
-  robots_purchased: z.number(),
-  courses: z.array(z.string()),
-  hasUserPaid: z.boolean(),
-  joined_telegram: z.boolean(),
-  verified_email: z.boolean(),
-  status: z.string(),
-  role_name: z.string(),
+/** `GET admin/courses/:slug/videos`: a course's lists as stored (file names and links), for its update form. */
+export const courseVideoLists = z.object({
+  course_video_names: z.array(z.string()),
+  quiz_video_names: z.array(z.string()),
+  live_session_video_names: z.array(z.string()),
 });
-export type AdminUser = z.infer<typeof adminUser>;
-
-export const revenueRecord = z.object({
-  amount: z.number(),
-  authorization_code: z.string().nullable(),
-  bank: z.string().nullable(),
-  created_at: z.string(),
-  currency: z.string(),
-  paid_at: z.string(),
-  payment_id: z.string(),
-  payment_provider: z.string(),
-  order_id: z.string(),
-  email: z.string(),
-});
-export type RevenueRecord = z.infer<typeof revenueRecord>;
-export const revenuePoint = z.object({ day: z.string(), amount: z.number() });
-export type RevenuePoint = z.infer<typeof revenuePoint>;
-export const seriesQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
-
-export const UPLOAD_TYPES = ['robots', 'course', 'quiz', 'live_session'] as const;
-/** One 1 MiB chunk of `admin/upload` (spec 7); `chunkNumber` is 0-based. */
-export const uploadChunkFields = z.object({
-  chunkNumber: z.coerce.number().int().min(0),
-  totalChunks: z.coerce.number().int().min(1).max(4096),
-  filename: z.string().min(1).max(200),
-  course_title: z.string().max(150).optional(),
-  upload_type: z.enum(UPLOAD_TYPES),
-});
-/** What the SPA sends the BFF first, before the file, in its one multipart request. */
-export const uploadFields = z.object({
-  size: z.coerce.number().int().min(1).max(4096 * 1_048_576),
-  filename: z.string().min(1).max(200),
-  course_title: z.string().max(150).optional(),
-  upload_type: z.enum(UPLOAD_TYPES),
-});
+export type CourseVideoLists = z.infer<typeof courseVideoLists>;

@@ -13,7 +13,7 @@ export const adminProfile = z.object({
 export type AdminProfile = z.infer<typeof adminProfile>;
 export const adminProfileResponse = envelope(adminProfile);
 
-/** `admin/super-admin/update`: email is read-only; a blank new_password keeps the old one. */
+/** `admin/super-admin/update`: email is read-only; a blank new_password keeps the old one, a new one needs current_password. */
 export const adminProfileUpdateRequest = z.object({
   first_name: personName('First name'),
   last_name: personName('Last name'),
@@ -21,8 +21,30 @@ export const adminProfileUpdateRequest = z.object({
   address: optionalText(200),
   email: z.string().optional(),
   new_password: z.union([z.literal(''), password]).optional(),
+  current_password: z.string().max(128).optional(),
 });
 export type AdminProfileUpdateRequest = z.infer<typeof adminProfileUpdateRequest>;
 
 /** `admin/users/ban`: the user is refused at once and their sessions end. */
 export const banUserRequest = z.object({ email: email });
+
+/** `admin/admin/create`: the super-admin invites an admin by email. */
+export const createAdminRequest = z.object({ email });
+
+export const adminUser = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  middle_name: z.string(),
+  address: z.string(),
+  courses_purchased: z.number(),
+  robots_purchased: z.number(),
+  courses: z.array(z.string()),
+  hasUserPaid: z.boolean(),
+  joined_telegram: z.boolean(),
+  verified_email: z.boolean(),
+  status: z.string(),
+  role_name: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUser>;

@@ -20,8 +20,34 @@ export function describeIssue(error: z.ZodError): string {
   return issue.path.length && /^Invalid|^Too|^Expected/.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
 }
 
-/** Parses input with a shared schema; anything invalid becomes a 422 `{code, message}`. */
+// C0 controls and DEL, but tab, line feed and carriage return, which multi-line text may hold.
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path of the first string in `value` that holds a control character, or null. */
+function controlCharacterAt(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = controlCharacterAt(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** A 422 naming the first field that holds a control character. */
+export function refuseControlCharacters(input: unknown): void {
+  const hostile = controlCharacterAt(input, '');
+  if (hostile !== null) throw new ApiError(422, `${hostile || 'The request'} must not contain control characters`);
+}
+
+/**
+ * Parses input with a shared schema; anything invalid becomes a 422 `{code, message}`. No text of
+ * the contract may hold a control character (a NUL is refused by PostgreSQL, the others are only
+ * ever an attack), so every field of every call is checked here, on both services.
+ */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  refuseControlCharacters(input);
   const result = schema.safeParse(input ?? {});
   if (!result.success) throw new ApiError(422, describeIssue(result.error));
   return result.data;

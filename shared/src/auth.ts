@@ -31,9 +31,14 @@ export const loginResponse = envelope(tokenPair);
 
 export const refreshRequest = z.object({ rToken: z.string().min(1).max(200) });
 export const logoutRequest = refreshRequest;
+/** `auth/resend-verification`: a new link for the signed-in customer (the BFF sets `email`). */
+export const resendVerificationRequest = z.object({ email: email.optional() });
 export const verifyEmailRequest = z.object({ token: linkToken });
 export const forgotPasswordRequest = z.object({ email });
 export const resetPasswordRequest = z.object({ token: linkToken, password });
+/** What a reset (or an admin's invitation) answers besides its message: which login the account uses. */
+export const resetPasswordData = z.object({ login: z.enum(['customer', 'admin']) });
+export type ResetPasswordData = z.infer<typeof resetPasswordData>;
 export const changePasswordRequest = z.object({
   old_password: z.string().min(1, { message: 'Current password is required' }).max(128),
   new_password: password,
@@ -43,6 +48,8 @@ export const changePasswordRequest = z.object({
 export const bffSession = z.object({
   customer: z.object({ name: z.string() }).nullable(),
   admin: z.object({ name: z.string() }).nullable(),
+  /** A session that the server ended since the last call, with its answer (spec 8 applies to it as to any call's). */
+  ended: z.object({ admin: z.boolean(), code: z.number(), message: z.string() }).nullable(),
 });
 export type BffSession = z.infer<typeof bffSession>;
 

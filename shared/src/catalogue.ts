@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { pageQuery } from './envelope.ts';
 
-import { COURSE_TYPES, ROBOT_TYPES } from './categories.ts';
+import { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES } from './categories.ts';
 
-export { COURSE_TYPES, ROBOT_TYPES, robotRouteOfType, robotTypeOfRoute, type CourseType, type RobotType } from './categories.ts';
+export { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES, robotRouteOfType, type ListingSort, robotTypeOfRoute, type CourseType, type RobotType } from './categories.ts';
 
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Invalid slug' }).max(120);
 /** A stored file's name: no path segments, no leading dot. */
@@ -12,8 +12,9 @@ export const fileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, {
 
 /** A search text: no control characters (PostgreSQL refuses NUL in text). */
 const searchText = z.string().trim().max(100).regex(/^[^\u0000-\u001f]*$/, { message: 'The search contains invalid characters' }).optional();
-export const courseListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({ category: z.enum(COURSE_TYPES).optional(), q: searchText });
-export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({ category: z.enum(ROBOT_TYPES).optional(), q: searchText });
+const listingSort = z.enum(LISTING_SORTS).default('newest');
+export const courseListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({ category: z.enum(COURSE_TYPES).optional(), q: searchText, sort: listingSort });
+export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({ category: z.enum(ROBOT_TYPES).optional(), q: searchText, sort: listingSort });
 export const slugQuery = z.object({ slug });
 
 const itemBase = {
@@ -26,6 +27,8 @@ const itemBase = {
   category: z.string(),
   author: z.string(),
   description: z.string(),
+  /** The signed-in customer has bought it (always false for a guest). */
+  owned: z.boolean(),
 };
 
 export const courseSummary = z.object({ course_id: z.string(), type: z.literal('course'), ...itemBase });
@@ -38,7 +41,6 @@ export type Video = z.infer<typeof video>;
 
 /** `singleCourse`: the lists hold playable URLs only for a buyer; everyone gets the counts. */
 export const courseDetail = courseSummary.extend({
-  owned: z.boolean(),
   video_counts: z.object({ course: z.number(), live_session: z.number(), quiz: z.number() }),
   course_videos: z.array(video),
   live_session_videos: z.array(video),
@@ -46,11 +48,19 @@ export const courseDetail = courseSummary.extend({
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
-/** `singleRobot`: `zip` (the download URL) only for a buyer. */
-export const robotDetail = robotSummary.extend({ owned: z.boolean(), zip: z.string().nullable() });
+/**
+ * What a robot's zip holds, read from the zip when it is uploaded or seeded: its file names, the
+ * MetaTrader platforms its files are for, and the `#property version` of its source.
+ */
+export const robotContents = z.object({ files: z.array(z.string()), platforms: z.array(z.string()), version: z.string().nullable() });
+export type RobotContents = z.infer<typeof robotContents>;
+
+/** `singleRobot`: `zip` (the download URL) only for a buyer; `contents` null for a zip that could not be read. */
+export const robotDetail = robotSummary.extend({ zip: z.string().nullable(), contents: robotContents.nullable() });
 export type RobotDetail = z.infer<typeof robotDetail>;
 
-export const telegramPrice = z.object({ price: z.number(), usd: z.number() });
+/** `telegram`: the group's price, and whether it is for sale (a bot or an invite link is set). */
+export const telegramPrice = z.object({ price: z.number(), usd: z.number(), available: z.boolean() });
 export type TelegramPrice = z.infer<typeof telegramPrice>;
 
 export const VIDEO_LISTS = ['course', 'live_session', 'quiz'] as const;
@@ -67,4 +77,5 @@ export const progressRequest = z.object({
 export const progressEntry = z.object({ list: z.enum(VIDEO_LISTS), position: z.number(), seconds: z.number(), completed: z.boolean(), updated_at: z.string() });
 export type ProgressEntry = z.infer<typeof progressEntry>;
 export const fileParams = z.object({ file: fileName });
-export const robotSlugParams = z.object({ slug });
+/** A `:slug` path parameter (a robot's download, a course's lists). */
+export const slugParams = z.object({ slug });

@@ -8,3 +8,11 @@ export type RobotType = (typeof ROBOT_TYPES)[number];
 /** The storefront routes are plural (`forex-robots`); robot types are singular (`forex-robot`). */
 export const robotTypeOfRoute = (route: string) => route.replace(/s$/, '') as RobotType;
 export const robotRouteOfType = (type: string) => `${type}s`;
+
+/** The storefront's listings, one per category: each course type, each robot type in the plural. */
+export type ListingRoute = CourseType | `${RobotType}s`;
+export const LISTING_ROUTES: readonly ListingRoute[] = [...COURSE_TYPES, ...ROBOT_TYPES.map((t) => `${t}s` as const)];
+
+/** A listing's order; newest first unless the customer picks another. */
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'title'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];

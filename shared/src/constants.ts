@@ -11,9 +11,6 @@ export const MAX_PAGE_LENGTH = 100;
 /** Upload chunk size: 1 MiB. */
 export const CHUNK_SIZE = 1_048_576;
 
-export const COURSE_CATEGORIES = ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading'] as const;
-export const ROBOT_CATEGORIES = ['forex-robots', 'commodities-robots', 'crypto-robots'] as const;
-
 export const STATISTICS_TARGETS = { students: 10_000, lessons: 1_090, courses: 400 } as const;
 export const STATISTICS_TICK_MS = 20;
 
@@ -22,6 +19,8 @@ export const REGISTRATION_MODAL_REDIRECT_MS = 3_000;
 export const ADMIN_TOAST_MS = 3_000;
 export const ADMIN_CREATED_RELOAD_MS = 2_000;
 export const COURSE_CREATED_DIALOG_MS = 60_000;
+/** Spec 9: a script chunk not loaded within this long counts as failed. */
+export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 export const ROBOT_DESCRIPTION_PREVIEW = 150;
 export const DEFAULT_COUNTRY = 'Nigeria';
 
@@ -43,6 +42,8 @@ export const WIRE = {
   upstreamTimeout: 'The service took too long to answer. Please try again.',
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
+  verifyEmailFirst: 'Please confirm your email address first: follow the link we sent you, or ask for a new one.',
+  telegramUnavailable: 'The Telegram group is not open to new members yet. Please check back soon.',
 } as const;
 
 /** Texts the SPA shows, word for word from the spec. */

@@ -25,6 +25,8 @@ export const userDetails = z.object({
   courses_purchased: z.number().int(),
   courses: z.array(purchasedItem),
   robots: z.array(purchasedItem),
+  /** A member of the paid Telegram group (spec 3's hasUserPaid). */
+  hasUserPaid: z.boolean(),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 export const userDetailsResponse = envelope(userDetails);

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { WIRE } from '@academy/shared/constants';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { installErrorHandler } from '@academy/shared/server/errors';
 import type { Mailer } from './mail/mailer.ts';
 import authGuard from './plugins/app/auth-guard.ts';
 import services from './plugins/app/services.ts';

@@ -1,29 +1,44 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import upstreamApp from './app.ts';
-import { frameworkErrors } from './http/errors.ts';
+import { frameworkErrors } from '@academy/shared/server/errors';
+import { loggableError } from './http/log-errors.ts';
 import type { UpstreamConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
-import { seedDemoCatalogue } from './seed/seed-catalogue.ts';
+import { fillMissingRobotContents } from './catalogue/robot-zip-contents.ts';
+import { seedDemoCatalogue, storageDirs } from './seed/seed-catalogue.ts';
+import type { SuperAdminAtStart } from '@academy/shared/server/startup-output';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The first super-admin as this start found or made it. */
+    superAdmin: SuperAdminAtStart;
+  }
+}
 
 export interface BuildOptions {
   /** PGlite location override; tests pass 'memory://'. */
   dataDir?: string;
   logger?: boolean;
+  /** Where the logs go instead of pino's own stdout destination (the server's, shared with the BFF). */
+  logStream?: { write(line: string): void };
   /** Runs before the app's plugins: tests add hooks that watch what the upstream receives. */
   before?: (app: FastifyInstance) => void;
 }
 
 /**
- * Opens the database (migrating it), makes the first super-admin, and returns the app ready to
- * listen. Closing the app closes the database.
+ * Opens the database (migrating it), makes the first super-admin (see `app.superAdmin`), and
+ * returns the app ready to listen. Closing the app closes the database.
  */
 export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox') });
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'] },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], serializers: { err: loggableError }, ...(opts.logStream && { stream: opts.logStream }) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors,
     trustProxy: 'loopback',
@@ -33,16 +48,18 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   });
   app.addHook('onClose', async () => database.close());
   opts.before?.(app);
+  const superAdmin: SuperAdminAtStart = { email: config.ADMIN_EMAIL.toLowerCase(), generatedPassword: null };
+  app.decorate('superAdmin', superAdmin);
   await app.register(upstreamApp, { config, database, mailer });
   await app.ready();
 
-  const generated = await app.services.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (generated) {
-    // Printed once, on the start that created the account; set ADMIN_PASSWORD to choose it instead.
-    console.log(`\n  Super-admin created: ${config.ADMIN_EMAIL} / ${generated}\n  (shown once; change it under Admin > Profile)\n`);
-  }
+  // Generated only on the start that makes the account (unless ADMIN_PASSWORD chooses it); the
+  // server prints it once in its start-up block.
+  superAdmin.generatedPassword = await app.services.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.services.database.db, config.DATA_DIR))) {
     app.log.info('demo catalogue seeded');
   }
+  const filled = await fillMissingRobotContents(app.services.database.db, storageDirs(config.DATA_DIR).robots);
+  if (filled > 0) app.log.info({ filled }, 'robot zip contents read');
   return app;
 }

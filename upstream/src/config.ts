@@ -1,30 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PRODUCT } from '@academy/shared/constants';
+import { sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
+import { shopOrigins } from '@academy/shared/shop-origins';
+import { parseEnv, persistentSecret } from '@academy/shared/server/env';
 
 const seconds = z.coerce.number().int().positive();
-const optional = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined));
+const optional = unsetWhenEmpty(z.string().trim().min(1));
 
 /** Every variable the upstream reads; `.env.example` documents each one. */
-export const upstreamEnv = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+export const upstreamEnv = sharedSettings.extend({
   UPSTREAM_HOST: z.string().default('127.0.0.1'),
   UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  PRODUCT: z.string().regex(/^[a-z0-9-]+$/).default(DEFAULT_PRODUCT),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
-  JWT_SECRET: z.string().min(32).optional(),
+  JWT_SECRET: unsetWhenEmpty(z.string().min(32)),
   ACCESS_TOKEN_TTL: seconds.default(900),
   REFRESH_TOKEN_TTL: seconds.default(30 * 24 * 3600),
-  REFRESH_GRACE_SECONDS: seconds.default(30),
   SMTP_URL: optional,
   MAIL_FROM: z.string().default('Meridian Trading Academy <no-reply@localhost>'),
   ADMIN_EMAIL: z.email().default('admin@academy.local'),
-  CONTACT_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
+  CONTACT_EMAIL: unsetWhenEmpty(z.email()),
+  ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8)),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
   NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
   NOWPAYMENTS_API_KEY: optional,
@@ -32,39 +27,21 @@ export const upstreamEnv = z.object({
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   TELEGRAM_BOT_TOKEN: optional,
   TELEGRAM_CHAT_ID: optional,
-  TELEGRAM_INVITE_URL: z.url().optional().or(z.literal('').transform(() => undefined)),
+  TELEGRAM_INVITE_URL: unsetWhenEmpty(z.url()),
   SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type UpstreamConfig = Omit<z.infer<typeof upstreamEnv>, 'JWT_SECRET' | 'DATA_DIR'> & {
+export type UpstreamConfig = Omit<z.infer<typeof upstreamEnv>, 'JWT_SECRET' | 'DATA_DIR' | 'PUBLIC_URL'> & {
   DATA_DIR: string;
+  /** PUBLIC_URL, or http://localhost:PORT when unset: mail links and the provider's webhook. */
+  PUBLIC_URL: string;
+  /** The shop's origins (see shared/shop-origins): the only ones a payment may return to. */
+  shopOrigins: string[];
   JWT_SECRET: string;
   /** Signs the sandbox provider's notices; made once into DATA_DIR. */
   sandboxSecret: string;
 };
-
-/** Lists the bad fields in one message, so a misconfigured process stops with a clear reason. */
-export function parseEnv<T extends z.ZodType>(schema: T, env: Record<string, string | undefined>): z.infer<T> {
-  const result = schema.safeParse(env);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-  throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-}
-
-/** A secret that survives restarts in development: made once, kept in DATA_DIR. */
-export function persistentSecret(dataDir: string, name: string): string {
-  const file = join(dataDir, name);
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    const secret = randomBytes(32).toString('base64url');
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
-  }
-}
 
 export function loadUpstreamConfig(env: Record<string, string | undefined> = process.env): UpstreamConfig {
   const parsed = parseEnv(upstreamEnv, env);
@@ -78,9 +55,12 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
   }
   if (Boolean(parsed.TELEGRAM_BOT_TOKEN) !== Boolean(parsed.TELEGRAM_CHAT_ID)) problems.push('  TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: set both or neither');
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  const shop = shopOrigins(parsed.PUBLIC_URL, parsed.PORT);
   return {
     ...parsed,
     DATA_DIR: dataDir,
+    PUBLIC_URL: shop.publicUrl,
+    shopOrigins: shop.origins,
     JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir, '.jwt-secret'),
     sandboxSecret: persistentSecret(dataDir, '.sandbox-secret'),
   };

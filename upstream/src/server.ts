@@ -1,9 +1,12 @@
 import { loadUpstreamConfig } from './config.ts';
 import { buildUpstream } from './build.ts';
-import { closeOnSignals } from './shutdown.ts';
+import { closeOnSignals } from '@academy/shared/server/shutdown';
+import { startupOutput } from '@academy/shared/server/startup-output';
 
 /** `npm run start:upstream`: the product API on its own, for deployments with a separate BFF. */
 const config = loadUpstreamConfig();
-const app = await buildUpstream(config);
-await app.listen({ host: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT });
+const output = startupOutput();
+const app = await buildUpstream(config, { logStream: output.logStream });
+const url = await app.listen({ host: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT });
+output.printBlock({ what: 'the product API', urls: [`${url}/api/${config.PRODUCT}/`], superAdmin: app.superAdmin });
 closeOnSignals(app);

@@ -54,7 +54,7 @@ async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> 
 }
 
 /** A real upstream (PGlite in memory, or PostgreSQL: see testDatabase) with its own DATA_DIR, closed after the test. */
-export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}, opts: { listen?: boolean } = {}): Promise<TestUpstream> {
+export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}, opts: { listen?: boolean; logStream?: { write(line: string): void }; before?: (app: FastifyInstance) => void } = {}): Promise<TestUpstream> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-upstream-'));
   const database = await testDatabase();
   const config = loadUpstreamConfig({
@@ -72,8 +72,11 @@ export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}
   const seen: Seen[] = [];
   const app = await buildUpstream(config, {
     dataDir: 'memory://',
-    logger: false,
-    before: (a) => a.addHook('onRequest', async (req) => void seen.push({ method: req.method, url: req.url, headers: { ...req.headers } })),
+    ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
+    before: (a) => {
+      a.addHook('onRequest', async (req) => void seen.push({ method: req.method, url: req.url, headers: { ...req.headers } }));
+      opts.before?.(a);
+    },
   });
   const url = opts.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : '';
   t.teardown(async () => {
@@ -84,21 +87,26 @@ export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}
   return { app, dataDir, seen, url };
 }
 
-/** The newest message in the outbox addressed to `to`, parsed. */
-export async function lastMailTo(dataDir: string, to: string) {
+/**
+ * The newest message in the outbox addressed to `to` (and whose subject matches `subject`), parsed.
+ * Some mails leave after the answer, so it waits for one up to `waitMs`.
+ */
+export async function lastMailTo(dataDir: string, to: string, { subject = /./, waitMs = 3000 }: { subject?: RegExp; waitMs?: number } = {}) {
   const dir = join(dataDir, 'outbox');
-  const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-  for (const file of files) {
-    const mail = await simpleParser(await readFile(join(dir, file)));
-    const addresses = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
-    if (addresses.includes(to)) return mail;
+  for (const deadline = Date.now() + waitMs; ; await new Promise((r) => setTimeout(r, 50))) {
+    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(join(dir, file)));
+      const addresses = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+      if (addresses.includes(to) && subject.test(mail.subject ?? '')) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
   }
-  throw new Error(`no mail to ${to}`);
 }
 
 /** The `token` of the first link in the newest mail to `to`. */
-export async function mailedToken(dataDir: string, to: string): Promise<string> {
-  const mail = await lastMailTo(dataDir, to);
+export async function mailedToken(dataDir: string, to: string, subject?: RegExp): Promise<string> {
+  const mail = await lastMailTo(dataDir, to, { subject });
   const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
   if (!match?.[1]) throw new Error('no token link in mail');
   return match[1];

@@ -45,6 +45,15 @@ t.test('register -> mail -> link -> log in -> greeted with 0 and 0 -> account de
   await page.getByLabel('Address').and(page.locator('[value="7 Broad Street, Lagos"]')).waitFor();
   t.equal(await page.getByLabel('Middle name').inputValue(), 'Byron');
 
+  // Offline, Logout cannot reach the shop: the customer is told and stays signed in where they are.
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.getByText('We could not reach the server. Check your connection and try again.').waitFor();
+  t.match(page.url(), /\/dashboard\/account-details/, 'still on the page');
+  await page.context().setOffline(false);
+  // Back online, the page reads its data again (SWR revalidates on reconnect); a read still in
+  // flight when the logout lands is answered 401 and would send the page to /login instead.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.getByText('you have been logged out').waitFor();
   await page.waitForURL((url) => url.pathname === '/');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, person, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, fillRobotForm, person, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const shop = await startShop(t);
 const dir = await mkdtemp(join(tmpdir(), 'admin-files-'));
@@ -32,13 +32,9 @@ t.test('the create robot form says what is missing, in the spec\'s words', async
 });
 
 t.test('the super-admin creates a robot with an image and a zip; it is in the table and on the shop', async (t) => {
-  await page.getByLabel('Title', { exact: true }).fill('Oil Pulse EA');
-  await page.getByLabel('Price (USD)', { exact: true }).fill('129');
-  await page.getByLabel('Description', { exact: true }).fill('Trades crude oil momentum with a hard stop.');
-  await page.getByLabel('Category', { exact: true }).selectOption('robots');
-  await page.getByLabel('Type', { exact: true }).selectOption('commodities-robot');
-  await page.locator('input[aria-label="Image"]').setInputFiles(join(dir, 'cover.png'));
-  await page.locator('input[aria-label="ZIP file"]').setInputFiles(join(dir, 'oil-bot.zip'));
+  await fillRobotForm(page, {
+    title: 'Oil Pulse EA', usd: '129', description: 'Trades crude oil momentum with a hard stop.', type: 'commodities-robot', image: join(dir, 'cover.png'), zip: join(dir, 'oil-bot.zip'),
+  });
   t.equal(await page.getByLabel('Author', { exact: true }).inputValue(), 'Super Admin');
   await page.getByRole('button', { name: 'Create Robot' }).click();
   await page.getByRole('alertdialog').getByText('Robot created successfully!').waitFor();
@@ -63,6 +59,9 @@ t.test('a course with videos in all three folders: the overlay and progress, the
   await page.locator('input[aria-label="Course videos"]').setInputFiles(join(dir, 'course'));
   await page.locator('input[aria-label="Quiz videos"]').setInputFiles(join(dir, 'quiz'));
   await page.locator('input[aria-label="Live session videos"]').setInputFiles(join(dir, 'live'));
+  // A recorded session hosted on Vimeo, after the uploaded one (spec 2.3: hosted videos).
+  await page.getByRole('group', { name: 'Live session videos' }).getByLabel(/^Or a link/).fill('https://vimeo.com/640499893');
+  await page.getByRole('button', { name: 'Add link to live session videos' }).click();
   await page.getByText('week 3 long.webm').waitFor();
   t.same(await seriousViolations(page), [], 'create course passes axe');
   const overlay = page.getByRole('alertdialog', { name: 'Uploading in Progress' });
@@ -74,7 +73,7 @@ t.test('a course with videos in all three folders: the overlay and progress, the
   await page.waitForURL('**/admin/courses');
   await page.getByRole('cell', { name: 'Crude Oil Mastery', exact: true }).waitFor();
   const course = await (await page.request.get('/api/academy/singleCourse?slug=crude-oil-mastery', { headers: { 'x-csrf': '1' } })).json();
-  t.same(course.data.video_counts, { course: 3, live_session: 1, quiz: 1 });
+  t.same(course.data.video_counts, { course: 3, live_session: 2, quiz: 1 }, 'the uploads and the link');
 });
 
 t.test('updating a price keeps the blank fields and shows the spec message', async (t) => {

@@ -1,79 +1,155 @@
 import t from 'tap';
+import type { Page } from 'playwright-core';
 import { lastMailTo } from '../../upstream/test/helper.ts';
 import { startShop } from './shop.ts';
-import { person, seriousViolations, signedUpCustomer } from './steps.ts';
+import { mailedToken, noSidewaysScroll, person, registerThroughForm, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
 
-const shop = await startShop(t, { TELEGRAM_INVITE_URL: 'https://t.me/+MeridianSignalsDemo' });
+const INVITE = 'https://t.me/+MeridianSignalsDemo';
+const REMINDER = 'Please ensure you pay the exact amount of your purchase';
+const shop = await startShop(t, { TELEGRAM_INVITE_URL: INVITE });
 
-t.test('a new customer buys a course and a robot with the sandbox invoice, and the dashboard shows 1 and 1', async (t) => {
-  const page = await shop.newPage();
-  const p = person('buyer');
-  await signedUpCustomer(page, shop.dataDir, p);
+/** From a listing, as a customer: opens the item's page and adds it to the cart. */
+async function addFromListing(page: Page, listing: string, title: string) {
+  await page.getByRole('link', { name: listing, exact: true }).first().click();
+  await page.getByRole('link', { name: title }).first().click();
+  await page.getByRole('button', { name: `Add to cart: ${title}` }).click();
+  await page.getByText('Item added to cart').first().waitFor();
+}
 
-  await page.goto('/forex-trading/forex-foundations');
-  await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
-  await page.getByText('Item added to cart').waitFor();
-  await page.goto('/crypto-robots/crypto-grid-master-ea');
-  await page.getByRole('button', { name: 'Add to cart: Crypto Grid Master EA' }).click();
-  await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
-
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await page.waitForURL('**/checkout');
-  await page.getByText('Please ensure you pay the exact amount of your purchase').waitFor();
-  t.equal(await page.getByRole('table').getByRole('row').count(), 3, 'a header and the two items');
-  t.match(await page.textContent('main'), new RegExp(p.email.replace('.', '\\.')));
-  t.same(await seriousViolations(page), [], 'checkout passes axe');
-
+async function payOnInvoice(page: Page, action: 'Pay' | 'Cancel') {
   await page.getByRole('button', { name: 'Pay with Crypto' }).click();
   await page.waitForURL('**/sandbox/invoice/**');
   await page.getByRole('heading', { name: 'Crypto invoice' }).waitFor();
-  await page.getByText('Forex Foundations, Crypto Grid Master EA').waitFor();
-  t.same(await seriousViolations(page), [], 'the invoice page passes axe');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await page.getByRole('button', action === 'Pay' ? { name: /^Pay \$/ } : { name: 'Cancel' }).click();
+}
+
+t.test('a customer pays for a course and a robot and the return page shows them with Start course and Download', async (t) => {
+  const page = await shop.newPage();
+  const p = person('buyer');
+  await signedUpCustomer(page, shop.dataDir, p);
+  await page.locator('summary', { hasText: 'Courses' }).first().click();
+  await addFromListing(page, 'Forex trading', 'Forex Foundations');
+  await page.locator('summary', { hasText: 'Robots' }).first().click();
+  await addFromListing(page, 'Crypto robots', 'Crypto Grid Master EA');
+
+  await page.getByRole('link', { name: 'Cart, 2 items' }).click();
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL('**/checkout');
+  await page.getByText(REMINDER).waitFor();
+  t.equal(await page.getByRole('table').getByRole('row').count(), 3, 'a header and the two items');
+  t.same(await seriousViolations(page), [], 'checkout passes axe');
+  await payOnInvoice(page, 'Pay');
 
   await page.waitForURL(/\/checkout\?status=success/);
-  await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+  await page.getByRole('link', { name: 'Start course' }).waitFor();
+  t.equal(await page.getByRole('heading', { name: 'Payment received' }).count(), 1, 'one heading');
+  t.equal(await page.getByText('Payment received').count(), 1, 'said once');
+  t.equal(await page.getByText(`Thank you! A receipt is on its way to ${p.email}.`).count(), 1, 'one message');
+  t.equal(await page.getByText('Your cart is empty').count(), 0, 'what was bought, not an empty cart');
+  t.same(await page.locator('main li p.font-semibold').allTextContents(), ['Forex Foundations', 'Crypto Grid Master EA']);
+  t.equal(await page.getByText(REMINDER).count(), 0, 'no exact-amount reminder after paying');
+  t.equal(await page.getByRole('button', { name: 'Pay with Crypto' }).count(), 0);
   await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
-  t.match((await lastMailTo(shop.dataDir, p.email)).subject, /receipt/);
+  t.same(await seriousViolations(page), [], 'the return page passes axe');
+  await screenshot(page, 'return-success-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  t.ok(await noSidewaysScroll(page), 'no sideways scroll on a phone');
+  await screenshot(page, 'return-success-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
-  await page.goto('/dashboard');
-  t.equal(await page.getByText('Robots purchased').locator('..').locator('p').nth(1).textContent(), '1');
-  t.equal(await page.getByText('Courses purchased').locator('..').locator('p').nth(1).textContent(), '1');
-  await page.getByRole('link', { name: 'Orders' }).click();
-  await page.getByRole('cell', { name: 'paid' }).waitFor();
+  const receipt = await lastMailTo(shop.dataDir, p.email);
+  t.match(receipt.subject, /receipt/);
+  t.match(receipt.text, /Your courses and robots are ready in your dashboard\.\n\nOpen my dashboard: http:\/\/127\.0\.0\.1:\d+\/dashboard/);
 
-  await page.goto('/forex-trading/forex-foundations');
-  await page.getByRole('link', { name: 'Open in dashboard' }).waitFor();
+  await page.getByRole('link', { name: 'Start course' }).click();
+  await page.waitForURL('**/dashboard/course/forex-foundations');
+  await page.goBack();
+  await page.getByRole('link', { name: 'Download' }).click();
+  await page.waitForURL('**/dashboard/robot/crypto-grid-master-ea');
+  await page.getByRole('link', { name: 'Download robot' }).waitFor();
 });
 
-t.test('the group purchase ends with the invite link', async (t) => {
+t.test('the group purchase ends with the invite link, and no second Pay button anywhere', async (t) => {
   const page = await shop.newPage();
   const p = person('group');
   await signedUpCustomer(page, shop.dataDir, p);
-  await page.goto('/signals');
+  await page.getByRole('link', { name: 'Signals' }).first().click();
   await page.getByRole('link', { name: 'Join the group' }).click();
   await page.getByRole('heading', { name: 'Join Telegram Group' }).waitFor();
-  await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-  await page.waitForURL('**/sandbox/invoice/**');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await payOnInvoice(page, 'Pay');
+
   await page.waitForURL(/telegram-payment=true&status=success/);
-  await page.getByRole('link', { name: 'https://t.me/+MeridianSignalsDemo' }).waitFor();
+  await page.getByRole('heading', { name: 'You are a member' }).waitFor();
+  t.equal(await page.getByRole('link', { name: 'Join the group on Telegram' }).getAttribute('href'), INVITE);
+  t.equal(await page.getByRole('heading', { name: 'Payment received' }).count(), 1);
+  t.equal(await page.getByRole('button', { name: 'Pay with Crypto' }).count(), 0, 'no second Pay');
+  t.equal(await page.getByText(REMINDER).count(), 0);
   t.equal(await page.evaluate(() => localStorage.getItem('telegram')), 'false');
+  await screenshot(page, 'return-group-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  t.ok(await noSidewaysScroll(page), 'no sideways scroll on a phone');
+  await screenshot(page, 'return-group-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  t.match((await lastMailTo(shop.dataDir, p.email)).text, /To join the Telegram group, open the Signals page while signed in and use your invite link there\.\n\nJoin the group: http:\/\/127\.0\.0\.1:\d+\/signals/);
+
+  await page.getByRole('link', { name: 'Signals' }).first().click();
+  await page.getByRole('heading', { name: 'You are a member' }).waitFor();
+  t.equal(await page.getByRole('link', { name: 'Join the group', exact: true }).count(), 0, 'signals offers no second purchase');
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByRole('heading', { name: 'You are a member' }).waitFor();
+  t.equal(await page.getByRole('link', { name: 'Join the group on Telegram' }).getAttribute('href'), INVITE);
 });
 
-t.test('cancelling on the invoice page comes back to a clear cancellation, nothing charged', async (t) => {
+t.test('cancelling on the invoice page says nothing was charged and offers to try again', async (t) => {
   const page = await shop.newPage();
   const p = person('cancel');
   await signedUpCustomer(page, shop.dataDir, p);
-  await page.goto('/stock-trading/stock-foundations');
-  await page.getByRole('button', { name: 'Add to cart: Stock Foundations' }).click();
-  await page.getByText('Item added to cart').waitFor();
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-  await page.waitForURL('**/sandbox/invoice/**');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.locator('summary', { hasText: 'Courses' }).first().click();
+  await addFromListing(page, 'Stock trading', 'Stock Foundations');
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await payOnInvoice(page, 'Cancel');
+
   await page.waitForURL(/status=cancelled/);
   await page.getByRole('heading', { name: 'Payment cancelled' }).waitFor();
+  t.equal(await page.getByText('Payment cancelled').count(), 1, 'said once');
+  await page.getByText('Nothing was charged. You can try again below.').waitFor();
   t.equal(await page.getByRole('table').getByRole('row').count(), 2, 'the item is still in the cart');
+  await screenshot(page, 'return-cancelled-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  t.ok(await noSidewaysScroll(page), 'no sideways scroll on a phone');
+  await screenshot(page, 'return-cancelled-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await payOnInvoice(page, 'Pay');
+  await page.waitForURL(/status=success/);
+  await page.getByRole('link', { name: 'Start course' }).waitFor();
+});
+
+t.test('a customer whose address is not confirmed is asked to confirm it before paying, and can get a new link', async (t) => {
+  const page = await shop.newPage({ width: 375 });
+  const p = person('unconfirmed');
+  await registerThroughForm(page, p);
+  await page.goto('/forex-trading');
+  await page.getByRole('link', { name: 'Forex Foundations' }).first().click();
+  await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.waitForURL(/\/login\?next=/);
+  await page.getByLabel('Email', { exact: true }).fill(p.email);
+  await page.getByLabel('Password', { exact: true }).fill(p.password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await page.waitForURL('**/checkout');
+
+  await page.getByText('Confirm your email to pay').waitFor();
+  t.equal(await page.getByRole('button', { name: 'Pay with Crypto' }).count(), 0, 'no Pay before the address is confirmed');
+  t.ok(await noSidewaysScroll(page), 'no sideways scroll on a phone');
+  await page.getByRole('button', { name: 'Send the link again' }).click();
+  await page.getByText(`A new link is on its way to ${p.email}.`).waitFor();
+  await screenshot(page, 'checkout-unconfirmed-375');
+
+  await page.goto(`/verify-email?token=${await mailedToken(shop.dataDir, p.email)}`); // the mailed link
+  await page.getByText('Your email is verified').waitFor();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+  await page.getByRole('button', { name: 'Pay with Crypto' }).waitFor();
 });

@@ -14,8 +14,8 @@ export interface Shop {
   url: string;
   dataDir: string;
   browser: Browser;
-  /** A fresh browser context (its own cookies and storage) and a page in it. */
-  newPage(opts?: { width?: number; height?: number }): Promise<Page>;
+  /** A fresh browser context (its own cookies and storage) and a page in it; `userAgent` plays another browser. */
+  newPage(opts?: { width?: number; height?: number; userAgent?: string }): Promise<Page>;
 }
 
 /**
@@ -33,9 +33,8 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
+      // A customer's Chromium: only what a headless root sandbox needs, no policy flags (autoplay included).
       '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      // The course player autoplays (spec 2.3); a test has no user gesture to unlock sound.
-      '--autoplay-policy=no-user-gesture-required',
     ],
   });
   t.teardown(async () => {
@@ -49,7 +48,7 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
     dataDir,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 }, baseURL: url });
+      const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 }, baseURL: url, userAgent: opts.userAgent });
       return context.newPage();
     },
   };

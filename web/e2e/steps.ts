@@ -1,3 +1,4 @@
+import type { Test } from 'tap';
 import type { Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { mailedToken } from '../../upstream/test/helper.ts';
@@ -38,8 +39,13 @@ export async function logIn(page: Page, email: string, password: string) {
 
 /** axe's serious and critical findings on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast fading in or out is dim for a moment, and axe would judge that moment: wait until each
+  // shows fully (or has gone), as a person reads it.
+  await page
+    .waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((el) => el.getAttribute('data-removed') === 'true' || getComputedStyle(el).opacity === '1'), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   // Toasts stacked behind the front one are dimmed on purpose while they leave; the front one is checked.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toast]:not([data-index="0"])').analyze();
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toast]:not([data-index="0"])').exclude('[data-sonner-toast][data-removed="true"]').analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -58,4 +64,44 @@ export async function adminSignedIn(page: Page, admin: { email: string; password
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** Buys through the real flow, by API from the signed-in page: cart, initialize, then Pay on the sandbox invoice. */
+export async function boughtThroughSandbox(page: Page, origin: string, items: { courses: string[]; robots: string[] }) {
+  const headers = { 'x-csrf': '1', origin };
+  for (const [type, slugs] of [['course', items.courses], ['robot', items.robots]] as const) {
+    for (const slug of slugs) await page.request.post('/api/academy/cart/add', { headers, data: { slug, type } });
+  }
+  const cart = (await (await page.request.get('/api/academy/cart/fetch', { headers })).json()).data;
+  const metadata = JSON.stringify(items);
+  const init = await (await page.request.post('/api/academy/payments/sandbox/initialize', { headers, data: { amount: cart.total_usd, currency: 'USD', metadata } })).json();
+  const id = (init.data.invoice_url as string).split('/').pop();
+  const paid = await page.request.post(`/api/academy/payments/sandbox/invoice/${id}/pay`, { headers, data: {} });
+  if (!paid.ok()) throw new Error(`payment failed: ${await paid.text()}`);
+}
+
+/** Fills the admin's Create Robot form as an admin types and picks files; sending it is the caller's. */
+export async function fillRobotForm(page: Page, robot: { title: string; usd: string; description: string; type: string; image: string; zip: string }) {
+  await page.getByLabel('Title', { exact: true }).fill(robot.title);
+  await page.getByLabel('Price (USD)', { exact: true }).fill(robot.usd);
+  await page.getByLabel('Description', { exact: true }).fill(robot.description);
+  await page.getByLabel('Category', { exact: true }).selectOption('robots');
+  await page.getByLabel('Type', { exact: true }).selectOption(robot.type);
+  await page.locator('input[aria-label="Image"]').setInputFiles(robot.image);
+  await page.locator('input[aria-label="ZIP file"]').setInputFiles(robot.zip);
+}
+
+/** Saves what the page shows when E2E_SCREENSHOTS names a folder (to look at, not to compare). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage });
+}
+
+/** Whether the page fits its window, as a phone needs: nothing scrolls sideways. */
+export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** What a person would see go wrong on this screen: an error screen, sideways scroll, or anything the browser reported. */
+export async function screenIsSound(t: Test, page: Page, problems: string[]) {
+  t.equal(await page.getByText('Unexpected Application Error!').count(), 0, 'no error screen');
+  t.ok(await noSidewaysScroll(page), 'no sideways scroll');
+  t.same(problems, [], 'no failed request, no request for the page URL, no console or page error');
 }

@@ -14,7 +14,14 @@ t.test('the home counters end at 10,000+, 1,090+ and 400+, each at its own pace'
   await page.waitForFunction(() => document.querySelector('[data-testid="counter-students"]')?.textContent === '10,000+');
   t.equal(await page.getByTestId('counter-lessons').textContent(), '1,090+');
   t.equal(await page.getByTestId('counter-courses').textContent(), '400+');
-  await page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' }).scrollIntoViewIfNeeded();
+  const cta = page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' });
+  await cta.scrollIntoViewIfNeeded();
+  // Spec 2.1 quotes it in lower case: shown as written, no capital added by CSS.
+  t.same(
+    await cta.evaluate((h: HTMLElement) => [h.innerText, getComputedStyle(h).textTransform, getComputedStyle(h, '::first-letter').textTransform]),
+    ['ready to take your trading skills to the next level?', 'none', 'none'],
+    'the call to action shows the spec\'s text as written',
+  );
   await page.locator('section[data-visible="true"]').waitFor();
   // axe measures colours as shown: let the fade-in finish first.
   await page.waitForFunction(() => getComputedStyle(document.querySelector('section[data-visible="true"]')!).opacity === '1');
@@ -55,10 +62,10 @@ t.test('a detail page adds to the cart; adding twice says Item already in cart',
   t.same(await seriousViolations(page), [], 'a detail page passes axe');
   await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
   await page.getByText('Item added to cart').waitFor();
-  await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   await page.getByRole('button', { name: 'In cart: Forex Foundations' }).click();
   await page.getByText('Item already in cart').waitFor();
-  t.equal(await page.getByRole('link', { name: /^Cart, / }).getAttribute('aria-label'), 'Cart, 1 items');
+  t.equal(await page.getByRole('link', { name: /^Cart, / }).getAttribute('aria-label'), 'Cart, 1 item');
 });
 
 t.test('switching the country flips prices between NGN and USD, with thousands grouped', async (t) => {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WIRE } from '@academy/shared/constants';
+import { SHOP_ORIGIN_HEADER } from '@academy/shared/shop-origins';
 import { dueForRefresh, type OpenSession } from '../session/cookie-codec.ts';
 import type { SessionKind } from '../session/session-kinds.ts';
+import { sessionVerdict } from '../session/upstream-verdict.ts';
 import type { UpstreamResponse } from '../upstream/client.ts';
 import { browserResponseHeaders, SMALL_BODY, upstreamRequestHeaders } from './headers.ts';
 import type { ProxyRoute } from './table.ts';
@@ -11,9 +13,6 @@ export interface ForwardInput {
   path: string;
   body?: string;
 }
-
-/** Upstream 401s that are validation failures of the original product, not a lost session. */
-const LEGACY_VALIDATION = new Set<string>([WIRE.emptyFields, WIRE.itemExists]);
 
 const readJson = async (res: UpstreamResponse) => {
   try {
@@ -39,11 +38,13 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
 
   return async function forward(request: FastifyRequest, reply: FastifyReply, route: ProxyRoute, input: ForwardInput, session: OpenSession | null) {
     const kind: SessionKind = route.auth === 'admin' ? 'admin' : 'customer';
+    // Which of the shop's origins the customer is on: a payment brings them back there.
+    const origin: Record<string, string> = request.shopOrigin ? { [SHOP_ORIGIN_HEADER]: request.shopOrigin } : {};
     const send = (current: OpenSession | null) =>
       upstream.request({
         method: route.method,
         path: input.path,
-        headers: { ...upstreamRequestHeaders(request.headers, request.ip, request.id, current?.token ?? null), ...(input.body ? { 'content-type': 'application/json' } : {}) },
+        headers: { ...upstreamRequestHeaders(request.headers, request.ip, request.id, current?.token ?? null), ...origin, ...(input.body ? { 'content-type': 'application/json' } : {}) },
         body: input.body ?? null,
       });
 
@@ -54,15 +55,16 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
     let res = await send(session);
     if (session && res.statusCode === 401) {
       const body = await readJson(res);
-      if (LEGACY_VALIDATION.has(body.message ?? '')) return reply.code(401).send(body);
-      if (body.message !== WIRE.tokenExpired) return end(request, reply, kind, 401, body.message ?? WIRE.unauthorized);
+      const verdict = sessionVerdict(401, body.message);
+      if (verdict === 'kept') return reply.code(401).send(body);
+      if (verdict === 'ended') return end(request, reply, kind, 401, body.message ?? WIRE.unauthorized);
       session = await sessions.renew(request, reply, kind, session);
       res = await send(session);
       if (res.statusCode === 401) return end(request, reply, kind, 401, (await readJson(res)).message ?? WIRE.unauthorized);
     }
     if (session && res.statusCode === 403) {
       const body = await readJson(res);
-      if (body.message === WIRE.bannedUser) sessions.clear(request, reply, kind);
+      if (sessionVerdict(403, body.message) === 'ended') sessions.clear(request, reply, kind);
       return reply.code(403).send(body);
     }
 

@@ -26,6 +26,7 @@ export function browserResponseHeaders(upstream: IncomingHttpHeaders, session = 
     const value = upstream[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  if (session && !headers['cache-control']) headers['cache-control'] = 'no-store';
+  // Whatever the upstream said, a shared cache never keeps it: private (with its max-age) or not at all.
+  if (session && !/\b(private|no-store)\b/.test(headers['cache-control'] ?? '')) headers['cache-control'] = 'private, no-store';
   return headers;
 }

@@ -1,12 +1,14 @@
-import { adminProfileUpdateRequest, banUserRequest } from '@academy/shared/admin';
-import {
-  adminPageQuery, createAdminRequest, createCourseRequest, createRobotRequest, seriesQuery, settingsRequest, telegramPriceRequest, updateItemRequest,
-} from '@academy/shared/admin-catalogue';
-import { changePasswordRequest, forgotPasswordRequest, registerRequest, resetPasswordRequest, verifyEmailRequest } from '@academy/shared/auth';
+import { adminProfileUpdateRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
+import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateItemRequest } from '@academy/shared/admin-catalogue';
+import { changePasswordRequest, forgotPasswordRequest, registerRequest, resendVerificationRequest, resetPasswordRequest, verifyEmailRequest } from '@academy/shared/auth';
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
-import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, robotSlugParams, slugQuery } from '@academy/shared/catalogue';
+import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, slugParams, slugQuery } from '@academy/shared/catalogue';
 import { contactRequest } from '@academy/shared/contact';
 import { initializePaymentRequest, providerParams, sandboxInvoiceParams } from '@academy/shared/payments';
+import { seriesQuery } from '@academy/shared/revenue';
+import { endSessionRequest, userIdParams } from '@academy/shared/sessions';
+import { settingsRequest } from '@academy/shared/settings';
+import { telegramLinkRequest, telegramPriceRequest } from '@academy/shared/telegram';
 import { emailQuery, userUpdateRequest } from '@academy/shared/user';
 import { z } from 'zod';
 
@@ -47,15 +49,19 @@ export const PROXY_TABLE: ProxyRoute[] = [
   // accounts
   { method: 'POST', path: 'auth/register', auth: 'public', body: registerRequest, limited: true },
   { method: 'POST', path: 'auth/verify-email', auth: 'public', body: verifyEmailRequest },
+  { method: 'POST', path: 'auth/resend-verification', auth: 'customer', body: resendVerificationRequest },
   { method: 'POST', path: 'password/forgot', auth: 'public', body: forgotPasswordRequest, limited: true },
   { method: 'POST', path: 'password/reset', auth: 'public', body: resetPasswordRequest, limited: true },
   { method: 'POST', path: 'password/change', auth: 'customer', body: changePasswordRequest },
   { method: 'GET', path: 'user/details', auth: 'customer', query: emailQuery },
   { method: 'GET', path: 'details', auth: 'customer', query: emailQuery },
   { method: 'POST', path: 'user/update', auth: 'customer', body: userUpdateRequest },
+  { method: 'GET', path: 'user/sessions', auth: 'customer' },
+  { method: 'POST', path: 'user/sessions/end', auth: 'customer', body: endSessionRequest },
+  { method: 'POST', path: 'user/sessions/end-others', auth: 'customer' },
   // catalogue
-  { method: 'GET', path: 'courses', auth: 'public', query: courseListQuery },
-  { method: 'GET', path: 'robots', auth: 'public', query: robotListQuery },
+  { method: 'GET', path: 'courses', auth: 'optional', query: courseListQuery },
+  { method: 'GET', path: 'robots', auth: 'optional', query: robotListQuery },
   { method: 'GET', path: 'singleCourse', auth: 'optional', query: slugQuery },
   { method: 'GET', path: 'singleRobot', auth: 'optional', query: slugQuery },
   { method: 'GET', path: 'telegram', auth: 'public' },
@@ -67,7 +73,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'cart/remove', auth: 'customer', body: cartRemoveRequest },
   { method: 'POST', path: 'cart/clear', auth: 'customer', body: cartClearRequest },
   // learning: buyers only; the browser loads these itself (a link, a video element)
-  { method: 'GET', path: 'robots/:slug/download', auth: 'customer', params: robotSlugParams, direct: true },
+  { method: 'GET', path: 'robots/:slug/download', auth: 'customer', params: slugParams, direct: true },
   { method: 'GET', path: 'media/:file', auth: 'customer', params: fileParams, direct: true },
   { method: 'GET', path: 'progress', auth: 'customer', query: slugQuery },
   { method: 'POST', path: 'progress', auth: 'customer', body: progressRequest },
@@ -82,6 +88,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   // admin
   { method: 'GET', path: 'admin/users', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/users/ban', auth: 'admin', body: banUserRequest },
+  { method: 'POST', path: 'admin/users/:id/sessions/end-all', auth: 'admin', params: userIdParams },
   { method: 'GET', path: 'admin/admin', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/admin/create', auth: 'admin', body: createAdminRequest },
   { method: 'GET', path: 'admin/robots', auth: 'admin', query: adminPageQuery },
@@ -89,8 +96,11 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'admin/robots/create', auth: 'admin', body: createRobotRequest, form: true },
   { method: 'POST', path: 'admin/courses/create', auth: 'admin', body: createCourseRequest, form: true },
   { method: 'POST', path: 'admin/updateRobot', auth: 'admin', body: updateItemRequest },
-  { method: 'POST', path: 'admin/updateCourse', auth: 'admin', body: updateItemRequest },
+  { method: 'POST', path: 'admin/updateCourse', auth: 'admin', body: updateCourseRequest },
+  { method: 'GET', path: 'admin/courses/:slug/videos', auth: 'admin', params: slugParams },
   { method: 'POST', path: 'admin/telegram', auth: 'admin', body: telegramPriceRequest },
+  { method: 'GET', path: 'admin/telegram', auth: 'admin' },
+  { method: 'POST', path: 'admin/telegram/link', auth: 'admin', body: telegramLinkRequest },
   { method: 'GET', path: 'admin/settings', auth: 'admin' },
   { method: 'POST', path: 'admin/settings', auth: 'admin', body: settingsRequest },
   { method: 'GET', path: 'admin/revenues', auth: 'admin', query: adminPageQuery },

@@ -31,12 +31,15 @@ class WholeAnswer implements Dispatcher.DispatchHandler {
   private statusCode = 0;
   private headers: Record<string, string> = {};
   private abort: (err?: Error) => void = () => {};
+  private readonly limit: number;
+  private readonly resolve: (answer: SmallResponse | null) => void;
+  private readonly reject: (err: ApiError) => void;
 
-  constructor(
-    private readonly limit: number,
-    private readonly resolve: (answer: SmallResponse | null) => void,
-    private readonly reject: (err: ApiError) => void,
-  ) {}
+  constructor(limit: number, resolve: (answer: SmallResponse | null) => void, reject: (err: ApiError) => void) {
+    this.limit = limit;
+    this.resolve = resolve;
+    this.reject = reject;
+  }
 
   private tooLarge() {
     this.resolve(null);

@@ -93,3 +93,12 @@ t.test('a file longer than announced, no session, or a customer are refused', as
   t.equal(liar, 422);
   await call(app, 'post', `${API}/admin/upload`).field('size', '10').expect(401);
 });
+
+t.test('two different files of the same name uploaded at once each arrive whole, never mixed', async (t) => {
+  const fields = { filename: 'robot.zip', upload_type: 'robots' };
+  const [a, b] = await Promise.all([streamUpload(3 * 1024 * 1024 + 17, fields), streamUpload(3 * 1024 * 1024 + 17, fields)]);
+  t.same([a.status, b.status], [200, 200]);
+  t.not(a.sha, b.sha, 'two different files were sent');
+  const stored = await Promise.all([a, b].map((u) => fileHash(join(shop.up.dataDir, 'robots', JSON.parse(u.body).fileName))));
+  t.same(stored, [a.sha, b.sha], 'each stored file is the one its upload sent');
+});

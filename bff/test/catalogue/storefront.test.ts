@@ -11,7 +11,7 @@ t.test('listings and details reach the upstream with their validated query', asy
   t.equal(list.body.totalRecords, 14);
   t.equal(list.body.data.length, 5);
   const seen = shop.up.seen.at(-1)!;
-  t.equal(seen.url, `${API}/courses?page=2&length=5&category=crypto-trading&q=`, 'unknown keys are dropped');
+  t.equal(seen.url, `${API}/courses?page=2&length=5&category=crypto-trading&q=&sort=newest`, 'unknown keys are dropped, the default order is named');
   t.equal(seen.headers.authorization, undefined, 'public calls carry no bearer');
   await call(app, 'get', `${API}/robots?category=forex-robots`).expect(422);
   const robot = await call(app, 'get', `${API}/singleRobot?slug=crypto-grid-master-ea`).expect(200);
@@ -26,6 +26,8 @@ t.test('a signed-in buyer gets the buyer fields through the BFF', async (t) => {
   await database.db.insert(purchases).values({ userId: (await accounts.findByEmail(c.email))!.id, itemType: 'robot', itemId: robot.id });
   const res = await call(app, 'get', `${API}/singleRobot?slug=crypto-grid-master-ea`, c.cookie).expect(200);
   t.equal(res.body.data.zip, '/api/academy/robots/crypto-grid-master-ea/download');
+  const listed = await call(app, 'get', `${API}/robots?category=crypto-robot&q=grid&sort=price-desc`, c.cookie).expect(200);
+  t.match(listed.body.data, [{ slug: 'crypto-grid-master-ea', owned: true }], 'the listing marks it as theirs too');
 });
 
 t.test('images load without x-csrf (an img tag cannot send it), cached, and revalidate with 304', async (t) => {

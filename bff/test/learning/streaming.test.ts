@@ -35,6 +35,17 @@ t.test('downloads and media pass through for a buyer, exact, with Range both way
   t.same(part.body, file.subarray(1000, 2000));
 });
 
+t.test('paid bytes are never kept by a shared cache: the zip not at all, media privately for a while', async (t) => {
+  const zip = await direct(`${API}/robots/crypto-grid-master-ea/download`, buyer.cookie).expect(200);
+  t.equal(zip.headers['cache-control'], 'private, no-store');
+  const whole = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).expect(200);
+  t.equal(whole.headers['cache-control'], 'private, max-age=600');
+  const part = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).set('range', 'bytes=0-99').expect(206);
+  t.equal(part.headers['cache-control'], 'private, max-age=600', 'a range too');
+  const again = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).set('if-none-match', whole.headers.etag!).expect(304);
+  t.notMatch(again.headers['cache-control'] ?? '', /public/, 'a 304 too');
+});
+
 t.test('a non-buyer and a visitor get no bytes', async (t) => {
   const res = await direct(`${API}/robots/crypto-grid-master-ea/download`, other.cookie).expect(403);
   t.same(res.body, { code: 403, message: 'Buy this robot to download it' });

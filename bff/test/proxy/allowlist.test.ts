@@ -1,25 +1,12 @@
-import { request as httpRequest } from 'node:http';
 import t from 'tap';
 import supertest from 'supertest';
 import { PROXY_TABLE } from '../../src/proxy/table.ts';
-import { API, PUBLIC_URL, buildTestShop, call, signedInCustomer } from '../helper.ts';
+import { API, PUBLIC_URL, buildTestShop, call, rawRequest, signedInCustomer } from '../helper.ts';
 
 const shop = await buildTestShop(t);
 const { app } = shop;
 await app.listen({ host: '127.0.0.1', port: 0 });
-const port = (app.server.address() as { port: number }).port;
-
-/** A raw request, so no client library normalises the path before it is sent. */
-const raw = (path: string, method = 'GET') =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { 'x-csrf': '1', origin: PUBLIC_URL, accept: 'application/json' } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+const raw = (path: string, method = 'GET') => rawRequest(app, path, method, { 'x-csrf': '1', origin: PUBLIC_URL, accept: 'application/json' });
 
 t.test('every table route refuses a call without x-csrf, and every write one from a foreign Origin, before any upstream call', async (t) => {
   const c = await signedInCustomer(shop, 'csrf');

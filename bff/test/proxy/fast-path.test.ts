@@ -65,7 +65,7 @@ for (const [what, path, headers] of reads) {
     const reference = await viaFastify(path, all);
     t.same(comparable(res), comparable({ status: reference.statusCode, text: reference.body, headers: reference.headers }));
     t.equal(res.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'", 'the API security headers are on it');
-    if (headers.cookie) t.equal(res.headers['cache-control'], 'no-store', 'a signed-in answer is never cached');
+    if (headers.cookie) t.equal(res.headers['cache-control'], 'private, no-store', 'a signed-in answer is never cached');
   });
 }
 

@@ -19,7 +19,7 @@ t.test('register -> mailed link -> verify -> login sets sealed HttpOnly SameSite
   t.ok(c.cookie.length < 4096, `the cookie is ${c.cookie.length} bytes`);
 
   const session = await call(app, 'get', '/bff/session', c.cookie).expect(200);
-  t.same(session.body.data, { customer: { name: c.email }, admin: null });
+  t.same(session.body.data, { customer: { name: c.email }, admin: null, ended: null });
   const details = await call(app, 'get', `${API}/user/details`, c.cookie).expect(200);
   t.equal(details.body.data.email, c.email);
 });
@@ -54,7 +54,7 @@ t.test('the admin logs in and out through the BFF with a separate cookie; a wron
   const res = await call(app, 'post', `${API}/admin/login`).send({ email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password }).expect(200);
   const cookie = cookiesOf(res);
   t.match(cookie, /^academy_admin=/);
-  t.same((await call(app, 'get', '/bff/session', cookie)).body.data, { customer: null, admin: { name: ADMIN.email } });
+  t.same((await call(app, 'get', '/bff/session', cookie)).body.data, { customer: null, admin: { name: ADMIN.email }, ended: null });
   const profile = await call(app, 'get', `${API}/admin/super-admin/fetch`, cookie).expect(200);
   t.equal(profile.body.data.email, ADMIN.email);
 

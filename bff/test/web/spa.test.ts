@@ -21,6 +21,27 @@ t.test('client-side routes fall back to index.html; API and BFF paths stay JSON 
   await agent().get('/missing.js').expect(404);
 });
 
+t.test('the page answers / and client-side routes whatever the Accept: curl\'s */*, none, even JSON', async (t) => {
+  for (const accept of ['*/*', undefined, 'application/json']) {
+    for (const url of ['/', '/forex-trading/some-course', '/dashboard/account-details?id=ada@example.com']) {
+      const res = await shop.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+      t.equal(res.statusCode, 200, `${url} with Accept ${accept ?? '(none)'}`);
+      t.match(res.headers['content-type'], /^text\/html/);
+      t.match(res.body, /<div id="root">/);
+    }
+  }
+});
+
+t.test('missing files, API and BFF paths stay JSON 404s whatever the Accept', async (t) => {
+  for (const accept of ['*/*', undefined, 'application/json', 'text/html']) {
+    for (const url of ['/assets/nope.js', '/favicon-gone.ico', '/api/academy/nope', '/bff/nope']) {
+      const res = await shop.app.inject({ method: 'GET', url, headers: { 'x-csrf': '1', ...(accept ? { accept } : {}) } });
+      t.equal(res.statusCode, 404, `${url} with Accept ${accept ?? '(none)'}`);
+      t.same(res.json(), { code: 404, message: 'Not found' });
+    }
+  }
+});
+
 t.test('pages carry a strict content security policy and no framing', async (t) => {
   const res = await agent().get('/').set('accept', 'text/html').expect(200);
   t.match(res.headers['content-security-policy'], /default-src 'self'/);

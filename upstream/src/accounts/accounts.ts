@@ -6,9 +6,10 @@ import type { PurchasedItem, UserDetails, UserUpdateRequest } from '@academy/sha
 import type { Db } from '../db/client.ts';
 import { courses, purchases, robots, users } from '../db/schema.ts';
 import type { Urls } from '../catalogue/urls.ts';
+import type { Background } from '../background.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/templates.ts';
-import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken, emailTokensSince } from './email-tokens.ts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 import type { Audience } from './tokens.ts';
@@ -17,11 +18,13 @@ export type User = typeof users.$inferSelect;
 
 const VERIFY_TTL = 48 * 3600;
 const RESET_TTL = 3600;
+const RESET_MAILS_PER_DAY = 5;
+const DAY_MS = 24 * 3600 * 1000;
 const invalidLink = () => new ApiError(400, 'This link is invalid or has expired. Please request a new one.');
 
 /** Registration, login for both audiences, password flows and the customer's own details. */
-export function createAccountService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string; urls: Urls }) {
-  const { db, sessions, mailer, publicUrl, urls } = deps;
+export function createAccountService(deps: { db: Db; sessions: SessionService; mailer: Mailer; background: Background; publicUrl: string; urls: Urls }) {
+  const { db, sessions, mailer, background, publicUrl, urls } = deps;
   const link = (path: string, token: string) => new URL(`${path}?token=${token}`, publicUrl).toString();
 
   async function findByEmail(email: string): Promise<User | undefined> {
@@ -29,8 +32,13 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
     return user;
   }
 
-  async function pair(user: User, audience: Audience): Promise<TokenPair> {
-    const session = await sessions.start(user.id, audience);
+  async function findById(id: string): Promise<User | undefined> {
+    const [user] = await db.select().from(users).where(eq(users.id, id));
+    return user;
+  }
+
+  async function pair(user: User, audience: Audience, userAgent?: string): Promise<TokenPair> {
+    const session = await sessions.start(user.id, audience, userAgent);
     return { token: session.token, rToken: session.rToken, email: user.email, first_name: user.firstName, role: user.role };
   }
 
@@ -52,6 +60,16 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
       await mailer.send(verificationMail(input.email, input.first_name, link('/verify-email', token)));
     },
 
+    /** A new verification link for a signed-in customer who lost the first; capped like reset mails. */
+    async resendVerification(user: User): Promise<void> {
+      if (user.verifiedEmail) throw new ApiError(409, 'Your email address is already confirmed.');
+      if ((await emailTokensSince(db, user.id, 'verify', new Date(Date.now() - DAY_MS))) >= RESET_MAILS_PER_DAY) {
+        throw new ApiError(429, 'We have sent several links today. Please look for them in your inbox and spam folder.');
+      }
+      const token = await createEmailToken(db, user.id, 'verify', VERIFY_TTL);
+      await mailer.send(verificationMail(user.email, user.firstName, link('/verify-email', token)));
+    },
+
     async verifyEmail(token: string): Promise<void> {
       const userId = await consumeEmailToken(db, token, 'verify');
       if (!userId) throw invalidLink();
@@ -59,48 +77,69 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
     },
 
     /** Customers log in at auth/login, admins at admin/login; a wrong audience is a wrong password. */
-    async login(email: string, password: string, audience: Audience): Promise<TokenPair> {
+    async login(email: string, password: string, audience: Audience, userAgent?: string): Promise<TokenPair> {
       const user = await findByEmail(email);
       const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
       const roleFits = user && (audience === 'admin' ? user.role !== 'customer' : user.role === 'customer');
       if (!user || !ok || !roleFits) throw new ApiError(401, WIRE.invalidCredentials);
       if (user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
-      return pair(user, audience);
+      return pair(user, audience, userAgent);
     },
 
     async refresh(rToken: string, audience: Audience): Promise<TokenPair> {
-      const session = await sessions.rotate(rToken, audience);
-      const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+      const session = await sessions.rotate(rToken, audience).catch(async (refused: unknown) => {
+        // A ban revokes every session of the user; its owner still hears the ban, as on any other call.
+        const owner = await sessions.ownerOf(rToken);
+        if (owner && (await findById(owner))?.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
+        throw refused;
+      });
+      const user = await findById(session.userId);
       if (!user) throw new ApiError(401, WIRE.userNotFound);
       if (user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
       return { token: session.token, rToken: session.rToken, email: user.email, first_name: user.firstName, role: user.role };
     },
 
-    /** Always succeeds, so the answer does not reveal whether the email has an account. */
+    /**
+     * Always succeeds, and as fast for an unknown address as for a known one: the link is made and
+     * mailed after the answer, so neither the answer nor its timing reveals an account.
+     */
     async forgotPassword(email: string): Promise<void> {
       const user = await findByEmail(email);
       if (!user || user.status === 'banned') return;
-      const token = await createEmailToken(db, user.id, 'reset', RESET_TTL);
-      await mailer.send(resetMail(user.email, user.firstName, link('/reset-password', token)));
+      background.run('reset mail', async () => {
+        // A mailbox is not a target: past the day's cap a request is answered and sends nothing.
+        if ((await emailTokensSince(db, user.id, 'reset', new Date(Date.now() - DAY_MS))) >= RESET_MAILS_PER_DAY) return;
+        const token = await createEmailToken(db, user.id, 'reset', RESET_TTL);
+        await mailer.send(resetMail(user.email, user.firstName, link('/reset-password', token)));
+      });
     },
 
-    /** A reset also proves the email and ends every open session of the account. */
-    async resetPassword(token: string, password: string): Promise<void> {
+    /**
+     * A reset also proves the email and ends every open session of the account. Answers whether the
+     * link was an admin's invitation and whose account it is, so the page can say so and offer the right login.
+     */
+    async resetPassword(token: string, password: string): Promise<{ invited: boolean; admin: boolean }> {
       const passwordHash = await hashPassword(password);
-      const userId = await db.transaction(async (tx) => {
-        const id = (await consumeEmailToken(tx, token, 'reset')) ?? (await consumeEmailToken(tx, token, 'invite'));
+      return db.transaction(async (tx) => {
+        const resetId = await consumeEmailToken(tx, token, 'reset');
+        const id = resetId ?? (await consumeEmailToken(tx, token, 'invite'));
         if (!id) throw invalidLink();
         // Following the link proves the email, so an inactive account becomes active; a ban stays.
         const status = sql<User['status']>`case when ${users.status} = 'inactive' then 'active' else ${users.status} end`;
-        await tx.update(users).set({ passwordHash, status, verifiedEmail: true, updatedAt: new Date() }).where(eq(users.id, id));
-        return id;
+        const [updated] = await tx.update(users).set({ passwordHash, status, verifiedEmail: true, updatedAt: new Date() }).where(eq(users.id, id)).returning({ role: users.role });
+        await sessions.revokeAllForUser(id, { tx });
+        return { invited: !resetId, admin: updated !== undefined && updated.role !== 'customer' };
       });
-      await sessions.revokeAllForUser(userId);
     },
 
-    async changePassword(user: User, oldPassword: string, newPassword: string): Promise<void> {
+    /** A new password ends every other session of the account at once; the one that changed it stays signed in. */
+    async changePassword(user: User, currentSession: string, oldPassword: string, newPassword: string): Promise<void> {
       if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(422, 'The current password is not correct');
-      await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: new Date() }).where(eq(users.id, user.id));
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+        await sessions.revokeAllForUser(user.id, { except: currentSession, tx });
+      });
     },
 
     async details(user: User): Promise<UserDetails> {
@@ -131,6 +170,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
         courses_purchased: coursesOwned.length,
         courses: coursesOwned,
         robots: robotsOwned,
+        hasUserPaid: user.hasUserPaid,
       };
     },
 

@@ -8,7 +8,7 @@ import { ApiError } from '@academy/shared/api-error';
 import type { Mailer } from '../mail/mailer.ts';
 import { inviteMail } from '../mail/templates.ts';
 import { createEmailToken } from './email-tokens.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 
 /** Admin accounts: the first super-admin, and an admin's own profile. */
@@ -65,14 +65,25 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
       return true;
     },
 
-    /** A new password ends every admin session of the account, so it must log in again. */
+    /** Signs a customer out everywhere (a lost phone, a shared password); false when no such customer. */
+    async endSessions(userId: string): Promise<boolean> {
+      const [customer] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, 'customer')));
+      if (!customer) return false;
+      await sessions.revokeAllForUser(customer.id);
+      return true;
+    },
+
+    /** A new password needs the current one (a session left open is not enough) and ends every admin session of the account, so it must log in again. */
     async updateProfile(user: User, input: AdminProfileUpdateRequest): Promise<void> {
+      if (input.new_password && !(await verifyPassword(input.current_password ?? '', user.passwordHash))) throw new ApiError(422, 'The current password is not correct');
       const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
-      await db
-        .update(users)
-        .set({ firstName: input.first_name, lastName: input.last_name, middleName: input.middle_name, address: input.address, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
-        .where(eq(users.id, user.id));
-      if (passwordHash) await sessions.revokeAllForUser(user.id);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ firstName: input.first_name, lastName: input.last_name, middleName: input.middle_name, address: input.address, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+          .where(eq(users.id, user.id));
+        if (passwordHash) await sessions.revokeAllForUser(user.id, { tx });
+      });
     },
   };
 }

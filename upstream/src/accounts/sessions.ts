@@ -1,7 +1,7 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { refreshTokens, tokenFamilies } from '../db/schema.ts';
 import { type Audience, hashToken, randomToken, type TokenService } from './tokens.ts';
 
@@ -30,10 +30,11 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
   }
 
   return {
-    async start(userId: string, audience: Audience): Promise<IssuedSession> {
+    /** `userAgent`: the browser the login came from, kept so its owner can tell their sessions apart. */
+    async start(userId: string, audience: Audience, userAgent?: string): Promise<IssuedSession> {
       const rToken = randomToken();
       const familyId = await db.transaction(async (tx) => {
-        const [family] = await tx.insert(tokenFamilies).values({ userId, audience }).returning({ id: tokenFamilies.id });
+        const [family] = await tx.insert(tokenFamilies).values({ userId, audience, userAgent: userAgent?.slice(0, 512) }).returning({ id: tokenFamilies.id });
         await tx.insert(refreshTokens).values({ familyId: family!.id, tokenHash: hashToken(rToken), expiresAt: expiry() });
         return family!.id;
       });
@@ -89,8 +90,22 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
 
     revokeFamily,
 
-    async revokeAllForUser(userId: string): Promise<void> {
-      await db.update(tokenFamilies).set({ revokedAt: new Date() }).where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt)));
+    /** Whose session a refresh token is, whatever its state: a refused refresh can then say why. */
+    async ownerOf(rToken: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ userId: tokenFamilies.userId })
+        .from(refreshTokens)
+        .innerJoin(tokenFamilies, eq(tokenFamilies.id, refreshTokens.familyId))
+        .where(eq(refreshTokens.tokenHash, hashToken(rToken)));
+      return row?.userId;
+    },
+
+    /** Ends every session of the user but `except` (the one asking), inside the caller's transaction when given. */
+    async revokeAllForUser(userId: string, opts: { except?: string; tx?: Executor } = {}): Promise<void> {
+      await (opts.tx ?? db)
+        .update(tokenFamilies)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), opts.except ? ne(tokenFamilies.id, opts.except) : undefined));
     },
 
     /** Successors are only needed inside the grace window; forget them after it. */

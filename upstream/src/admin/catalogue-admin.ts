@@ -2,10 +2,12 @@ import { access } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
-import type { CreateCourseRequest, CreateRobotRequest, UpdateItemRequest } from '@academy/shared/admin-catalogue';
+import type { CourseVideoLists, CreateCourseRequest, CreateRobotRequest, UpdateCourseRequest } from '@academy/shared/admin-catalogue';
 import { WIRE } from '@academy/shared/constants';
+import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
+import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { courses, robots } from '../db/schema.ts';
 import { storageDirs } from '../seed/seed-catalogue.ts';
 
@@ -13,7 +15,7 @@ const slugify = (title: string) =>
   title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100);
 
 /** Admins create and update robots and courses from files uploaded first (admin/upload). */
-export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; dataDir: string }) {
+export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; dataDir: string; mediaHosts: readonly string[] }) {
   const { db, catalogue } = deps;
   const dirs = storageDirs(deps.dataDir);
   const exists = (path: string) => access(path).then(() => true, () => false);
@@ -30,14 +32,28 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; dataD
     if (!(await exists(join(dir, file)))) throw new ApiError(422, `The ${what} ${file} was not uploaded`);
   }
 
+  /** Every uploaded video of the lists is on disk, and every link can play here. */
+  async function videosExist(lists: (string[] | undefined)[]) {
+    for (const entry of lists.flat()) {
+      if (!entry) continue;
+      if (!isVideoLink(entry)) {
+        await mustExist(dirs.media, entry, 'video');
+        continue;
+      }
+      const unplayable = unplayableHere(entry, deps.mediaHosts);
+      if (unplayable) throw new ApiError(422, unplayable);
+    }
+  }
+
   return {
     async createRobot(input: CreateRobotRequest, adminName: string): Promise<string> {
       const slug = await freeSlug(input.title);
       await mustExist(dirs.files, input.image_name, 'image');
       await mustExist(dirs.robots, input.zip_file_name, 'zip file');
+      const zipContents = await readRobotZip(join(dirs.robots, input.zip_file_name));
       await db.insert(robots).values({
         slug, title: input.title, name: input.title, description: input.description, author: input.author || adminName,
-        category: input.type, image: input.image_name, zip: input.zip_file_name, usdCents: Math.round(input.usd * 100),
+        category: input.type, image: input.image_name, zip: input.zip_file_name, zipContents, usdCents: Math.round(input.usd * 100),
       }).onConflictDoNothing();
       return slug;
     },
@@ -45,9 +61,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; dataD
     async createCourse(input: CreateCourseRequest, adminName: string): Promise<string> {
       const slug = await freeSlug(input.title);
       await mustExist(dirs.files, input.image_name, 'image');
-      for (const entry of [...input.course_video_names, ...input.quiz_video_names, ...input.live_session_video_names]) {
-        if (!/^https:\/\//.test(entry)) await mustExist(dirs.media, entry, 'video');
-      }
+      await videosExist([input.course_video_names, input.quiz_video_names, input.live_session_video_names]);
       await db.insert(courses).values({
         slug, title: input.title, description: input.description, author: input.author || adminName, category: input.type,
         image: input.image_name, usdCents: Math.round(input.usd * 100),
@@ -56,20 +70,31 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; dataD
       return slug;
     },
 
-    /** Spec 5: a blank field falls back to the existing value. */
-    async update(kind: 'course' | 'robot', input: UpdateItemRequest): Promise<void> {
+    /** Spec 5: a blank field falls back to the existing value; a course's lists are replaced when given. */
+    async update(kind: 'course' | 'robot', input: UpdateCourseRequest): Promise<void> {
       const table = kind === 'course' ? courses : robots;
       const item = kind === 'course' ? await catalogue.findCourse(input.slug) : await catalogue.findRobot(input.slug);
       if (!item) throw new ApiError(404, `${kind === 'course' ? 'Course' : 'Robot'} not found`);
+      // A robot's request has no lists (its schema has none), so they stay undefined and unset.
+      const lists = [input.course_video_names, input.quiz_video_names, input.live_session_video_names] as const;
+      await videosExist([...lists]);
       await db
         .update(table)
         .set({
           title: input.title || item.title,
           description: input.description || item.description,
           usdCents: typeof input.usd === 'number' ? Math.round(input.usd * 100) : item.usdCents,
+          ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2] }),
           updatedAt: new Date(),
         })
         .where(eq(table.id, item.id));
+    },
+
+    /** A course's lists as stored, for its update form. */
+    async courseVideos(slug: string): Promise<CourseVideoLists> {
+      const course = await catalogue.findCourse(slug);
+      if (!course) throw new ApiError(404, 'Course not found');
+      return { course_video_names: course.courseVideos, quiz_video_names: course.quizVideos, live_session_video_names: course.liveSessionVideos };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
-import type { RevenuePoint, RevenueRecord } from '@academy/shared/admin-catalogue';
+import type { RevenuePoint, RevenueRecord } from '@academy/shared/revenue';
 import type { Db } from '../db/client.ts';
 import { orders, revenues, users } from '../db/schema.ts';
 

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { ApiError } from '@academy/shared/api-error';
 import { CHUNK_SIZE } from '@academy/shared/constants';
 import type { z } from 'zod';
-import type { uploadChunkFields } from '@academy/shared/admin-catalogue';
+import type { uploadChunkFields } from '@academy/shared/uploads';
 import { storageDirs } from '../seed/seed-catalogue.ts';
 
 type ChunkFields = z.infer<typeof uploadChunkFields>;
@@ -69,7 +69,9 @@ export function createUploads(dataDir: string) {
       if (!ALLOWED[fields.upload_type].includes(extname(name).toLowerCase())) throw new ApiError(422, `This file type is not allowed for ${fields.upload_type} uploads`);
       if (fields.chunkNumber >= fields.totalChunks) throw new ApiError(422, 'chunkNumber must be below totalChunks');
 
-      const id = createHash('sha256').update([adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks].join('\n')).digest('hex').slice(0, 32);
+      // An upload_id names the upload; a client that sends none (the original API's) is keyed by what it sent.
+      const key = fields.upload_id ? [adminId, fields.upload_id] : [adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks];
+      const id = createHash('sha256').update(key.join('\n')).digest('hex').slice(0, 32);
       const partsDir = join(root, id);
       await mkdir(partsDir, { recursive: true });
       const part = join(partsDir, `${fields.chunkNumber}.part`);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { AdminUser } from '@academy/shared/admin-catalogue';
+import type { AdminUser } from '@academy/shared/admin';
 import type { Db } from '../db/client.ts';
 import { courses, purchases, telegramInvites, users } from '../db/schema.ts';
 

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CourseDetail, CourseSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CourseDetail, CourseSummary, ListingSort, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
 import type { Db } from '../db/client.ts';
 import { courses, purchases, robots } from '../db/schema.ts';
 import { pricesOf, type Settings } from './settings.ts';
@@ -12,7 +12,16 @@ export interface ListQuery {
   length: number;
   category?: string;
   q?: string;
+  sort?: ListingSort;
 }
+
+/** Each order ends on the slug, so equal prices or dates never swap places between pages. */
+const ORDER_BY: Record<ListingSort, (t: typeof courses) => SQL[]> = {
+  newest: (t) => [desc(t.createdAt), asc(t.slug)],
+  'price-asc': (t) => [asc(t.usdCents), asc(t.slug)],
+  'price-desc': (t) => [desc(t.usdCents), asc(t.slug)],
+  title: (t) => [asc(sql`lower(${t.title})`), asc(t.slug)],
+};
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -30,30 +39,33 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls }
     return and(...conditions);
   }
 
-  const courseSummary = (c: Course, rate: number): CourseSummary => ({
+  const courseSummary = (c: Course, rate: number, owned = false): CourseSummary => ({
     course_id: c.id, slug: c.slug, title: c.title, image: urls.image(c.image), ...pricesOf(c.usdCents, rate),
-    type: 'course', category: c.category, author: c.author, description: c.description,
+    type: 'course', category: c.category, author: c.author, description: c.description, owned,
   });
-  const robotSummary = (r: Robot, rate: number): RobotSummary => ({
+  const robotSummary = (r: Robot, rate: number, owned = false): RobotSummary => ({
     robot_id: r.id, slug: r.slug, title: r.title, name: r.name, image: urls.image(r.image), ...pricesOf(r.usdCents, rate),
-    type: 'robot', category: r.category, author: r.author, description: r.description,
+    type: 'robot', category: r.category, author: r.author, description: r.description, owned,
   });
 
-  async function owns(userId: string | undefined, itemType: 'course' | 'robot', itemId: string) {
-    if (!userId) return false;
-    const [row] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), eq(purchases.itemId, itemId)));
-    return Boolean(row);
+  /** Which of these items the customer has bought: the one ownership check of cards and detail pages. */
+  async function ownedAmong(userId: string | undefined, itemType: 'course' | 'robot', itemIds: string[]): Promise<Set<string>> {
+    if (!userId || itemIds.length === 0) return new Set();
+    const rows = await db.select({ id: purchases.itemId }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), inArray(purchases.itemId, itemIds)));
+    return new Set(rows.map((r) => r.id));
   }
+  const owns = async (userId: string | undefined, itemType: 'course' | 'robot', itemId: string) => (await ownedAmong(userId, itemType, [itemId])).has(itemId);
 
   return {
     courseSummary,
     robotSummary,
 
     /**
-     * A page of courses or robots, newest first, with the total for the pager: one statement (the
-     * total and the rate ride along as columns), read down the listing indexes.
+     * A page of courses or robots in the asked order (newest first by default), with the total for
+     * the pager: one statement (the total and the rate ride along as columns); newest first reads
+     * down the listing indexes. For a signed-in customer, a second read marks what they own.
      */
-    async list<K extends 'course' | 'robot'>(kind: K, query: ListQuery): Promise<{ data: (K extends 'course' ? CourseSummary : RobotSummary)[]; totalRecords: number }> {
+    async list<K extends 'course' | 'robot'>(kind: K, query: ListQuery, userId?: string): Promise<{ data: (K extends 'course' ? CourseSummary : RobotSummary)[]; totalRecords: number }> {
       // The two tables share every column the listing reads; the cast keeps one query for both.
       const table = (kind === 'course' ? courses : robots) as typeof courses;
       const where = filters(table, query);
@@ -61,12 +73,14 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls }
         .select({ item: table, total: sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number), rate: settings.rateColumn() })
         .from(table)
         .where(where)
-        .orderBy(desc(table.createdAt), table.slug)
+        .orderBy(...ORDER_BY[query.sort ?? 'newest'](table))
         .limit(query.length)
         .offset((query.page - 1) * query.length);
       // Past the last page there is no row to carry the total.
       const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
-      const map = ({ item, rate }: (typeof rows)[number]) => (kind === 'course' ? courseSummary(item, rate) : robotSummary(item as unknown as Robot, rate));
+      const owned = await ownedAmong(userId, kind, rows.map((r) => r.item.id));
+      const map = ({ item, rate }: (typeof rows)[number]) =>
+        kind === 'course' ? courseSummary(item, rate, owned.has(item.id)) : robotSummary(item as unknown as Robot, rate, owned.has(item.id));
       return { data: rows.map(map) as (K extends 'course' ? CourseSummary : RobotSummary)[], totalRecords: total };
     },
 
@@ -78,8 +92,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls }
       const [owned, rate] = await Promise.all([owns(userId, 'course', course.id), settings.rate()]);
       const list = (l: string[]) => (owned ? urls.videos(l) : []);
       return {
-        ...courseSummary(course, rate),
-        owned,
+        ...courseSummary(course, rate, owned),
         video_counts: { course: course.courseVideos.length, live_session: course.liveSessionVideos.length, quiz: course.quizVideos.length },
         course_videos: list(course.courseVideos),
         live_session_videos: list(course.liveSessionVideos),
@@ -89,7 +102,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls }
 
     async robotDetail(robot: Robot, userId?: string): Promise<RobotDetail> {
       const [owned, rate] = await Promise.all([owns(userId, 'robot', robot.id), settings.rate()]);
-      return { ...robotSummary(robot, rate), owned, zip: owned ? urls.download(robot.slug) : null };
+      return { ...robotSummary(robot, rate, owned), zip: owned ? urls.download(robot.slug) : null, contents: robot.zipContents };
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { Video } from '@academy/shared/catalogue';
+import { isVideoLink } from '@academy/shared/video-links';
 
 /** Public URLs of stored files, as the browser reaches them through the BFF. */
 export function createUrls(product: string) {
   const base = `/api/${product}`;
   const titleOf = (name: string, index: number) => {
-    if (/^https?:\/\//.test(name)) return `Video ${index + 1}`;
+    if (isVideoLink(name)) return `Video ${index + 1}`;
     const stem = name.replace(/^[0-9a-f]{8}-/, '').replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim();
     return stem ? stem[0]!.toUpperCase() + stem.slice(1) : `Video ${index + 1}`;
   };
@@ -12,7 +13,7 @@ export function createUrls(product: string) {
     image: (file: string) => `${base}/files/${encodeURIComponent(file)}`,
     /** An uploaded file plays from media/ (buyers only); an external URL as it is. */
     videos: (list: string[]): Video[] =>
-      list.map((entry, i) => ({ title: titleOf(entry, i), url: /^https?:\/\//.test(entry) ? entry : `${base}/media/${encodeURIComponent(entry)}` })),
+      list.map((entry, i) => ({ title: titleOf(entry, i), url: isVideoLink(entry) ? entry : `${base}/media/${encodeURIComponent(entry)}` })),
     download: (slug: string) => `${base}/robots/${encodeURIComponent(slug)}/download`,
   };
 }

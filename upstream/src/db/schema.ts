@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { RobotContents } from '@academy/shared/catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -25,6 +26,8 @@ export const tokenFamilies = pgTable('token_families', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   audience: text('audience', { enum: ['customer', 'admin'] }).notNull(),
+  /** The User-Agent the login came with (cut to 512 characters), shown to the owner as a device. */
+  userAgent: text('user_agent'),
   createdAt: createdAt(),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
 }, (t) => [index('token_families_user_idx').on(t.userId)]);
@@ -94,6 +97,8 @@ export const robots = pgTable('robots', {
   category: text('category').notNull(),
   image: text('image').notNull(),
   zip: text('zip').notNull(),
+  /** Read from the zip when it is uploaded or seeded; null when it could not be read as a zip. */
+  zipContents: jsonb('zip_contents').$type<RobotContents>(),
   usdCents: integer('usd_cents').notNull(),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

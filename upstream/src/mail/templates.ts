@@ -38,14 +38,18 @@ export const contactMail = (to: string, input: { name: string; email: string; me
 
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
-/** The receipt for a paid order: what was bought, the amount in USD, the order number. */
-export function receiptMail(to: string, name: string, order: { id: string; kind: string; amountUsdCents: number; paidAt: Date | null; items: { title: string; usdCents: number }[] }): Mail {
-  const lines = order.kind === 'telegram' ? [['Telegram signals group access', order.amountUsdCents] as const] : order.items.map((i) => [i.title, i.usdCents] as const);
+/** The receipt for a paid order: what was bought, the amount in USD, the order number, and where to use it. */
+export function receiptMail(to: string, name: string, order: { id: string; kind: string; amountUsdCents: number; paidAt: Date | null; items: { title: string; usdCents: number }[] }, publicUrl: string): Mail {
+  const telegram = order.kind === 'telegram';
+  const lines = telegram ? [['Telegram signals group access', order.amountUsdCents] as const] : order.items.map((i) => [i.title, i.usdCents] as const);
   const text = lines.map(([title, cents]) => `- ${title}: ${usd(cents)}`).join('\n');
+  const next = telegram
+    ? { sentence: 'To join the Telegram group, open the Signals page while signed in and use your invite link there.', label: 'Join the group', url: new URL('/signals', publicUrl).toString() }
+    : { sentence: 'Your courses and robots are ready in your dashboard.', label: 'Open my dashboard', url: new URL('/dashboard', publicUrl).toString() };
   return {
     to,
     subject: `Your ${ACADEMY_NAME} receipt (order ${order.id.slice(0, 8)})`,
-    text: `Hello ${name},\n\nThank you for your payment. Your purchase is in your dashboard.\n\n${text}\n\nTotal paid: ${usd(order.amountUsdCents)} USD\nOrder: ${order.id}\nPaid at: ${order.paidAt?.toISOString() ?? ''}\n\n${ACADEMY_NAME}`,
-    html: `<p>Hello ${escape(name)},</p><p>Thank you for your payment. Your purchase is in your dashboard.</p><ul>${lines.map(([title, cents]) => `<li>${escape(title)}: ${usd(cents)}</li>`).join('')}</ul><p><strong>Total paid: ${usd(order.amountUsdCents)} USD</strong><br>Order: ${order.id}</p><p>${ACADEMY_NAME}</p>`,
+    text: `Hello ${name},\n\nThank you for your payment. ${next.sentence}\n\n${next.label}: ${next.url}\n\n${text}\n\nTotal paid: ${usd(order.amountUsdCents)} USD\nOrder: ${order.id}\nPaid at: ${order.paidAt?.toISOString() ?? ''}\n\n${ACADEMY_NAME}`,
+    html: `<p>Hello ${escape(name)},</p><p>Thank you for your payment. ${escape(next.sentence)}</p><p><a href="${escape(next.url)}">${escape(next.label)}</a></p><ul>${lines.map(([title, cents]) => `<li>${escape(title)}: ${usd(cents)}</li>`).join('')}</ul><p><strong>Total paid: ${usd(order.amountUsdCents)} USD</strong><br>Order: ${order.id}</p><p>${ACADEMY_NAME}</p>`,
   };
 }

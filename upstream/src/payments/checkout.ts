@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
 import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
 import type { User } from '../accounts/accounts.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Settings } from '../catalogue/settings.ts';
+import type { Invites } from '../telegram/invites.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderItem, orders, purchases } from '../db/schema.ts';
 import type { PaymentProvider } from './providers/provider.ts';
@@ -12,17 +14,21 @@ import type { PaymentProvider } from './providers/provider.ts';
  * Starts a payment: the order is priced here from the catalogue and settings, never from the
  * browser; an amount that differs is refused before anything is created.
  */
-export function createCheckout(deps: { db: Db; catalogue: Catalogue; settings: Settings; provider: PaymentProvider; publicUrl: string; product: string }) {
-  const { db, catalogue, settings, provider } = deps;
-  /** Where the customer comes back to: /checkout?status=...&message=... (spec 2.4). */
-  const returnUrl = (kind: 'cart' | 'telegram', status: 'success' | 'cancelled') =>
+export function createCheckout(deps: { db: Db; catalogue: Catalogue; settings: Settings; invites: Invites; provider: PaymentProvider; publicUrl: string; product: string }) {
+  const { db, catalogue, settings, invites, provider } = deps;
+  /**
+   * Where the customer comes back to: /checkout?status=...&message=... (spec 2.4), and which order it
+   * was, on the shop origin they paid from (their session cookie lives there).
+   */
+  const returnUrl = (order: { id: string; kind: 'cart' | 'telegram' }, status: 'success' | 'cancelled', shopOrigin: string) =>
     new URL(
       `/checkout?${new URLSearchParams({
-        ...(kind === 'telegram' ? { 'telegram-payment': 'true' } : {}),
+        ...(order.kind === 'telegram' ? { 'telegram-payment': 'true' } : {}),
         status,
         message: status === 'success' ? 'Payment received. Thank you!' : 'Payment cancelled',
+        order: order.id,
       })}`,
-      deps.publicUrl,
+      shopOrigin,
     ).toString();
 
   async function priceCart(user: User, slugs: { courses: string[]; robots: string[] }): Promise<OrderItem[]> {
@@ -45,7 +51,10 @@ export function createCheckout(deps: { db: Db; catalogue: Catalogue; settings: S
   return {
     returnUrl,
 
-    async initialize(user: User, input: InitializePaymentRequest) {
+    /** `shopOrigin`: the shop origin the customer pays from (see http/shop-origin.ts). */
+    async initialize(user: User, input: InitializePaymentRequest, shopOrigin: string) {
+      // Paying binds goods to this address: it must be the buyer's.
+      if (!user.verifiedEmail) throw new ApiError(403, WIRE.verifyEmailFirst);
       let raw: unknown;
       try {
         raw = JSON.parse(input.metadata);
@@ -55,6 +64,8 @@ export function createCheckout(deps: { db: Db; catalogue: Catalogue; settings: S
       const metadata = parseInput(paymentMetadata, raw);
       const telegram = 'telegram' in metadata;
       if (telegram && user.hasUserPaid) throw new ApiError(409, 'You are already a member of the Telegram group');
+      // Never take money for what cannot be delivered: no bot and no invite link, no sale.
+      if (telegram && !(await invites.available())) throw new ApiError(409, WIRE.telegramUnavailable);
       const items = telegram ? [] : await priceCart(user, metadata);
       const amountUsdCents = telegram ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100) : items.reduce((t, i) => t + i.usdCents, 0);
       if (Math.round(input.amount * 100) !== amountUsdCents) {
@@ -68,8 +79,9 @@ export function createCheckout(deps: { db: Db; catalogue: Catalogue; settings: S
           orderId: order!.id,
           amountUsd: amountUsdCents / 100,
           description,
-          successUrl: returnUrl(order!.kind, 'success'),
-          cancelUrl: returnUrl(order!.kind, 'cancelled'),
+          shopOrigin,
+          successUrl: returnUrl(order!, 'success', shopOrigin),
+          cancelUrl: returnUrl(order!, 'cancelled', shopOrigin),
           ipnUrl: new URL(`/api/${deps.product}/payments/${provider.name}/webhook`, deps.publicUrl).toString(),
         });
         await db.update(orders).set({ invoiceId: invoice.invoiceId, invoiceUrl: invoice.invoiceUrl }).where(eq(orders.id, order!.id));

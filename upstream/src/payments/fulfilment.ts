@@ -17,7 +17,7 @@ const FAILED: Record<string, 'failed' | 'expired' | 'partially_paid'> = { failed
  * the revenue record are written, the cart is emptied and the group access set. A replayed notice,
  * an unknown order, a short amount or a non-final status credits nothing.
  */
-export function createFulfilment(deps: { db: Db; cart: Cart; mailer: Mailer; log: { warn(obj: object, msg: string): void } }) {
+export function createFulfilment(deps: { db: Db; cart: Cart; mailer: Mailer; publicUrl: string; log: { warn(obj: object, msg: string): void } }) {
   const { db, cart, mailer } = deps;
 
   return async function apply(provider: string, notice: PaymentNotice): Promise<Outcome> {
@@ -54,7 +54,7 @@ export function createFulfilment(deps: { db: Db; cart: Cart; mailer: Mailer; log
 
     if (outcome.result === 'credited' && outcome.buyer) {
       // The receipt follows the commit; a mail failure never undoes a payment.
-      await mailer.send(receiptMail(outcome.buyer.email, outcome.buyer.firstName, outcome.paid)).catch((err: unknown) => deps.log.warn({ err }, 'receipt mail failed'));
+      await mailer.send(receiptMail(outcome.buyer.email, outcome.buyer.firstName, outcome.paid, deps.publicUrl)).catch((err: unknown) => deps.log.warn({ err }, 'receipt mail failed'));
     }
     return outcome.result;
   };

@@ -58,8 +58,8 @@ export interface DemoCourse {
   author: string;
   category: CourseType;
   usdCents: number;
-  /** How many demo clips each list gets; the last course of a category has no quizzes yet. */
-  lists: { course: number; live: number; quiz: number };
+  /** Each list in play order: demo clips (files under seed/media) and, for some, a linked video. */
+  videos: { course: string[]; live: string[]; quiz: string[] };
 }
 
 export interface DemoRobot {
@@ -70,6 +70,25 @@ export interface DemoRobot {
   author: string;
   category: RobotType;
   usdCents: number;
+  /** The `#property version` its expert advisor's source declares. */
+  version: string;
+}
+
+/** The demo's media files, copied into DATA_DIR/media on a first start. */
+export const DEMO_MEDIA = ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm', 'audio-lesson-1.oga', 'live-session-1.webm', 'quiz-1.webm'];
+// A hosted video (spec 2.3), here the example vidstack's own documentation plays from Vimeo.
+const LINKED_VIDEO = 'https://vimeo.com/640499893';
+
+/** Every course has three lessons, a live session and a quiz; a few show the other kinds of video a course may hold. */
+function demoVideos(topic: string, last: boolean): DemoCourse['videos'] {
+  return {
+    // An audio lesson between the videos.
+    course: ['lesson-1.webm', topic === 'Trading Psychology' ? 'audio-lesson-1.oga' : 'lesson-2.webm', 'lesson-3.webm'],
+    // A recorded live session hosted elsewhere after the uploaded one.
+    live: topic === 'Swing Trading Playbook' ? ['live-session-1.webm', LINKED_VIDEO] : ['live-session-1.webm'],
+    // The last course of a category has no quizzes yet.
+    quiz: last ? [] : ['quiz-1.webm'],
+  };
 }
 
 export function demoCourses(): DemoCourse[] {
@@ -81,7 +100,7 @@ export function demoCourses(): DemoCourse[] {
       author: AUTHORS[(i + c) % AUTHORS.length]!,
       category: category as CourseType,
       usdCents: (49 + ((i * 37 + c * 23) % 250)) * 100,
-      lists: { course: 3, live: 1, quiz: i === COURSE_TOPICS.length - 1 ? 0 : 1 },
+      videos: demoVideos(topic, i === COURSE_TOPICS.length - 1),
     })),
   );
 }
@@ -96,6 +115,7 @@ export function demoRobots(): DemoRobot[] {
       author: AUTHORS[(i + c + 1) % AUTHORS.length]!,
       category: category as RobotType,
       usdCents: (99 + ((i * 53 + c * 31) % 400)) * 100 + 99 - 100,
+      version: `${1 + (c % 2)}.${String(i * 7).padStart(2, '0')}`,
     })),
   );
 }

@@ -5,14 +5,29 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courses, robots } from '../db/schema.ts';
 import { coverSvg } from './cover-image.ts';
-import { demoCourses, demoRobots } from './demo-catalogue.ts';
+import { DEMO_MEDIA, demoCourses, demoRobots } from './demo-catalogue.ts';
+import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { robotZip } from './robot-zip.ts';
 
 const MEDIA = fileURLToPath(new URL('../../seed/media/', import.meta.url));
-const CLIPS = { course: ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm'], live: ['live-session-1.webm'], quiz: ['quiz-1.webm'] };
 
 /** Where stored files live under DATA_DIR: public images, and private media and robot zips. */
 export const storageDirs = (dataDir: string) => ({ files: join(dataDir, 'files'), media: join(dataDir, 'media'), robots: join(dataDir, 'robots') });
+
+/**
+ * When each demo row was added. The rows come grouped by category; seeded at one instant, newest
+ * first would fall back to the slug and open /courses on one category. A minute apart, with the
+ * categories taking turns, newest first mixes them.
+ */
+function addedAt(rows: { category: string }[]): Date[] {
+  const categories = [...new Set(rows.map((r) => r.category))];
+  const seen = new Map<string, number>();
+  return rows.map(({ category }) => {
+    const nth = seen.get(category) ?? 0;
+    seen.set(category, nth + 1);
+    return new Date(Date.now() - (nth * categories.length + categories.indexOf(category)) * 60_000);
+  });
+}
 
 /**
  * On a first start with an empty catalogue: demo courses in each of the four course categories and
@@ -23,7 +38,7 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
   if ((c?.n ?? 0) > 0 || (r?.n ?? 0) > 0) return false;
   const dirs = storageDirs(dataDir);
   await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })));
-  await Promise.all([...CLIPS.course, ...CLIPS.live, ...CLIPS.quiz].map((f) => copyFile(join(MEDIA, f), join(dirs.media, f))));
+  await Promise.all(DEMO_MEDIA.map((f) => copyFile(join(MEDIA, f), join(dirs.media, f))));
 
   const courseRows = demoCourses();
   const robotRows = demoRobots();
@@ -33,15 +48,23 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
     ...robotRows.map((d) => writeFile(join(dirs.robots, `${d.slug}.zip`), robotZip(d))),
   ]);
 
+  // Read back as an upload is, so a demo robot lists what its zip really holds.
+  const zipContents = await Promise.all(robotRows.map((d) => readRobotZip(join(dirs.robots, `${d.slug}.zip`))));
+
+  const [courseDates, robotDates] = [addedAt(courseRows), addedAt(robotRows)];
   await db.transaction(async (tx) => {
     await tx.insert(courses).values(
-      courseRows.map((d) => ({
+      courseRows.map((d, i) => ({
+        createdAt: courseDates[i],
         slug: d.slug, title: d.title, description: d.description, author: d.author, category: d.category, image: `${d.slug}.svg`, usdCents: d.usdCents,
-        courseVideos: CLIPS.course.slice(0, d.lists.course), liveSessionVideos: CLIPS.live.slice(0, d.lists.live), quizVideos: CLIPS.quiz.slice(0, d.lists.quiz),
+        courseVideos: d.videos.course, liveSessionVideos: d.videos.live, quizVideos: d.videos.quiz,
       })),
     );
     await tx.insert(robots).values(
-      robotRows.map((d) => ({ slug: d.slug, title: d.title, name: d.name, description: d.description, author: d.author, category: d.category, image: `${d.slug}.svg`, zip: `${d.slug}.zip`, usdCents: d.usdCents })),
+      robotRows.map((d, i) => ({
+        createdAt: robotDates[i], slug: d.slug, title: d.title, name: d.name, description: d.description, author: d.author, category: d.category,
+        image: `${d.slug}.svg`, zip: `${d.slug}.zip`, zipContents: zipContents[i], usdCents: d.usdCents,
+      })),
     );
   });
   return true;

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { User } from '../accounts/accounts.ts';
+import type { Settings } from '../catalogue/settings.ts';
 import type { Db } from '../db/client.ts';
 import { telegramInvites } from '../db/schema.ts';
 
@@ -8,10 +9,13 @@ const DAY = 24 * 3600;
 
 /**
  * The paid group's invite: with a bot, a single-use link per customer (createChatInviteLink with
- * member_limit 1, valid a day, reused until it expires); without one, TELEGRAM_INVITE_URL.
+ * member_limit 1, valid a day, reused until it expires); without one, the group's link an admin
+ * set (TELEGRAM_INVITE_URL only seeds it). With neither, the group is not for sale.
  */
-export function createInvites(deps: { db: Db; apiUrl: string; botToken?: string; chatId?: string; inviteUrl?: string }) {
-  const { db } = deps;
+export function createInvites(deps: { db: Db; settings: Settings; apiUrl: string; botToken?: string; chatId?: string; inviteUrl?: string }) {
+  const { db, settings } = deps;
+  /** The group's shared link: the admin's setting ('' once cleared), else the seed. */
+  const groupLink = async () => ((await settings.readText('telegram_invite_url')) ?? deps.inviteUrl ?? '') || null;
 
   async function createLink(user: User): Promise<{ link: string; expiresAt: Date }> {
     const expire = Math.floor(Date.now() / 1000) + DAY;
@@ -27,10 +31,25 @@ export function createInvites(deps: { db: Db; apiUrl: string; botToken?: string;
   }
 
   return {
+    /** How members get in: a bot making single-use links, the group's link, or neither. */
+    async setup(): Promise<{ bot: boolean; invite_url: string | null }> {
+      return { bot: Boolean(deps.botToken), invite_url: await groupLink() };
+    },
+
+    async available(): Promise<boolean> {
+      return Boolean(deps.botToken) || (await groupLink()) !== null;
+    },
+
+    /** Sets the group's link; an empty one clears it (the seed does not come back). */
+    async setGroupLink(link: string) {
+      await settings.write('telegram_invite_url', link);
+    },
+
     async inviteFor(user: User): Promise<string> {
       if (!user.hasUserPaid) throw new ApiError(403, 'The Telegram group is for members who paid for it');
       if (!deps.botToken) {
-        if (deps.inviteUrl) return deps.inviteUrl;
+        const link = await groupLink();
+        if (link) return link;
         throw new ApiError(503, 'The Telegram group is not available right now');
       }
       const [current] = await db.select().from(telegramInvites).where(and(eq(telegramInvites.userId, user.id), gt(telegramInvites.expiresAt, new Date(Date.now() + 60_000))));

@@ -31,7 +31,7 @@ t.test('banning a customer ends their sessions at once; admins cannot be banned 
   t.same(ban.json(), { code: 200, message: 'The user has been banned.' });
   const res = await app.inject({ method: 'GET', url: `${API}/user/details`, headers: { authorization: `Bearer ${c.token}` } });
   t.same(res.json(), { code: 403, message: 'unauthorized user' });
-  t.equal((await post('auth/refresh', { rToken: c.rToken })).statusCode, 401, 'the refresh token is revoked too');
+  t.same((await post('auth/refresh', { rToken: c.rToken })).json(), { code: 403, message: 'unauthorized user' }, 'the refresh token is revoked too, and says why');
   t.equal((await post('admin/users/ban', { email: ADMIN.email }, data.token)).statusCode, 404);
   t.equal((await post('admin/users/ban', { email: c.email }, c.token)).statusCode, 401, 'a customer cannot ban');
 });
@@ -47,7 +47,12 @@ t.test('super-admin fetch answers the profile; update saves it, and a new passwo
   const after = (await app.inject({ method: 'GET', url: `${API}/admin/super-admin/fetch`, headers: auth })).json();
   t.match(after.data, { first_name: 'Grace', last_name: 'Hopper', address: 'HQ', email: ADMIN.email });
 
-  await post('admin/super-admin/update', { first_name: 'Grace', last_name: 'Hopper', new_password: 'rotated-admin-pass' }, data.token);
+  const change = { first_name: 'Grace', last_name: 'Hopper', new_password: 'rotated-admin-pass' };
+  const refused = { code: 422, message: 'The current password is not correct' };
+  t.same((await post('admin/super-admin/update', change, data.token)).json(), refused, 'a new password without the current one is refused');
+  t.same((await post('admin/super-admin/update', { ...change, current_password: 'not-the-password' }, data.token)).json(), refused, 'and with a wrong one');
+  t.equal((await app.inject({ method: 'GET', url: `${API}/admin/super-admin/fetch`, headers: auth })).statusCode, 200, 'the password stayed: a change would have ended this session');
+  await post('admin/super-admin/update', { ...change, current_password: ADMIN.password }, data.token);
   t.equal((await app.inject({ method: 'GET', url: `${API}/admin/super-admin/fetch`, headers: auth })).statusCode, 401);
   t.equal((await adminLogin('rotated-admin-pass')).code, 200);
 });

@@ -1,16 +1,47 @@
 import t from 'tap';
-import { API, buildTestUpstream } from '../helper.ts';
+import { eq } from 'drizzle-orm';
+import { emailTokens } from '../../src/db/schema.ts';
+import { API, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
 
 const up = await buildTestUpstream(t, { AUTH_RATE_LIMIT: '3' });
 const login = (email: string, ip: string) =>
   up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email, password: 'whatever-1' }, remoteAddress: ip });
 
-t.test('login attempts are limited per email, whatever the IP', async (t) => {
+t.test('guessing one password from one place stops, and the owner elsewhere is not locked out', async (t) => {
   const codes = [];
-  for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) codes.push((await login('target@example.com', ip)).statusCode);
+  for (let i = 0; i < 4; i++) codes.push((await login('owner@example.com', '10.0.0.1')).statusCode);
   t.same(codes, [401, 401, 401, 429]);
-  const limited = await login('target@example.com', '10.0.0.5');
-  t.same(limited.json(), { code: 429, message: 'Too many attempts. Please wait a minute and try again.' });
+  t.same((await login('owner@example.com', '10.0.0.1')).json(), { code: 429, message: 'Too many attempts. Please wait a minute and try again.' });
+  t.equal((await login('owner@example.com', '10.0.0.2')).statusCode, 401, 'the owner, from their own address, may still try');
+});
+
+t.test('a guess spread over many addresses meets the looser cap per email (5 x the limit per 15 minutes)', async (t) => {
+  const codes = [];
+  for (let n = 1; n <= 16; n++) codes.push((await login('spread@example.com', `10.1.0.${n}`)).statusCode);
+  t.same(codes, [...Array(15).fill(401), 429]);
+});
+
+t.test('once the cap per email is reached, the owner still signs in from where they signed in before', async (t) => {
+  const c = await registeredCustomer(up, 'lockedout');
+  const ownLogin = () => up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password }, remoteAddress: '10.3.0.200' });
+  t.equal((await ownLogin()).statusCode, 200, 'the owner signs in at home');
+  for (let n = 1; n <= 16; n++) await login(c.email, `10.3.0.${n}`);
+  t.equal((await login(c.email, '10.3.0.99')).statusCode, 429, 'guesses from anywhere new meet the cap');
+  t.equal((await ownLogin()).statusCode, 200, 'the owner, at home, is not locked out');
+  t.equal((await login(c.email, '10.3.0.200')).statusCode, 401, 'and a wrong password from there is still a wrong password');
+});
+
+t.test('reset mails to one address are capped at 5 a day, and every request is answered the same', async (t) => {
+  const c = await registeredCustomer(up, 'mailbox');
+  const answers = new Set<string>();
+  for (let n = 1; n <= 7; n++) {
+    answers.add((await up.app.inject({ method: 'POST', url: `${API}/password/forgot`, payload: { email: c.email }, remoteAddress: `10.2.0.${n}` })).body);
+    await new Promise((r) => setTimeout(r, 150)); // one request's mail is out before the next, as a person would click
+  }
+  t.equal(answers.size, 1, 'seven identical answers');
+  await lastMailTo(up.dataDir, c.email, { subject: /Reset your/ });
+  const tokens = await up.app.services.database.db.select().from(emailTokens).where(eq(emailTokens.purpose, 'reset'));
+  t.equal(tokens.length, 5, 'five links were made and mailed, not seven');
 });
 
 t.test('login attempts are limited per IP, whatever the email', async (t) => {

@@ -73,7 +73,7 @@ t.test('user/details answers the spec shape for the token owner and refuses anot
   t.equal(res.statusCode, 200);
   t.same(res.json().data, {
     first_name: 'Ada', last_name: 'Lovelacedetails', middle_name: 'King', address: '12 Marina, Lagos', email: c.email,
-    status: 'active', robots_purchased: 0, courses_purchased: 0, courses: [], robots: [],
+    status: 'active', robots_purchased: 0, courses_purchased: 0, courses: [], robots: [], hasUserPaid: false,
   });
   t.same((await get(`details?email=${c.email}`, c.token)).json().data.email, c.email, 'details answers the same');
   t.equal((await get('user/details?email=someone-else@example.com', c.token)).statusCode, 403);
@@ -102,6 +102,9 @@ t.test('a banned customer is refused at once and cannot log in', async (t) => {
   t.same((await get('user/details', c.token)).json(), { code: 403, message: 'unauthorized user' });
   t.same((await post('auth/login', { email: c.email, password: c.password })).json(), { code: 403, message: 'unauthorized user' });
   t.equal((await post('auth/refresh', { rToken: c.rToken })).statusCode, 403);
+  const wrong = { code: 401, message: 'Invalid email or password' };
+  t.same((await post('auth/login', { email: c.email, password: 'not-the-password' })).json(), wrong, 'a wrong password says nothing of the ban');
+  t.same((await post('auth/login', { email: 'nobody-at-all@example.com', password: 'not-the-password' })).json(), wrong, 'the same as for no account');
 });
 
 t.test('a customer cannot use admin calls and cannot log in as an admin', async (t) => {

@@ -7,7 +7,8 @@ import { users } from '../../src/db/schema.ts';
 import { ADMIN, API, buildTestUpstream, lastMailTo, mailedToken, registeredCustomer } from '../helper.ts';
 import { cartPayment, initialize, notice, sendNotice } from '../payments/pay-helper.ts';
 
-const up = await buildTestUpstream(t);
+// Lessons given as file or stream links come from this host only (MEDIA_HOSTS).
+const up = await buildTestUpstream(t, { MEDIA_HOSTS: 'https://media.example.com' });
 const login = async (email: string, password: string) => (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: { email, password } })).json().data?.token as string;
 const root = await login(ADMIN.email, ADMIN.password);
 const as = (token: string) => ({
@@ -32,7 +33,8 @@ t.test('only a super-admin creates admins; the invitation link sets their passwo
   t.equal((await admin.post('admin/create', { email: 'bad' })).statusCode, 422);
   t.match((await lastMailTo(up.dataDir, 'helper@academy.test')).subject, /invited/);
   const token = await mailedToken(up.dataDir, 'helper@academy.test');
-  t.equal((await up.app.inject({ method: 'POST', url: `${API}/password/reset`, payload: { token, password: 'helper-pass-123' } })).statusCode, 200);
+  const set = await up.app.inject({ method: 'POST', url: `${API}/password/reset`, payload: { token, password: 'helper-pass-123' } });
+  t.same(set.json(), { code: 200, message: 'Your password is set. You can now log in.', data: { login: 'admin' } }, 'an invitation sets a password (nothing was reset) and points to the admin login');
   const helper = await login('helper@academy.test', 'helper-pass-123');
   t.ok(helper, 'the new admin logs in');
   const list = (await admin.get('admin?page=1&length=10')).json();
@@ -69,12 +71,45 @@ t.test('updates keep blank fields as they were', async (t) => {
   t.equal((await admin.post('updateCourse', { slug: 'no-such' })).statusCode, 404);
 });
 
+t.test('a course holds hosted videos beside uploads, in the order given, and only links the player can play', async (t) => {
+  const links = {
+    youtube: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    vimeo: 'https://vimeo.com/640499893',
+    hls: 'https://media.example.com/live/lesson.m3u8',
+    audio: 'https://media.example.com/talk.mp3',
+    file: 'https://media.example.com/lesson.webm',
+  };
+  const lists = { course_video_names: [links.hls, 'aa11bb22-intro.webm', links.audio], quiz_video_names: [links.youtube], live_session_video_names: [links.vimeo, links.file] };
+  t.same((await admin.post('updateCourse', { slug: 'gold-masterclass', ...lists })).json(), { code: 200, message: 'Course updated successfully' });
+  t.same((await admin.get('courses/gold-masterclass/videos')).json().data, lists, 'the update form reads the lists back as stored, in order');
+  t.match((await up.app.inject({ method: 'GET', url: `${API}/singleCourse?slug=gold-masterclass` })).json().data, { title: 'Gold Masterclass 2', video_counts: { course: 3, quiz: 1, live_session: 2 } }, 'the other fields are kept');
+
+  const refused = async (entry: string) => (await admin.post('updateCourse', { slug: 'gold-masterclass', course_video_names: [entry] })).json();
+  const hint = 'Use an https link to a YouTube or Vimeo video, an HLS stream (.m3u8), or an audio or video file';
+  for (const bad of ['https://example.com/page.html', 'https://www.youtube.com/channel/abc', 'https://user:pw@media.example.com/a.mp4', 'https://vimeo.com/about']) {
+    t.same(await refused(bad), { code: 422, message: hint }, `${bad} is refused`);
+  }
+  t.equal((await refused('http://media.example.com/a.mp4')).code, 422, 'a link must be https');
+  t.same(
+    await refused('https://cdn.elsewhere.net/lesson.mp4'),
+    { code: 422, message: "https://cdn.elsewhere.net is not one of this shop's media hosts: upload the file, or add https://cdn.elsewhere.net to MEDIA_HOSTS" },
+    'a file the page could not load (not a media host) is refused, and says what to do',
+  );
+  t.match(await refused('aa11bb22-never-uploaded.webm'), { code: 422, message: /was not uploaded/ });
+  t.same((await admin.get('courses/gold-masterclass/videos')).json().data, lists, 'a refused update changes nothing');
+
+  t.same((await admin.post('updateCourse', { slug: 'gold-masterclass', title: 'Gold Masterclass 3' })).json().code, 200);
+  t.same((await admin.get('courses/gold-masterclass/videos')).json().data, lists, 'lists left out are kept');
+  t.equal((await admin.get('courses/no-such/videos')).statusCode, 404);
+  t.equal((await admin.get('courses/..%2Fx/videos')).statusCode, 422);
+});
+
 t.test('the Telegram price and the rate are set by admins and used at once', async (t) => {
   t.same((await admin.post('telegram', { price: 2000, usd: 30 })).json(), { code: 200, message: 'telegram prices updated successfully' });
   t.match((await up.app.inject({ method: 'GET', url: `${API}/telegram` })).json().data, { usd: 30 });
   t.equal((await admin.post('telegram', { price: 2000 })).statusCode, 422);
   await admin.post('settings', { ngn_per_usd: 1000 });
-  t.same((await up.app.inject({ method: 'GET', url: `${API}/telegram` })).json().data, { usd: 30, price: 30000 });
+  t.same((await up.app.inject({ method: 'GET', url: `${API}/telegram` })).json().data, { usd: 30, price: 30000, available: false });
 });
 
 t.test('revenue: records, the USD total, a daily series and a CSV that no spreadsheet can execute', async (t) => {

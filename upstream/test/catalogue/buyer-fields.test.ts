@@ -50,3 +50,12 @@ t.test('user/details counts and lists what the customer bought', async (t) => {
   t.same(data.robots.map((r: { slug: string }) => r.slug), ['forex-trend-rider-ea']);
   t.match((await get('user/details', visitor.token)).json().data, { courses_purchased: 0, robots_purchased: 0, courses: [], robots: [] });
 });
+
+t.test('listings mark what the signed-in customer owns, as the detail pages do', async (t) => {
+  const ownedOn = async (path: string, token?: string) =>
+    ((await get(path, token)).json().data as { slug: string; owned: boolean }[]).filter((i) => i.owned).map((i) => i.slug);
+  t.same(await ownedOn('courses?q=forex%20foundations', buyer.token), ['forex-foundations']);
+  t.same(await ownedOn('robots?category=forex-robot&length=20', buyer.token), ['forex-trend-rider-ea']);
+  t.same(await ownedOn('courses?q=forex%20foundations', visitor.token), [], 'not what someone else bought');
+  t.same(await ownedOn('courses?q=forex%20foundations'), [], 'a guest owns nothing');
+});

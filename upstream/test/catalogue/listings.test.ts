@@ -49,7 +49,7 @@ t.test('prices: usd is authoritative and price is usd x the NGN rate', async (t)
   const again = (await get('courses?length=1')).json().data[0];
   t.equal(again.price, Math.round(again.usd * 1600));
   const telegram = (await get('telegram')).json().data;
-  t.same(telegram, { usd: 25, price: 40000 });
+  t.same(telegram, { usd: 25, price: 40000, available: false }, 'not for sale with neither a bot nor a link');
   await up.app.services.settings.write('ngn_per_usd', 1550);
 });
 

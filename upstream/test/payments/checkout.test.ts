@@ -1,10 +1,10 @@
 import t from 'tap';
 import { orders, purchases, users } from '../../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { API, buildTestUpstream, customer, mailedToken, registeredCustomer } from '../helper.ts';
 import { cartPayment, initialize, usdOf } from './pay-helper.ts';
 
-const up = await buildTestUpstream(t);
+const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+group' });
 const c = await registeredCustomer(up, 'checkout');
 const { db } = up.app.services.database;
 const orderCount = async () => (await db.select().from(orders)).length;
@@ -59,4 +59,27 @@ t.test('only the configured provider and a signed-in customer can start a paymen
   t.equal((await initialize(up, c.token, cartPayment(10), 'nowpayments')).statusCode, 404);
   t.equal((await initialize(up, c.token, cartPayment(10), 'paypal')).statusCode, 422);
   t.equal((await initialize(up, 'nope', cartPayment(10))).statusCode, 401);
+});
+
+t.test('an address never confirmed cannot pay or download until it is; a new link can be sent', async (t) => {
+  const u = customer('unverified');
+  await up.app.inject({ method: 'POST', url: `${API}/auth/register`, payload: u });
+  const { token } = (await up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: u.email, password: u.password } })).json().data;
+  const auth = { authorization: `Bearer ${token}` };
+  const before = await orderCount();
+  const amount = await usdOf(up, 'forex-foundations');
+  const verifyFirst = { code: 403, message: 'Please confirm your email address first: follow the link we sent you, or ask for a new one.' };
+  t.same((await initialize(up, token, cartPayment(amount, ['forex-foundations']))).json(), verifyFirst, 'no payment');
+  t.equal(await orderCount(), before, 'no order');
+  const userId = (await up.app.services.accounts.findByEmail(u.email))!.id;
+  const robot = (await up.app.services.catalogue.findRobot('crypto-grid-master-ea'))!;
+  await db.insert(purchases).values({ userId, itemType: 'robot', itemId: robot.id });
+  t.same((await up.app.inject({ method: 'GET', url: `${API}/robots/crypto-grid-master-ea/download`, headers: auth })).json(), verifyFirst, 'no paid bytes');
+
+  const resent = await up.app.inject({ method: 'POST', url: `${API}/auth/resend-verification`, payload: {}, headers: auth });
+  t.same(resent.json(), { code: 200, message: `A new link is on its way to ${u.email}.` });
+  await up.app.inject({ method: 'POST', url: `${API}/auth/verify-email`, payload: { token: await mailedToken(up.dataDir, u.email) } });
+  t.equal((await initialize(up, token, cartPayment(amount, ['forex-foundations']))).statusCode, 200, 'confirmed, it pays');
+  t.equal((await up.app.inject({ method: 'GET', url: `${API}/robots/crypto-grid-master-ea/download`, headers: auth })).statusCode, 200, 'and downloads');
+  t.same((await up.app.inject({ method: 'POST', url: `${API}/auth/resend-verification`, payload: {}, headers: auth })).json(), { code: 409, message: 'Your email address is already confirmed.' });
 });

@@ -1,66 +1,71 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { LISTING_ROUTES } from '@academy/shared/categories';
+import { SCRIPT_CHUNK_TIMEOUT_MS } from '@academy/shared/constants';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { setNavigator } from '../lib/api-client.ts';
+import { withChunkTimeout } from '../lib/chunk-timeout.ts';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
 import { StandaloneLayout } from './layouts/standalone-layout.tsx';
 import { PageNotFound, RouteErrorPage } from './routes/error-pages.tsx';
 import { requireAdmin, requireCustomer } from './routes/guards.ts';
 
 // Every screen is its own chunk; the shell above stays small.
-const CATEGORIES = ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading', 'forex-robots', 'commodities-robots', 'crypto-robots'];
+const page = <T,>(load: () => Promise<T>) => withChunkTimeout(load, SCRIPT_CHUNK_TIMEOUT_MS);
 
-const listing = () => import('./routes/public/listing.tsx');
-const product = () => import('./routes/public/product.tsx');
+const listing = page(() => import('./routes/public/listing.tsx'));
+const product = page(() => import('./routes/public/product.tsx'));
 const storefront: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/public/home.tsx') },
+  { index: true, lazy: page(() => import('./routes/public/home.tsx')) },
   { path: 'courses', lazy: listing },
-  { path: 'cart', lazy: () => import('./routes/public/cart.tsx') },
-  { path: 'checkout', loader: requireCustomer('/login?next=/checkout'), lazy: () => import('./routes/public/checkout.tsx') },
-  { path: 'about-us', lazy: () => import('./routes/public/about-us.tsx') },
-  { path: 'contact-us', lazy: () => import('./routes/public/contact-us.tsx') },
-  { path: 'FTMO', lazy: () => import('./routes/public/ftmo.tsx') },
-  { path: 'signals', lazy: () => import('./routes/public/signals.tsx') },
-  ...CATEGORIES.flatMap((c) => [
+  { path: 'cart', lazy: page(() => import('./routes/public/cart.tsx')) },
+  { path: 'checkout', loader: requireCustomer('/login?next=/checkout'), lazy: page(() => import('./routes/public/checkout.tsx')) },
+  { path: 'about-us', lazy: page(() => import('./routes/public/about-us.tsx')) },
+  { path: 'contact-us', lazy: page(() => import('./routes/public/contact-us.tsx')) },
+  { path: 'FTMO', lazy: page(() => import('./routes/public/ftmo.tsx')) },
+  { path: 'signals', lazy: page(() => import('./routes/public/signals.tsx')) },
+  ...LISTING_ROUTES.flatMap((c) => [
     { path: c, lazy: listing },
     { path: `${c}/:id`, lazy: product },
   ]),
-  { path: 'forgot-password', lazy: () => import('./routes/public/forgot-password.tsx') },
-  { path: 'reset-password', lazy: () => import('./routes/public/reset-password.tsx') },
-  { path: 'verify-email', lazy: () => import('./routes/public/verify-email.tsx') },
-  { path: 'redirect-to-dashboard', lazy: () => import('./routes/public/redirect-to-dashboard.tsx') },
+  { path: 'forgot-password', lazy: page(() => import('./routes/public/forgot-password.tsx')) },
+  { path: 'reset-password', lazy: page(() => import('./routes/public/reset-password.tsx')) },
+  { path: 'verify-email', lazy: page(() => import('./routes/public/verify-email.tsx')) },
+  { path: 'redirect-to-dashboard', lazy: page(() => import('./routes/public/redirect-to-dashboard.tsx')) },
 ];
 
 const dashboard: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/dashboard/home.tsx') },
-  { path: 'courses', lazy: () => import('./routes/dashboard/owned.tsx') },
-  { path: 'robots', lazy: () => import('./routes/dashboard/owned.tsx') },
-  { path: 'course/:id', lazy: () => import('./routes/dashboard/course.tsx') },
-  { path: 'robot/:id', lazy: () => import('./routes/dashboard/robot.tsx') },
-  { path: 'account-details', lazy: () => import('./routes/dashboard/account-details.tsx') },
-  { path: 'edit-details', lazy: () => import('./routes/dashboard/edit-details.tsx') },
-  { path: 'change-password', lazy: () => import('./routes/dashboard/change-password.tsx') },
-  { path: 'orders', lazy: () => import('./routes/dashboard/orders.tsx') },
+  { index: true, lazy: page(() => import('./routes/dashboard/home.tsx')) },
+  { path: 'courses', lazy: page(() => import('./routes/dashboard/owned.tsx')) },
+  { path: 'robots', lazy: page(() => import('./routes/dashboard/owned.tsx')) },
+  { path: 'course/:id', lazy: page(() => import('./routes/dashboard/course.tsx')) },
+  { path: 'robot/:id', lazy: page(() => import('./routes/dashboard/robot.tsx')) },
+  { path: 'account-details', lazy: page(() => import('./routes/dashboard/account-details.tsx')) },
+  { path: 'edit-details', lazy: page(() => import('./routes/dashboard/edit-details.tsx')) },
+  { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password.tsx')) },
+  { path: 'orders', lazy: page(() => import('./routes/dashboard/orders.tsx')) },
 ];
 
 const admin: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/admin/dashboard.tsx') },
-  { path: 'create-admin', lazy: () => import('./routes/admin/create-admin.tsx') },
-  { path: 'robots', lazy: () => import('./routes/admin/items.tsx') },
-  { path: 'courses', lazy: () => import('./routes/admin/items.tsx') },
-  { path: 'create-robot', lazy: () => import('./routes/admin/create-robot.tsx') },
-  { path: 'create-course', lazy: () => import('./routes/admin/create-course.tsx') },
-  { path: 'telegram-price', lazy: () => import('./routes/admin/telegram-price.tsx') },
-  { path: 'revenue', lazy: () => import('./routes/admin/revenue.tsx') },
-  { path: 'update/robot/:id', lazy: () => import('./routes/admin/update-item.tsx') },
-  { path: 'update/course/:id', lazy: () => import('./routes/admin/update-item.tsx') },
-  { path: 'profile', lazy: () => import('./routes/admin/profile.tsx') },
-  { path: 'edit-profile', lazy: () => import('./routes/admin/edit-profile.tsx') },
+  { index: true, lazy: page(() => import('./routes/admin/dashboard.tsx')) },
+  { path: 'create-admin', lazy: page(() => import('./routes/admin/create-admin.tsx')) },
+  { path: 'robots', lazy: page(() => import('./routes/admin/items.tsx')) },
+  { path: 'courses', lazy: page(() => import('./routes/admin/items.tsx')) },
+  { path: 'create-robot', lazy: page(() => import('./routes/admin/create-robot.tsx')) },
+  { path: 'create-course', lazy: page(() => import('./routes/admin/create-course.tsx')) },
+  { path: 'telegram-price', lazy: page(() => import('./routes/admin/telegram-price.tsx')) },
+  { path: 'revenue', lazy: page(() => import('./routes/admin/revenue.tsx')) },
+  { path: 'update/robot/:id', lazy: page(() => import('./routes/admin/update-item.tsx')) },
+  { path: 'update/course/:id', lazy: page(() => import('./routes/admin/update-item.tsx')) },
+  { path: 'profile', lazy: page(() => import('./routes/admin/profile.tsx')) },
+  { path: 'edit-profile', lazy: page(() => import('./routes/admin/edit-profile.tsx')) },
 ];
 
 export const router = createBrowserRouter([
   {
+    element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Spinner />,
     children: [
@@ -73,12 +78,12 @@ export const router = createBrowserRouter([
       {
         element: <StandaloneLayout />,
         children: [
-          { path: 'login', lazy: () => import('./routes/public/auth.tsx') },
-          { path: 'register', lazy: () => import('./routes/public/auth.tsx') },
-          { path: 'registration/proceed', lazy: () => import('./routes/public/registration-proceed.tsx') },
-          { path: 'dashboard/profile-information', lazy: () => import('./routes/dashboard/profile-information.tsx') },
-          { path: 'sandbox/invoice/:id', lazy: () => import('./routes/public/sandbox-invoice.tsx') },
-          { path: 'admin/login', errorElement: <PageNotFound />, lazy: () => import('./routes/admin/login.tsx') },
+          { path: 'login', lazy: page(() => import('./routes/public/auth.tsx')) },
+          { path: 'register', lazy: page(() => import('./routes/public/auth.tsx')) },
+          { path: 'registration/proceed', lazy: page(() => import('./routes/public/registration-proceed.tsx')) },
+          { path: 'dashboard/profile-information', lazy: page(() => import('./routes/dashboard/profile-information.tsx')) },
+          { path: 'sandbox/invoice/:id', lazy: page(() => import('./routes/public/sandbox-invoice.tsx')) },
+          { path: 'admin/login', errorElement: <PageNotFound />, lazy: page(() => import('./routes/admin/login.tsx')) },
         ],
       },
       { path: 'admin', id: 'admin', loader: requireAdmin, element: <AdminLayout />, children: admin },

@@ -1,7 +1,5 @@
-import { robotRouteOfType } from '@academy/shared/categories';
-import type { COURSE_CATEGORIES, ROBOT_CATEGORIES } from '@academy/shared/constants';
+import { type ListingRoute, robotRouteOfType } from '@academy/shared/categories';
 
-type Category = (typeof COURSE_CATEGORIES)[number] | (typeof ROBOT_CATEGORIES)[number];
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
 /** Every URL the SPA links or navigates to. */
@@ -21,7 +19,7 @@ export const paths = {
   contactUs: '/contact-us',
   ftmo: '/FTMO',
   signals: '/signals',
-  category: (category: Category) => `/${category}`,
+  category: (category: ListingRoute) => `/${category}`,
   /** A product's detail page, under its listing: /forex-trading/{slug}, /forex-robots/{slug}. */
   product: (item: { type: 'course' | 'robot'; category: string; slug: string }) =>
     `/${item.type === 'robot' ? robotRouteOfType(item.category) : item.category}/${encodeURIComponent(item.slug)}`,

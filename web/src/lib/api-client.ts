@@ -21,6 +21,8 @@ export interface ApiOptions {
   query?: Query;
   /** Login forms read their own 401 ('Invalid email or password'): no session rules there. */
   sessionRules?: boolean;
+  /** A small write that must outlive the page (the player's position as the learner leaves). */
+  keepalive?: boolean;
 }
 
 const API_BASE = `/api/${DEFAULT_PRODUCT}/`;
@@ -54,7 +56,7 @@ const sessionExpired = () => {
 };
 
 /** Spec section 8, for the customer API and the admin API. Returns true when it acted. */
-async function applySessionRules(admin: boolean, body: Envelope<unknown>): Promise<boolean> {
+export async function applySessionRules(admin: boolean, body: Pick<Envelope<unknown>, 'code' | 'message'>): Promise<boolean> {
   const { code, message } = body;
   if (code === 403 && message === WIRE.bannedUser) {
     await endSession(admin ? '/admin/login' : '/', () => showAlert(WIRE.bannedUser));
@@ -84,7 +86,7 @@ async function applySessionRules(admin: boolean, body: Envelope<unknown>): Promi
  * 200-499 are answers, spec 7), applies spec section 8, and throws an ApiError for codes >= 400.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, query, sessionRules = true } = options;
+  const { method = options.body === undefined ? 'GET' : 'POST', body, query, sessionRules = true, keepalive = false } = options;
   const form = body instanceof FormData;
   const search = query ? new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
   let res: Response;
@@ -95,6 +97,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
       // FormData sets its own multipart content type (the admin's create forms, spec 7).
       headers: { 'x-csrf': '1', accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      keepalive,
     });
   } catch {
     throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');

@@ -1,20 +1,28 @@
 import useSWR from 'swr';
 import type { BffSession } from '@academy/shared/auth';
+import { applySessionRules } from './api-client.ts';
 
 export const SESSION_KEY = '/bff/session';
 
-/** Who is signed in, from the BFF (never a token). Loaders call it on each guarded navigation. */
+const SIGNED_OUT: BffSession = { customer: null, admin: null, ended: null };
+
+/**
+ * Who is signed in, from the BFF (never a token). Loaders call it on each guarded navigation. A
+ * session the server ended since gets spec 8's answer (Session Expired, the banned alert) first.
+ */
 export async function fetchSession(): Promise<BffSession> {
+  let session: BffSession;
   try {
     const res = await fetch(SESSION_KEY, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-    const body = (await res.json()) as { data?: BffSession };
-    return body.data ?? { customer: null, admin: null };
+    session = ((await res.json()) as { data?: BffSession }).data ?? SIGNED_OUT;
   } catch {
-    return { customer: null, admin: null };
+    return SIGNED_OUT;
   }
+  if (session.ended) await applySessionRules(session.ended.admin, session.ended);
+  return session;
 }
 
 export function useSession() {
   const { data, mutate } = useSWR(SESSION_KEY, fetchSession);
-  return { session: data ?? { customer: null, admin: null }, loaded: data !== undefined, refresh: mutate };
+  return { session: data ?? SIGNED_OUT, loaded: data !== undefined, refresh: mutate };
 }

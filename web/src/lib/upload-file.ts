@@ -1,5 +1,6 @@
 import { ApiError } from '@academy/shared/api-error';
 import { DEFAULT_PRODUCT } from '@academy/shared/constants';
+import { applySessionRules, HandledApiError } from './api-client.ts';
 
 export interface UploadTarget {
   upload_type: 'robots' | 'course' | 'quiz' | 'live_session';
@@ -23,11 +24,15 @@ export function uploadFile(file: File, target: UploadTarget, onProgress: (fracti
     xhr.open('POST', `/api/${DEFAULT_PRODUCT}/admin/upload`);
     xhr.setRequestHeader('x-csrf', '1');
     xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
     xhr.onload = () => {
       const body = xhr.response as { code?: number; message?: string; fileName?: string } | null;
-      if (xhr.status === 200 && body?.fileName) resolve(body.fileName);
-      else reject(new ApiError(body?.code ?? xhr.status, body?.message ?? 'Error uploading chunk'));
+      if (xhr.status === 200 && body?.fileName) return resolve(body.fileName);
+      const failure = { code: body?.code ?? xhr.status, message: body?.message ?? 'Error uploading chunk' };
+      // Outside the fetch wrapper, so spec 8's admin rules are applied here (a lost session: dialog, /admin/login).
+      applySessionRules(true, failure).then((handled) => reject(new (handled ? HandledApiError : ApiError)(failure.code, failure.message)), reject);
     };
     xhr.onerror = () => reject(new ApiError(0, 'Error uploading chunk'));
     xhr.send(form);

@@ -9,7 +9,11 @@ import { createRefresher, type RefreshOutcome } from '../../session/refresher.ts
 import { SESSION_PATHS, type SessionKind } from '../../session/session-kinds.ts';
 
 export interface Sessions {
-  read(request: FastifyRequest, kind: SessionKind): Promise<OpenSession | null>;
+  /**
+   * The session the request's cookie holds. With a reply, a cookie that does not open (tampered,
+   * expired, sealed with a removed secret) is cleared: it is no session and never will be.
+   */
+  read(request: FastifyRequest, kind: SessionKind, reply?: FastifyReply): Promise<OpenSession | null>;
   /**
    * The session named by a raw Cookie header, when its value was opened before: `undefined` when
    * there is such a cookie but it is not open yet (the caller goes the slow way), `null` when
@@ -56,7 +60,11 @@ export default fp(
     const write = (reply: FastifyReply, kind: SessionKind, sealed: string) => void reply.setCookie(names[kind], sealed, cookieOptions);
 
     fastify.decorate('sessions', {
-      read: (request, kind) => codec.unseal(request.cookies[names[kind]]),
+      async read(request, kind, reply) {
+        const session = await codec.unseal(request.cookies[names[kind]]);
+        if (!session && reply && request.cookies[names[kind]]) this.clear(request, reply, kind);
+        return session;
+      },
       cached(cookieHeader, kind) {
         const value = cookieHeader ? fastify.parseCookie(cookieHeader)[names[kind]] : undefined;
         return value ? codec.cached(value) : null;

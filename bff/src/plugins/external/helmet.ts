@@ -5,8 +5,15 @@ import { isApiPath } from '../../http/api-path.ts';
 
 // Course videos may come from these hosts (spec 2.3: video-sharing, streaming, audio hosting).
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://w.soundcloud.com'];
+// The player (vidstack) reads a Vimeo lesson's title and length from Vimeo's oEmbed API. YouTube's
+// and Vimeo's posters are never fetched: every lesson shows its course's cover, served by us.
+const VIDEO_APIS = ['https://vimeo.com'];
 
-function options(https: boolean): HelmetOptions {
+/**
+ * `mediaHosts` (MEDIA_HOSTS): where lessons given as URLs are served from, direct files or HLS
+ * (hls.js fetches the playlists and segments, so connect-src too); everything else is ours.
+ */
+function options(https: boolean, mediaHosts: readonly string[]): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -14,14 +21,16 @@ function options(https: boolean): HelmetOptions {
         scriptSrc: ["'self'"],
         // sonner and the player set inline styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaHosts],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        // blob: is hls.js's MediaSource.
+        mediaSrc: ["'self'", 'blob:', ...mediaHosts],
         frameSrc: VIDEO_FRAMES,
-        connectSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", ...VIDEO_APIS, ...mediaHosts],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'", 'https:'],
+        // Every form is sent by script to our API; the crypto invoice is reached by navigation.
+        formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,
       },
@@ -36,13 +45,13 @@ function options(https: boolean): HelmetOptions {
  * start: running helmet per request re-parses the CSP every time and cost the proxy half its
  * throughput (measured by npm run bench).
  */
-export function securityHeaders(https: boolean): Readonly<Record<string, string>> {
+export function securityHeaders(https: boolean, mediaHosts: readonly string[] = []): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const capture = {
     setHeader: (name: string, value: string | string[]) => void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value),
     removeHeader: (name: string) => void delete headers[name.toLowerCase()],
   };
-  helmet(options(https))({} as IncomingMessage, capture as unknown as ServerResponse, (err?: unknown) => {
+  helmet(options(https, mediaHosts))({} as IncomingMessage, capture as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err;
   });
   return Object.freeze(headers);
@@ -71,8 +80,8 @@ declare module 'fastify' {
 
 /** Every answer carries one set; the hot path (proxy/fast-path.ts) reads the API set from the instance. */
 export default fp(
-  async (fastify, opts: { https: boolean }) => {
-    const sets = { page: securityHeaders(opts.https), api: apiSecurityHeaders(opts.https) };
+  async (fastify, opts: { https: boolean; mediaHosts: readonly string[] }) => {
+    const sets = { page: securityHeaders(opts.https, opts.mediaHosts), api: apiSecurityHeaders(opts.https) };
     fastify.decorate('securityHeaders', sets);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(isApiPath(request.url) ? sets.api : sets.page);

@@ -5,9 +5,13 @@ import fp from 'fastify-plugin';
 import { WIRE } from '@academy/shared/constants';
 import { isApiPath } from '../../http/api-path.ts';
 
+/** A path whose last segment has an extension names a file, never a client-side route (slugs have no dots). */
+const namesAFile = (url: string) => /\.[^/]*$/.test(url.split('?', 1)[0]!);
+
 /**
  * The built SPA: hashed assets cached for a year, index.html never cached, and index.html for
- * every other GET that wants HTML (client-side routes). API paths stay JSON 404s.
+ * every other GET whatever its Accept (client-side routes; `curl /` gets the page too). API paths
+ * and missing files (`/assets/gone.js`) stay JSON 404s: a page there would be a broken script.
  */
 export default fp(
   async (fastify, opts: { root: string }) => {
@@ -24,8 +28,8 @@ export default fp(
     }
 
     fastify.setNotFoundHandler((request, reply) => {
-      const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && /text\/html/.test(request.headers.accept ?? '');
-      if (!wantsHtml || isApiPath(request.url)) return reply.code(404).send({ code: 404, message: WIRE.notFound });
+      const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !namesAFile(request.url);
+      if (!page) return reply.code(404).send({ code: 404, message: WIRE.notFound });
       if (!built) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

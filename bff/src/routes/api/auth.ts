@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '@academy/shared/api-error';
 import { loginRequest, tokenPair } from '@academy/shared/auth';
 import { TEXT } from '@academy/shared/constants';
+import { upstreamRequestHeaders } from '../../proxy/headers.ts';
 import { SESSION_PATHS, type SessionKind } from '../../session/session-kinds.ts';
 
 /**
@@ -17,7 +18,8 @@ const auth: FastifyPluginAsync<{ product: string; loginRateLimit: number }> = as
 
     fastify.post(`/${paths.login}`, { config: { rateLimit: { max: opts.loginRateLimit, timeWindow: 60_000 } } }, async (request, reply) => {
       const credentials = parseInput(loginRequest, request.body);
-      const res = await upstream.json('POST', api(paths.login), credentials, { 'x-forwarded-for': request.ip, 'x-request-id': request.id });
+      // The browser's user-agent goes along: the customer's list of sessions names each login's device by it.
+      const res = await upstream.json('POST', api(paths.login), credentials, upstreamRequestHeaders(request.headers, request.ip, request.id, null));
       const pair = res.status === 200 ? tokenPair.safeParse(res.body.data) : null;
       if (!pair?.success) return reply.code(res.status === 200 ? 502 : res.status).send({ code: res.status === 200 ? 502 : res.status, message: res.body.message });
       await sessions.start(reply, kind, { name: pair.data.email, token: pair.data.token, rToken: pair.data.rToken });

@@ -25,7 +25,7 @@ const proxy: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number; 
         const raw = route.form && request.isMultipart() ? await formFields(request) : request.body;
         const body: Record<string, unknown> | undefined = route.method === 'POST' ? (route.body ? parseInput(route.body, raw) : {}) : undefined;
 
-        const session = route.auth === 'public' ? null : await sessions.read(request, route.auth === 'admin' ? 'admin' : 'customer');
+        const session = route.auth === 'public' ? null : await sessions.read(request, route.auth === 'admin' ? 'admin' : 'customer', reply);
         if (!session && (route.auth === 'customer' || route.auth === 'admin')) throw new ApiError(401, WIRE.unauthorized);
         // Nobody writes another customer's data by naming their email (upstreamPath does the same for reads).
         if (session && route.auth === 'customer' && body && route.body?.shape.email) body.email = session.name;

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
-import { uploadFields } from '@academy/shared/admin-catalogue';
+import { uploadFields } from '@academy/shared/uploads';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
 import { dueForRefresh, type OpenSession } from '../../session/cookie-codec.ts';
+import { sessionVerdict } from '../../session/upstream-verdict.ts';
 
 /** One chunk as the upstream's admin/upload takes it: the fields, then the bytes (sent, not copied). */
 function chunkBody(fields: Record<string, string | number>, bytes: Buffer) {
@@ -33,8 +34,8 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
   const fresh = (request: FastifyRequest, reply: FastifyReply, session: OpenSession) =>
     dueForRefresh(session, Math.max(opts.refreshAheadSeconds, 60)) ? sessions.renew(request, reply, 'admin', session) : session;
 
-  fastify.post('/admin/upload', async (request, reply) => {
-    const session = await sessions.read(request, 'admin');
+  fastify.post('/admin/upload', { config: { longBody: true } }, async (request, reply) => {
+    const session = await sessions.read(request, 'admin', reply);
     if (!session) throw new ApiError(401, WIRE.unauthorized);
     if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data');
     try {
@@ -57,14 +58,14 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
       }
       const meta = parseInput(uploadFields, fields);
       const totalChunks = Math.ceil(meta.size / CHUNK_SIZE);
+      const uploadId = randomUUID();
       let index = 0;
       let sent = 0;
-      let last: { status: number; body: unknown } | null = null;
+      let last: { status: number; body: { message?: string } } | null = null;
 
-      const send = async (bytes: Buffer) => {
-        session = await fresh(request, reply, session);
+      const post = async (bytes: Buffer) => {
         const { parts, length, contentType } = chunkBody(
-          { chunkNumber: index, totalChunks, filename: meta.filename, upload_type: meta.upload_type, ...(meta.course_title ? { course_title: meta.course_title } : {}) },
+          { chunkNumber: index, totalChunks, filename: meta.filename, upload_type: meta.upload_type, upload_id: uploadId, ...(meta.course_title ? { course_title: meta.course_title } : {}) },
           bytes,
         );
         const res = await upstream.request({
@@ -73,8 +74,21 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
           headers: { authorization: `Bearer ${session.token}`, 'content-type': contentType, 'content-length': String(length), 'x-request-id': request.id },
           body: Readable.from(parts),
         });
-        last = { status: res.statusCode, body: await res.body.json().catch(() => ({ code: 502, message: WIRE.upstreamDown })) };
-        if (res.statusCode !== 200) throw new ApiError(res.statusCode, (last.body as { message?: string }).message ?? 'Error uploading chunk');
+        const body = (await res.body.json().catch(() => ({ code: 502, message: WIRE.upstreamDown }))) as { message?: string };
+        return { status: res.statusCode, body };
+      };
+
+      const send = async (bytes: Buffer) => {
+        session = await fresh(request, reply, session);
+        last = await post(bytes);
+        // Spec 8 as the proxy applies it: an expired token is renewed and the chunk sent once more
+        // (a refused renewal clears the cookie); any other lost session clears the admin cookie.
+        if (sessionVerdict(last.status, last.body.message) === 'expired') {
+          session = await sessions.renew(request, reply, 'admin', session);
+          last = await post(bytes);
+        }
+        if (sessionVerdict(last.status, last.body.message) !== 'kept') sessions.clear(request, reply, 'admin');
+        if (last.status !== 200) throw new ApiError(last.status, last.body.message ?? 'Error uploading chunk');
         index++;
         sent += bytes.length;
       };

@@ -2,6 +2,8 @@ export interface InvoiceRequest {
   orderId: string;
   amountUsd: number;
   description: string;
+  /** The shop origin the customer pays from; the sandbox's invoice page is served there. */
+  shopOrigin: string;
   successUrl: string;
   cancelUrl: string;
   ipnUrl: string;

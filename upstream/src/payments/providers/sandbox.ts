@@ -6,12 +6,12 @@ import { type PaymentProvider, SIGNATURE_HEADER, signatureOf } from './provider.
  * The built-in provider for development and demos: the invoice is a page of this shop with Pay and
  * Cancel; Pay sends a notice signed like NOWPayments' to the webhook over HTTP.
  */
-export function sandbox(opts: { secret: string; publicUrl: string }): PaymentProvider & { notify(url: string, body: object): Promise<number> } {
+export function sandbox(opts: { secret: string }): PaymentProvider & { notify(url: string, body: object): Promise<number> } {
   return {
     name: 'sandbox',
-    async createInvoice() {
+    async createInvoice({ shopOrigin }) {
       const invoiceId = randomBytes(16).toString('base64url');
-      return { invoiceId, invoiceUrl: new URL(`/sandbox/invoice/${invoiceId}`, opts.publicUrl).toString() };
+      return { invoiceId, invoiceUrl: new URL(`/sandbox/invoice/${invoiceId}`, shopOrigin).toString() };
     },
     verify: (rawBody, headers) => verifyNotice(rawBody, signatureOf(headers), opts.secret),
     async notify(url, body) {

@@ -16,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: User | null;
+    /** The token family (the login) the bearer belongs to. */
+    sessionFamily: string | null;
   }
 }
 
@@ -32,6 +34,7 @@ export default fp(
   async (fastify) => {
     const { tokens, database } = fastify.services;
     fastify.decorateRequest('user', null);
+    fastify.decorateRequest('sessionFamily', null);
     const requireSession = (audience: Audience) => async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) throw new ApiError(401, WIRE.unauthorized);
@@ -46,6 +49,7 @@ export default fp(
       if (row.familyUser !== claims.sub || row.revokedAt) throw new ApiError(401, WIRE.unauthorized);
       if (audience === 'admin' && row.user.role === 'customer') throw new ApiError(401, WIRE.unauthorized);
       request.user = row.user;
+      request.sessionFamily = claims.fam;
     };
     fastify.decorate('requireSession', requireSession);
     fastify.decorate('optionalSession', (audience: Audience) => {

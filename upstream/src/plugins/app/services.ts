@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAccountService, type AccountService } from '../../accounts/accounts.ts';
+import { type Background, createBackground } from '../../background.ts';
 import { createAdminService, type AdminService } from '../../accounts/admins.ts';
 import { createSessionService, type SessionService } from '../../accounts/sessions.ts';
 import { createTokenService, type TokenService } from '../../accounts/tokens.ts';
@@ -26,6 +27,8 @@ export interface Services {
   config: UpstreamConfig;
   database: Database;
   mailer: Mailer;
+  /** Work done after the answer (mails whose timing would tell too much); drained on close. */
+  background: Background;
   tokens: TokenService;
   sessions: SessionService;
   accounts: AccountService;
@@ -61,17 +64,19 @@ export default fp(
     const tokens = createTokenService({ secret: config.JWT_SECRET, accessTtl: config.ACCESS_TOKEN_TTL });
     const sessions = createSessionService(db, tokens, { refreshTtl: config.REFRESH_TOKEN_TTL, graceSeconds: config.REFRESH_GRACE_SECONDS });
     const urls = createUrls(config.PRODUCT);
-    const accounts = createAccountService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL, urls });
+    const background = createBackground(fastify.log);
+    fastify.addHook('onClose', async () => background.drain());
+    const accounts = createAccountService({ db, sessions, mailer, background, publicUrl: config.PUBLIC_URL, urls });
     const admins = createAdminService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL });
     const settings = createSettings(db);
     const catalogue = createCatalogue({ db, settings, urls });
     const cart = createCart({ db, catalogue, settings, urls });
-    const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret, publicUrl: config.PUBLIC_URL }) : null;
+    const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret }) : null;
     const provider =
       sandboxProvider ?? nowPayments({ apiUrl: config.NOWPAYMENTS_API_URL, apiKey: config.NOWPAYMENTS_API_KEY!, ipnSecret: config.NOWPAYMENTS_IPN_SECRET! });
-    const checkout = createCheckout({ db, catalogue, settings, provider, publicUrl: config.PUBLIC_URL, product: config.PRODUCT });
-    const fulfilment = createFulfilment({ db, cart, mailer, log: fastify.log });
-    const invites = createInvites({ db, apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID, inviteUrl: config.TELEGRAM_INVITE_URL });
+    const invites = createInvites({ db, settings, apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID, inviteUrl: config.TELEGRAM_INVITE_URL });
+    const checkout = createCheckout({ db, catalogue, settings, invites, provider, publicUrl: config.PUBLIC_URL, product: config.PRODUCT });
+    const fulfilment = createFulfilment({ db, cart, mailer, publicUrl: config.PUBLIC_URL, log: fastify.log });
     const uploads = createUploads(config.DATA_DIR);
     // Nothing uploads before we listen: every piece there is a dead process's, never to be finished.
     await uploads.sweep(Date.now(), 0);
@@ -82,10 +87,10 @@ export default fp(
     }, 60_000);
     sweep.unref();
     fastify.decorate('services', {
-      config, database, mailer, tokens, sessions, accounts, admins, settings, urls, catalogue, cart,
+      config, database, mailer, background, tokens, sessions, accounts, admins, settings, urls, catalogue, cart,
       provider, sandbox: sandboxProvider, checkout, fulfilment, invites, learning: createLearning(db),
       directory: createUserDirectory(db),
-      catalogueAdmin: createCatalogueAdmin({ db, catalogue, dataDir: config.DATA_DIR }),
+      catalogueAdmin: createCatalogueAdmin({ db, catalogue, dataDir: config.DATA_DIR, mediaHosts: config.MEDIA_HOSTS }),
       revenue: createRevenue(db),
       uploads,
     });

@@ -7,7 +7,8 @@ import fp from 'fastify-plugin';
  */
 export default fp(
   async (fastify, opts: { root: string }) => {
-    await fastify.register(fastifyStatic, { root: opts.root, serve: false, decorateReply: true, dotfiles: 'deny', index: false });
+    // The routes say how paid bytes may be kept; left on, send's own `public, max-age=0` overwrites it.
+    await fastify.register(fastifyStatic, { root: opts.root, serve: false, decorateReply: true, dotfiles: 'deny', index: false, cacheControl: false });
   },
   { name: 'private-files' },
 );

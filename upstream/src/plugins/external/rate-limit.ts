@@ -6,10 +6,19 @@ import { WIRE } from '@academy/shared/constants';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Login, register and reset: at most `max` a minute per client IP and per email. */
+    /**
+     * Login, register and reset: at most `max` a minute per client IP and per (email, client IP),
+     * and 5 x `max` per 15 minutes per email from anywhere. So guessing one password from one place
+     * stops at `max`, and a spread-out guess at the looser cap. That cap does not apply where the
+     * account signed in successfully in the last 30 days: whoever fails on purpose elsewhere (even
+     * long enough to reach it) cannot lock the owner out of their usual places.
+     */
     authAttemptLimit: preHandlerAsyncHookHandler;
   }
 }
+
+const KNOWN_FOR_MS = 30 * 24 * 3600_000;
+const KNOWN_MAX = 100_000;
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -20,10 +29,25 @@ export default fp(
   async (fastify, opts: { max: number }) => {
     await fastify.register(rateLimit, { global: false });
     const perIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `ip:${r.ip}` });
-    const perEmail = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `email:${emailOf(r)}` });
+    const perEmailAndIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `email-ip:${emailOf(r)}|${r.ip}` });
+    const perEmail = fastify.createRateLimit({ max: opts.max * 5, timeWindow: 15 * 60_000, keyGenerator: (r) => `email:${emailOf(r)}` });
+    // (email, IP) pairs that signed in, oldest first (a Map keeps insertion order), bounded.
+    const known = new Map<string, number>();
+    const pair = (request: FastifyRequest) => `${emailOf(request)}|${request.ip}`;
+    const isKnown = (key: string) => (known.get(key) ?? 0) > Date.now();
+    fastify.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode !== 200 || !request.routeOptions.url?.endsWith('/login') || !emailOf(request)) return;
+      const key = pair(request);
+      known.delete(key);
+      known.set(key, Date.now() + KNOWN_FOR_MS);
+      if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
+    });
+
     fastify.decorate('authAttemptLimit', async (request: FastifyRequest) => {
-      const [ip, email] = await Promise.all([perIp(request), emailOf(request) ? perEmail(request) : null]);
-      if ([ip, email].some((r) => r && !r.isAllowed && r.isExceeded)) throw new ApiError(429, WIRE.tooManyRequests);
+      const email = emailOf(request);
+      const byEmail = email ? [perEmailAndIp(request), ...(isKnown(pair(request)) ? [] : [perEmail(request)])] : [];
+      const verdicts = await Promise.all([perIp(request), ...byEmail]);
+      if (verdicts.some((r) => !r.isAllowed && r.isExceeded)) throw new ApiError(429, WIRE.tooManyRequests);
     });
   },
   { name: 'rate-limit' },

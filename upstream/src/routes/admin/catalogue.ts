@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { z } from 'zod';
-import { ApiError, describeIssue, parseInput } from '@academy/shared/api-error';
-import { adminPageQuery, createCourseRequest, createRobotRequest, updateItemRequest } from '@academy/shared/admin-catalogue';
+import { ApiError, describeIssue, parseInput, refuseControlCharacters } from '@academy/shared/api-error';
+import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateItemRequest } from '@academy/shared/admin-catalogue';
+import { slugParams } from '@academy/shared/catalogue';
 import { WIRE } from '@academy/shared/constants';
 
 /** A missing or blank field is the original API's 'empty fields'; anything else says what is wrong. */
 function parseItem<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  refuseControlCharacters(body);
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
   const missing = result.error.issues.some((i) => /required/.test(i.message) || (i.code === 'invalid_type' && /undefined/.test(i.message)));
@@ -35,8 +37,12 @@ const catalogue: FastifyPluginAsync = async (fastify) => {
     return { code: 200, message: 'robot updated successfully' };
   });
   fastify.post('/updateCourse', async (request) => {
-    await catalogueAdmin.update('course', parseInput(updateItemRequest, request.body));
+    await catalogueAdmin.update('course', parseInput(updateCourseRequest, request.body));
     return { code: 200, message: 'Course updated successfully' };
+  });
+  fastify.get('/courses/:slug/videos', async (request) => {
+    const { slug } = parseInput(slugParams, request.params);
+    return { code: 200, message: 'Course videos', data: await catalogueAdmin.courseVideos(slug) };
   });
 };
 export default catalogue;

@@ -14,7 +14,7 @@ const admin: FastifyPluginAsync = async (fastify) => {
 
   fastify.post('/login', { preHandler: fastify.authAttemptLimit }, async (request) => {
     const { email, password } = parseInput(loginRequest, request.body);
-    return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'admin') };
+    return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'admin', request.headers['user-agent']) };
   });
 
   fastify.post('/refresh', async (request) => {

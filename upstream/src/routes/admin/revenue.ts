@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '@academy/shared/api-error';
-import { adminPageQuery, seriesQuery } from '@academy/shared/admin-catalogue';
+import { adminPageQuery } from '@academy/shared/admin-catalogue';
+import { seriesQuery } from '@academy/shared/revenue';
 
 const revenue: FastifyPluginAsync = async (fastify) => {
   const { revenue: books } = fastify.services;

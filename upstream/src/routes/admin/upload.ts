@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
-import { uploadChunkFields } from '@academy/shared/admin-catalogue';
+import { uploadChunkFields } from '@academy/shared/uploads';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
 
 /** `admin/upload`: one chunk per call (spec 7); the call that completes the file answers its name. */

@@ -12,6 +12,11 @@ const auth: FastifyPluginAsync = async (fastify) => {
     return reply.code(201).send({ code: 201, message: 'Registration successful. Check your email to verify your account.' });
   });
 
+  fastify.post('/resend-verification', { preHandler: fastify.requireSession('customer') }, async (request) => {
+    await accounts.resendVerification(request.user!);
+    return { code: 200, message: `A new link is on its way to ${request.user!.email}.` };
+  });
+
   fastify.post('/verify-email', async (request) => {
     const { token } = parseInput(verifyEmailRequest, request.body);
     await accounts.verifyEmail(token);
@@ -20,7 +25,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   fastify.post('/login', limited, async (request) => {
     const { email, password } = parseInput(loginRequest, request.body);
-    return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'customer') };
+    return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'customer', request.headers['user-agent']) };
   });
 
   fastify.post('/refresh', async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
-import { fileParams, progressRequest, robotSlugParams, slugQuery } from '@academy/shared/catalogue';
+import { WIRE } from '@academy/shared/constants';
+import { fileParams, progressRequest, slugParams, slugQuery } from '@academy/shared/catalogue';
 import { storageDirs } from '../../seed/seed-catalogue.ts';
 
 /** Buyers only: robot downloads, course media (with Range), and course progress. */
@@ -8,9 +9,13 @@ const learning: FastifyPluginAsync = async (fastify) => {
   const { catalogue, learning, config } = fastify.services;
   const dirs = storageDirs(config.DATA_DIR);
   fastify.addHook('preHandler', fastify.requireSession('customer'));
+  // Paid bytes go only to an address proven to be the buyer's.
+  fastify.addHook('preHandler', async (request) => {
+    if (!request.user!.verifiedEmail) throw new ApiError(403, WIRE.verifyEmailFirst);
+  });
 
   fastify.get('/robots/:slug/download', async (request, reply) => {
-    const robot = await catalogue.findRobot(parseInput(robotSlugParams, request.params).slug);
+    const robot = await catalogue.findRobot(parseInput(slugParams, request.params).slug);
     if (!robot) throw new ApiError(404, 'Robot not found');
     if (!(await learning.recordDownload(request.user!.id, robot.id))) throw new ApiError(403, 'Buy this robot to download it');
     reply.header('content-disposition', `attachment; filename="${robot.slug}.zip"`).header('cache-control', 'private, no-store');
@@ -20,7 +25,7 @@ const learning: FastifyPluginAsync = async (fastify) => {
   fastify.get('/media/:file', async (request, reply) => {
     const { file } = parseInput(fileParams, request.params);
     if (!(await learning.mayPlay(request.user!.id, file))) throw new ApiError(403, 'Buy this course to watch it');
-    reply.header('cache-control', 'private, max-age=3600');
+    reply.header('cache-control', 'private, max-age=600');
     return reply.sendFile(file, dirs.media);
   });
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { initializePaymentRequest, paymentNotice, providerParams } from '@academy/shared/payments';
+import { shopOriginOf } from '../../http/shop-origin.ts';
 import sandboxInvoice from './sandbox-invoice.ts';
 
 /** Payments: start one (priced here), and receive the provider's signed notices. */
 const payments: FastifyPluginAsync = async (fastify) => {
-  const { checkout, fulfilment, provider } = fastify.services;
+  const { checkout, fulfilment, provider, config } = fastify.services;
   const enabled = (name: string) => {
     if (name !== provider.name) throw new ApiError(404, 'This payment provider is not enabled');
   };
@@ -14,7 +15,7 @@ const payments: FastifyPluginAsync = async (fastify) => {
 
   fastify.post('/payments/:provider/initialize', { preHandler: fastify.requireSession('customer') }, async (request) => {
     enabled(parseInput(providerParams, request.params).provider);
-    const data = await checkout.initialize(request.user!, parseInput(initializePaymentRequest, request.body));
+    const data = await checkout.initialize(request.user!, parseInput(initializePaymentRequest, request.body), shopOriginOf(request, config));
     return { code: 200, message: 'Payment initialized', data };
   });
 

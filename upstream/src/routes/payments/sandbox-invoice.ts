@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { sandboxInvoiceParams } from '@academy/shared/payments';
 import { orders } from '../../db/schema.ts';
+import { shopOriginOf } from '../../http/shop-origin.ts';
 
 /**
  * The sandbox provider's invoice, read and acted on by its page (/sandbox/invoice/{id}). Pay sends
@@ -43,13 +44,13 @@ const sandboxInvoice: FastifyPluginAsync = async (fastify) => {
       actually_paid: amount,
     });
     if (status !== 200) throw new ApiError(502, 'The payment notice was not accepted');
-    return { code: 200, message: 'Paid', data: { redirect: checkout.returnUrl(order.kind, 'success') } };
+    return { code: 200, message: 'Paid', data: { redirect: checkout.returnUrl(order, 'success', shopOriginOf(request, config)) } };
   });
 
   fastify.post('/payments/sandbox/invoice/:id/cancel', async (request) => {
     const order = await invoice(request.params);
     await database.db.update(orders).set({ status: 'cancelled' }).where(and(eq(orders.id, order.id), eq(orders.status, 'pending')));
-    return { code: 200, message: 'Cancelled', data: { redirect: checkout.returnUrl(order.kind, 'cancelled') } };
+    return { code: 200, message: 'Cancelled', data: { redirect: checkout.returnUrl(order, 'cancelled', shopOriginOf(request, config)) } };
   });
 };
 export default sandboxInvoice;

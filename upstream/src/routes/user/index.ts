@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest, RouteHandlerMethod } from 'fas
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import { emailQuery, userUpdateRequest } from '@academy/shared/user';
+import sessions from './sessions.ts';
 
 /** `email` names whose data is asked for; a customer may only ask for their own. */
 export function ownEmail(request: FastifyRequest, email: string | undefined) {
@@ -26,5 +27,7 @@ const user: FastifyPluginAsync = async (fastify) => {
     await accounts.update(request.user!, input);
     return { code: 200, message: 'Your details have been updated.' };
   });
+
+  await fastify.register(sessions, { prefix: '/sessions' });
 };
 export default user;

@@ -40,9 +40,14 @@ export function AdminLayout() {
     setOpen(!open);
   };
   async function onLogout() {
-    await logout('admin').catch(() => undefined);
-    toast.success('Logged out');
-    navigate(paths.admin.login);
+    try {
+      await logout('admin');
+      toast.success('Logged out');
+      navigate(paths.admin.login);
+    } catch (err) {
+      // Offline: the session is still there, so no 'Logged out'.
+      toast.error(err instanceof Error ? err.message : 'Logout failed. Please try again.');
+    }
   }
   return (
     <div className="flex min-h-screen bg-navy-950 text-slate-100">

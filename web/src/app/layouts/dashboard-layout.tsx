@@ -17,7 +17,8 @@ export function DashboardLayout() {
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-      <nav aria-label="Dashboard" className="mb-8 flex gap-1 overflow-x-auto border-b border-navy-800 pb-3">
+      {/* Wrapped, not scrolled: on a phone a scrolled bar cut "Account Details" off with no sign there was more. */}
+      <nav aria-label="Dashboard" className="mb-8 flex flex-wrap gap-1 border-b border-navy-800 pb-3">
         {tabs.map((t) => (
           <NavLink key={t.label} to={t.to} end={t.end} className={tabClass}>
             {t.label}

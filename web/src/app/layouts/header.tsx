@@ -34,14 +34,16 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 function Menu({ label, links }: { label: string; links: { to: string; label: string }[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => ref.current?.removeAttribute('open'), [pathname]);
+  useEffect(() => {
+    ref.current?.removeAttribute('open');
+  }, [pathname]);
   return (
     <details ref={ref} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-navy-800 hover:text-white">
         {label}
         <span aria-hidden="true" className="text-xs transition-transform group-open:rotate-180">▾</span>
       </summary>
-      <ul className="z-40 mt-1 min-w-52 rounded-xl border border-navy-700 bg-navy-900 p-1.5 shadow-xl lg:absolute">
+      <ul className="z-40 mt-1 min-w-52 rounded-xl border border-navy-700 bg-navy-900 p-1.5 shadow-xl xl:absolute">
         {links.map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} className={linkClass}>
@@ -61,13 +63,17 @@ export function Header() {
   const { country, setCountry } = useCountry();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
 
   async function onLogout() {
     try {
       toast.success(await logout('customer'));
-    } finally {
       navigate(paths.home);
+    } catch (err) {
+      // Offline: still signed in, and told so, instead of an unhandled rejection.
+      toast.error(err instanceof Error ? err.message : 'Logout failed. Please try again.');
     }
   }
 
@@ -75,10 +81,11 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-navy-800 bg-navy-950/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Brand />
+        {/* The bar holds the menus from 1280 px: signed in, with Dashboard and Logout, it is wider than 1024 px. */}
         <nav
           id="site-nav"
           aria-label="Main"
-          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-navy-800 bg-navy-950 px-4 pb-4 lg:static lg:flex lg:flex-row lg:items-center lg:border-0 lg:bg-transparent lg:p-0`}
+          className={`${open ? 'flex' : 'hidden'} absolute inset-x-0 top-full flex-col gap-1 border-b border-navy-800 bg-navy-950 px-4 pb-4 xl:static xl:flex xl:flex-row xl:items-center xl:border-0 xl:bg-transparent xl:p-0`}
         >
           <Menu label="Courses" links={COURSE_LINKS} />
           <Menu label="Robots" links={ROBOT_LINKS} />
@@ -88,7 +95,7 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="flex items-center gap-1 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-1 sm:gap-3">
           <label className="sr-only" htmlFor="country-select">
             Country
           </label>
@@ -96,13 +103,13 @@ export function Header() {
             id="country-select"
             value={country}
             onChange={(e) => setCountry(e.target.value)}
-            className="hidden rounded-lg border border-navy-700 bg-navy-900 px-2 py-2 text-sm text-slate-200 sm:block"
+            className="hidden max-w-40 rounded-lg border border-navy-700 bg-navy-900 px-2 py-2 text-sm text-slate-200 sm:block"
           >
             {COUNTRIES.map((c) => (
               <option key={c}>{c}</option>
             ))}
           </select>
-          <Link to={paths.cart} className="relative rounded-lg p-2 text-slate-200 hover:bg-navy-800" aria-label={`Cart, ${numItemsInCart} items`}>
+          <Link to={paths.cart} className="relative rounded-lg p-2 text-slate-200 hover:bg-navy-800" aria-label={`Cart, ${numItemsInCart} ${numItemsInCart === 1 ? 'item' : 'items'}`}>
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
               <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
               <circle cx="10" cy="20" r="1.3" />
@@ -111,7 +118,7 @@ export function Header() {
             <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent-400 px-1 text-center text-xs font-bold text-navy-950">{numItemsInCart}</span>
           </Link>
           {session.customer ? (
-            <span className="hidden gap-2 sm:flex">
+            <span className="hidden gap-2 whitespace-nowrap sm:flex">
               <Link to={paths.dashboard.root} className={buttonClass('secondary')}>
                 Dashboard
               </Link>
@@ -126,7 +133,7 @@ export function Header() {
           )}
           <button
             type="button"
-            className="rounded-md p-2 text-slate-200 hover:bg-navy-800 lg:hidden"
+            className="rounded-md p-2 text-slate-200 hover:bg-navy-800 xl:hidden"
             aria-expanded={open}
             aria-controls="site-nav"
             onClick={() => setOpen((o) => !o)}

@@ -12,7 +12,7 @@ export function Logo({ className = 'h-8 w-8' }: { className?: string }) {
 
 export function Brand({ to = '/' }: { to?: string }) {
   return (
-    <Link to={to} className="flex items-center gap-2.5 font-semibold tracking-tight text-white">
+    <Link to={to} className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight whitespace-nowrap text-white">
       <Logo />
       <span className="text-lg sm:hidden">{ACADEMY_NAME.split(' ')[0]}</span>
       <span className="hidden text-lg sm:inline">{ACADEMY_NAME}</span>

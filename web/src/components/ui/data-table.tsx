@@ -8,6 +8,12 @@ export interface Column<T> {
   className?: string;
 }
 
+/**
+ * For a row's actions: the column stays at the table's right edge while the rest scrolls under it,
+ * so Ban and the like are reachable at any width; its shadow shows there is more to the left.
+ */
+export const ACTIONS_COLUMN = 'sticky right-0 bg-navy-900 shadow-[-10px_0_10px_-8px_rgba(0,0,0,0.7)]';
+
 interface DataTableProps<T> {
   label: string;
   columns: Column<T>[];

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { COURSE_CREATED_DIALOG_MS } from '@academy/shared/constants';
 import { paths } from '../../config/paths.ts';
 import { showDialog } from '../../lib/dialogs.ts';
-import { createItem } from './api/catalogue-admin.ts';
+import { createItem } from './api/create-item.ts';
 import { explainCreateFailure } from './create-outcome.ts';
 import { type Job, useUploads } from './use-uploads.ts';
 

@@ -5,7 +5,10 @@ import { ApiError } from '@academy/shared/api-error';
 import { HandledApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
 import { storage } from '../../lib/storage.ts';
-import { addToServerCart, clearServerCart, fetchServerCart, removeFromServerCart } from './api/cart.ts';
+import { addToServerCart } from './api/add-to-server-cart.ts';
+import { clearServerCart } from './api/clear-server-cart.ts';
+import { fetchServerCart } from './api/get-server-cart.ts';
+import { removeFromServerCart } from './api/remove-from-server-cart.ts';
 
 export type CartItem = CartProduct;
 

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CreateCourseForm } from '../../../features/admin-catalogue/components/create-course-form.tsx';
-import { useAdminProfile } from '../../../features/admin-profile/api/admin-profile.ts';
+import { useAdminProfile } from '../../../features/admin-profile/api/get-admin-profile.ts';
 
 export function Component() {
   const { data } = useAdminProfile();

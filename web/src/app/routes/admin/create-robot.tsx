@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { CreateRobotForm } from '../../../features/admin-catalogue/components/create-robot-form.tsx';
-import { useAdminProfile } from '../../../features/admin-profile/api/admin-profile.ts';
+import { useAdminProfile } from '../../../features/admin-profile/api/get-admin-profile.ts';
 
 /** The author is read-only, filled from the admin's name (spec 5). */
 export function Component() {

@@ -1,18 +1,33 @@
-import { useRouteLoaderData } from 'react-router';
-import useSWR from 'swr';
+import { Link, useRouteLoaderData } from 'react-router';
 import { formatUsd } from '@academy/shared/money';
-import { countOf, totalRevenue } from '../../../features/admin-users/api/users.ts';
+import { useAdminProfile } from '../../../features/admin-profile/api/get-admin-profile.ts';
+import { useDashboardFigures } from '../../../features/admin-dashboard/api/get-dashboard-figures.ts';
+import { useTelegramSetup } from '../../../features/admin-settings/api/telegram-setup.ts';
+import { telegramSetupSummary } from '../../../features/admin-settings/components/telegram-link-form.tsx';
 import { UserRecords } from '../../../features/admin-users/components/user-records.tsx';
+import { paths } from '../../../config/paths.ts';
 
-async function figures() {
-  const [users, robots, courses, revenue] = await Promise.all([countOf('admin/users'), countOf('admin/robots'), countOf('admin/courses'), totalRevenue()]);
-  return { users, robots, courses, revenue };
+/** Shown only while the group cannot be sold: what to configure, and where. */
+function TelegramNotice() {
+  const { data } = useTelegramSetup();
+  if (!data || data.bot || data.invite_url) return null;
+  return (
+    <div role="status" className="flex flex-col gap-2 rounded-2xl border border-amber-300/40 bg-amber-300/10 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-slate-100">{telegramSetupSummary(data, 'under Telegram')}</p>
+      <Link to={paths.admin.telegramPrice} className="shrink-0 font-semibold text-accent-400 hover:underline">
+        Set the invite link
+      </Link>
+    </div>
+  );
 }
 
 /** Spec 2.5: the admin's name, the cards, and User Records. */
 export function Component() {
   const admin = useRouteLoaderData('admin') as { name: string };
-  const { data, mutate } = useSWR('admin/dashboard-figures', figures);
+  // Spec 2.5 "Shows the admin name": the profile's name; the session only knows the email.
+  const { data: profile } = useAdminProfile();
+  const adminName = profile ? [profile.first_name, profile.last_name].filter(Boolean).join(' ') : '';
+  const { data, mutate } = useDashboardFigures();
   const cards = [
     ['Users', data?.users],
     ['Robots', data?.robots],
@@ -23,7 +38,9 @@ export function Component() {
     <div className="flex flex-col gap-8">
       <div>
         <h1 className="text-2xl font-semibold">Dashboard</h1>
-        <p className="text-slate-300">Signed in as {admin.name}</p>
+        <p className="text-slate-300">
+          {adminName ? `Welcome, ${adminName}` : 'Welcome'} · Signed in as {admin.name}
+        </p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map(([label, value]) => (
@@ -35,6 +52,7 @@ export function Component() {
           </div>
         ))}
       </dl>
+      <TelegramNotice />
       <UserRecords onChange={() => void mutate()} />
     </div>
   );

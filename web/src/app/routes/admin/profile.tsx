@@ -1,7 +1,7 @@
 import { redirect, useLoaderData } from 'react-router';
 import { TEXT } from '@academy/shared/constants';
 import type { AdminProfile } from '@academy/shared/admin';
-import { getAdminProfile } from '../../../features/admin-profile/api/admin-profile.ts';
+import { getAdminProfile } from '../../../features/admin-profile/api/get-admin-profile.ts';
 import { AdminProfileView } from '../../../features/admin-profile/components/admin-profile.tsx';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';

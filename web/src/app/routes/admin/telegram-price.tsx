@@ -1,5 +1,11 @@
+import { TelegramLinkCard } from '../../../features/admin-settings/components/telegram-link-form.tsx';
 import { TelegramPriceCard } from '../../../features/admin-settings/components/telegram-price-form.tsx';
 
 export function Component() {
-  return <TelegramPriceCard />;
+  return (
+    <div className="flex flex-col gap-6">
+      <TelegramPriceCard />
+      <TelegramLinkCard />
+    </div>
+  );
 }

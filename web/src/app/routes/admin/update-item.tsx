@@ -1,14 +1,19 @@
 import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCourseVideoLists } from '../../../features/admin-catalogue/api/course-video-lists.ts';
 import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
-import { useCourse, useRobot } from '../../../features/catalogue/api/catalogue.ts';
+import { useCourse } from '../../../features/catalogue/api/get-course.ts';
+import { useRobot } from '../../../features/catalogue/api/get-robot.ts';
 
 export function Component() {
   const slug = useParams().id ?? '';
   const robot = useLocation().pathname.includes('/update/robot/');
   const robotData = useRobot(robot ? slug : null);
   const courseData = useCourse(robot ? null : slug);
+  const lists = useCourseVideoLists(robot ? null : slug);
   const { data, error } = robot ? robotData : courseData;
-  if (error) return <p role="alert">Not found.</p>;
-  return data ? <UpdateItemForm item={data} /> : <Spinner label="Loading" />;
+  if (error || lists.error) return <p role="alert">Not found.</p>;
+  if (!data || (!robot && !lists.data)) return <Spinner label="Loading" />;
+  const saved = () => Promise.all([robot ? robotData.mutate() : courseData.mutate(), robot || lists.mutate()]);
+  return <UpdateItemForm item={data} videoLists={lists.data} onSaved={saved} />;
 }

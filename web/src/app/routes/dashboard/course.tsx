@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useCourse } from '../../../features/catalogue/api/catalogue.ts';
+import { useCourse } from '../../../features/catalogue/api/get-course.ts';
 import { useProgress } from '../../../features/learning/api/progress.ts';
 import { CoursePlayer } from '../../../features/learning/components/course-player.tsx';
 

@@ -3,8 +3,11 @@ import { WIRE } from '@academy/shared/constants';
 import type { UserDetails } from '@academy/shared/user';
 import { getUserDetails } from '../../../features/account/api/get-user-details.ts';
 import { DashboardHome } from '../../../features/account/components/dashboard-home.tsx';
+import { sendLinkAgain } from '../../../features/auth/api/resend-verification.ts';
+import { GroupMembership } from '../../../features/checkout/components/group-membership.tsx';
 import { resetClientState } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
+import { logout } from '../../../lib/logout.ts';
 import { fetchSession } from '../../../lib/session.ts';
 
 /** Spec 2.3: fetch the details; banned -> alert and /; a failed fetch -> /. */
@@ -23,7 +26,10 @@ export async function loader() {
   return { details, name: customer.name };
 }
 
+// A session already gone upstream needs no ending; the way to /login goes on.
+const endSession = () => logout('customer').then(() => undefined, () => undefined);
+
 export function Component() {
   const { details, name } = useLoaderData() as { details: UserDetails; name: string };
-  return <DashboardHome details={details} name={name} />;
+  return <DashboardHome details={details} name={name} onResendLink={sendLinkAgain} onEndSession={endSession}>{details.hasUserPaid && <GroupMembership />}</DashboardHome>;
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useRobot } from '../../../features/catalogue/api/catalogue.ts';
+import { useRobot } from '../../../features/catalogue/api/get-robot.ts';
 import { RobotDownload } from '../../../features/learning/components/robot-download.tsx';
 
 export function Component() {

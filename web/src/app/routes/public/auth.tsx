@@ -1,5 +1,15 @@
-import { useLocation } from 'react-router';
+import { redirect, type LoaderFunctionArgs, useLocation } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { AuthScreen } from '../../../features/auth/components/auth-screen.tsx';
+import { fetchSession } from '../../../lib/session.ts';
+
+/** A customer already signed in has nothing to do here: on to where the login would have led. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { customer } = await fetchSession();
+  if (!customer) return null;
+  const next = new URL(request.url).searchParams.get('next');
+  return redirect(next?.startsWith('/') && !next.startsWith('//') ? next : paths.dashboard.root);
+}
 
 export function Component() {
   return <AuthScreen mode={useLocation().pathname === '/register' ? 'register' : 'login'} />;

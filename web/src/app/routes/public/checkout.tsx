@@ -1,8 +1,9 @@
 import { useLoaderData } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUserDetails } from '../../../features/account/api/get-user-details.ts';
+import { VerifyEmailNotice } from '../../../features/auth/components/verify-email-notice.tsx';
 import { useCart } from '../../../features/cart/cart-store.tsx';
-import { useTelegramPrice } from '../../../features/catalogue/api/catalogue.ts';
+import { useTelegramPrice } from '../../../features/catalogue/api/get-telegram-price.ts';
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page.tsx';
 
 export function Component() {
@@ -11,5 +12,6 @@ export function Component() {
   const cart = useCart();
   const { data: telegramPrice } = useTelegramPrice();
   if (!details) return <Spinner label="Loading checkout" />;
-  return <CheckoutPage details={details} items={cart.items} total={cart.cartTotal} telegramPrice={telegramPrice} onReturn={cart.reload} />;
+  const blocker = details.status === 'inactive' ? <VerifyEmailNotice email={details.email} /> : undefined;
+  return <CheckoutPage details={details} items={cart.items} total={cart.cartTotal} telegramPrice={telegramPrice} onReturn={cart.reload} blocker={blocker} />;
 }

@@ -6,7 +6,9 @@ import { WhySection } from '../../../features/home/components/why-section.tsx';
 
 /** Spec 2.1: scrolls to the top and stacks statistics, who we are, why, and the call to action. */
 export function Component() {
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   return (
     <>
       <Statistics />

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { robotTypeOfRoute } from '@academy/shared/categories';
+import { BuyOrOpen } from '../../../features/cart/components/buy-or-open.tsx';
 import { Listing } from '../../../features/catalogue/components/listing.tsx';
 import { LISTINGS } from './listings.ts';
 
@@ -8,5 +9,5 @@ export function Component() {
   const section = useLocation().pathname.split('/')[1] ?? '';
   const listing = LISTINGS[section] ?? LISTINGS.courses!;
   const category = listing.kind === 'robot' ? robotTypeOfRoute(section) : section === 'courses' ? undefined : section;
-  return <Listing key={section} kind={listing.kind} category={category} title={listing.title} intro={listing.intro} />;
+  return <Listing key={section} kind={listing.kind} category={category} title={listing.title} intro={listing.intro} action={BuyOrOpen} />;
 }

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { BuyOrOpen } from '../../../features/cart/components/buy-or-open.tsx';
 import { CourseDetailView, RobotDetailView } from '../../../features/catalogue/components/item-detail.tsx';
 import { LISTINGS } from './listings.ts';
 
@@ -8,5 +9,9 @@ export function Component() {
   const section = useLocation().pathname.split('/')[1] ?? '';
   const listing = LISTINGS[section]!;
   const back = { to: `/${section}`, label: listing.title };
-  return listing.kind === 'robot' ? <RobotDetailView key={id} slug={id} listing={back} /> : <CourseDetailView key={id} slug={id} listing={back} />;
+  return listing.kind === 'robot' ? (
+    <RobotDetailView key={id} slug={id} listing={back} action={BuyOrOpen} />
+  ) : (
+    <CourseDetailView key={id} slug={id} listing={back} action={BuyOrOpen} />
+  );
 }

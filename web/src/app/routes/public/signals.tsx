@@ -1,13 +1,39 @@
+import { WIRE } from '@academy/shared/constants';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useTelegramPrice } from '../../../features/catalogue/api/catalogue.ts';
+import { useUserDetails } from '../../../features/account/api/get-user-details.ts';
+import { useTelegramPrice } from '../../../features/catalogue/api/get-telegram-price.ts';
+import { GroupMembership } from '../../../features/checkout/components/group-membership.tsx';
+import { useSession } from '../../../lib/session.ts';
 
 const PERKS = ['Daily trade ideas with entry, stop loss and targets', 'Market briefings before the London and New York sessions', 'Questions answered by our mentors', 'Weekly results, wins and losses alike'];
 
-/** Signals: the paid Telegram group (spec 1). */
-export function Component() {
+/** The offer: the price and Join, or why it is not for sale. */
+function Offer() {
   const { data } = useTelegramPrice();
+  if (!data) return <Spinner label="Loading the price" />;
+  return (
+    <div className="flex h-fit flex-col gap-4 rounded-2xl border border-accent-400/40 bg-navy-900 p-6">
+      <h2 className="text-xl font-semibold">Get added to our telegram group</h2>
+      <Price usd={data.usd} price={data.price} className="text-4xl font-semibold" />
+      {data.available ? (
+        <>
+          <LinkButton to="/checkout?telegram-payment=true">Join the group</LinkButton>
+          <p className="text-xs text-slate-400">Paid in USD with crypto. Your invite link appears right after the payment confirms.</p>
+        </>
+      ) : (
+        <p className="text-slate-300">{WIRE.telegramUnavailable}</p>
+      )}
+    </div>
+  );
+}
+
+/** Signals: the paid Telegram group (spec 1); a member sees their invite instead of the offer. */
+export function Component() {
+  const { session, loaded } = useSession();
+  const { data: details } = useUserDetails(session.customer?.name);
+  const deciding = !loaded || (session.customer && !details);
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
       <div>
@@ -19,12 +45,7 @@ export function Component() {
           ))}
         </ul>
       </div>
-      <div className="flex h-fit flex-col gap-4 rounded-2xl border border-accent-400/40 bg-navy-900 p-6">
-        <h2 className="text-xl font-semibold">Get added to our telegram group</h2>
-        {data ? <Price usd={data.usd} price={data.price} className="text-4xl font-semibold" /> : <Spinner label="Loading the price" />}
-        <LinkButton to="/checkout?telegram-payment=true">Join the group</LinkButton>
-        <p className="text-xs text-slate-400">Paid in USD with crypto. Your single-use invite link appears right after the payment confirms.</p>
-      </div>
+      {deciding ? <Spinner label="Loading the price" /> : details?.hasUserPaid ? <GroupMembership /> : <Offer />}
     </div>
   );
 }

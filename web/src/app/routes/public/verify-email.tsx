@@ -5,11 +5,14 @@ import { Card, FormMessage } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { verifyEmail } from '../../../features/auth/api/verify-email.ts';
+import { useSession } from '../../../lib/session.ts';
 
-/** The verification link's landing: confirms the token once, then offers the login. */
+/** The verification link's landing: confirms the token once, then offers the login, or the dashboard to a customer already signed in. */
 export function Component() {
   const token = useSearchParams()[0].get('token') ?? '';
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
+  const { session, loaded } = useSession();
+  const signedIn = Boolean(session.customer);
 
   useEffect(() => {
     let current = true;
@@ -26,8 +29,20 @@ export function Component() {
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card className="flex flex-col gap-4 text-center">
         <h1 className="text-2xl font-semibold">Email verification</h1>
-        {!outcome ? <Spinner label="Confirming your email" /> : <FormMessage tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</FormMessage>}
-        {outcome && <LinkButton to={outcome.ok ? paths.login : paths.register}>{outcome.ok ? 'Log in' : 'Register again'}</LinkButton>}
+        {!outcome || !loaded ? (
+          <Spinner label="Confirming your email" />
+        ) : outcome.ok && signedIn ? (
+          <>
+            {/* The server's answer says "You can now log in", which is wrong to someone signed in. */}
+            <FormMessage tone="success">Your email is verified.</FormMessage>
+            <LinkButton to={paths.dashboard.root}>Go to your dashboard</LinkButton>
+          </>
+        ) : (
+          <>
+            <FormMessage tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</FormMessage>
+            <LinkButton to={outcome.ok ? paths.login : paths.register}>{outcome.ok ? 'Log in' : 'Register again'}</LinkButton>
+          </>
+        )}
       </Card>
     </div>
   );

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { REGISTRATION_MODAL_REDIRECT_MS, TEXT } from '@academy/shared/constants';
 import type { UserDetails } from '@academy/shared/user';
 import { Card } from '../../../components/ui/card.tsx';
@@ -15,23 +16,46 @@ function Count({ label, value, to }: { label: string; value: number; to: string 
   );
 }
 
-/** Dashboard home (spec 2.3): greeting, purchase counts, and the account links. */
-export function DashboardHome({ details, name }: { details: UserDetails; name: string }) {
+interface DashboardHomeProps {
+  details: UserDetails;
+  name: string;
+  /** Sends the verification mail again (an inactive customer asks from the modal). */
+  onResendLink(): Promise<void>;
+  /** Ends the session when an inactive customer leaves for /login. */
+  onEndSession(): Promise<void>;
+  children?: ReactNode;
+}
+
+/** Dashboard home (spec 2.3): greeting, purchase counts, what the route adds (the group), and the account links. */
+export function DashboardHome({ details, name, onResendLink, onEndSession, children }: DashboardHomeProps) {
   const navigate = useNavigate();
 
   useEffect(() => {
     if (details.status !== 'inactive') return;
+    // 'Logged in successfully' would contradict the modal: the registration is not complete.
+    toast.dismiss();
+    let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void showDialog({
-      title: TEXT.completeRegistrationTitle,
-      text: 'Please check your email and follow the link we sent you to activate your account.',
-      tone: 'info',
-      confirmText: 'Ok',
-    }).then(() => {
+    void (async () => {
+      const ask = () =>
+        showDialog({
+          title: TEXT.completeRegistrationTitle,
+          text: 'Please check your email and follow the link we sent you to activate your account.',
+          tone: 'info',
+          confirmText: 'Ok',
+          cancelText: 'Send the link again',
+        });
+      while (live && !(await ask())) await onResendLink();
+      if (!live) return;
+      // Spec 2.3: Ok goes to /login after 3 s; the session ends first, so /login shows its form instead of sending a signed-in customer back here.
+      await onEndSession();
       timer = setTimeout(() => navigate(paths.login), REGISTRATION_MODAL_REDIRECT_MS);
-    });
-    return () => clearTimeout(timer);
-  }, [details.status, navigate]);
+    })();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [details.status, navigate, onResendLink, onEndSession]);
 
   return (
     <div className="flex flex-col gap-8">
@@ -43,6 +67,7 @@ export function DashboardHome({ details, name }: { details: UserDetails; name: s
         <Count label="Robots purchased" value={details.robots_purchased} to={paths.dashboard.robots} />
         <Count label="Courses purchased" value={details.courses_purchased} to={paths.dashboard.courses} />
       </div>
+      {children}
       <Card className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-lg font-semibold">Your account</h2>

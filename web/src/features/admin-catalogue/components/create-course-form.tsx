@@ -2,28 +2,24 @@ import { type FormEvent, useState } from 'react';
 import { COURSE_TYPES } from '@academy/shared/categories';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import type { UploadTarget } from '../../../lib/upload-file.ts';
 import { type FieldErrors, formValues } from '../../../lib/form.ts';
 import { useCreateItem } from '../use-create-item.ts';
-import type { Job } from '../use-uploads.ts';
+import { emptyVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
 import { FileDrop } from './file-drop.tsx';
 import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
+import { VideoListEditor } from './video-list-editor.tsx';
 
-const VIDEO = { 'video/*': [], 'audio/*': [] };
-const LISTS = [
-  { key: 'course_video_names', label: 'Course videos', type: 'course' },
-  { key: 'quiz_video_names', label: 'Quiz videos', type: 'quiz' },
-  { key: 'live_session_video_names', label: 'Live session videos', type: 'live_session' },
-] as const;
-type ListKey = (typeof LISTS)[number]['key'];
 const REQUIRED = 'This field is required';
 
-/** Spec 5: all inputs required (no custom messages); the image and the three video folders upload first. */
+/**
+ * Spec 5: all inputs required (no custom messages). Each video list takes uploads (a folder too)
+ * and links to hosted videos (spec 2.3); the image and the chosen files upload first.
+ */
 export function CreateCourseForm({ author }: { author: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [image, setImage] = useState<File[]>([]);
-  const [videos, setVideos] = useState<Record<ListKey, File[]>>({ course_video_names: [], quiz_video_names: [], live_session_video_names: [] });
+  const [videos, setVideos] = useState(emptyVideoLists);
   const { create, uploads, busy } = useCreateItem('course');
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -34,28 +30,18 @@ export function CreateCourseForm({ author }: { author: string }) {
     for (const name of ['title', 'description', 'category', 'type']) if (!values[name]?.trim()) found[name] = REQUIRED;
     if (!(Number(values.usd) > 0)) found.usd = REQUIRED;
     if (!image.length) found.image = REQUIRED;
-    for (const list of LISTS) if (!videos[list.key].length) found[list.key] = REQUIRED;
+    for (const list of VIDEO_LISTS) if (!videos[list.key].length) found[list.key] = REQUIRED;
     setErrors(found);
     if (Object.keys(found).length) return;
 
-    const target = (upload_type: UploadTarget['upload_type']) => ({ upload_type, course_title: values.title });
-    const jobs: Job[] = [{ file: image[0]!, target: target('course') }, ...LISTS.flatMap((l) => videos[l.key].map((file) => ({ file, target: target(l.type) })))];
     await create(
-      jobs,
-      ([imageName, ...rest]) => {
-        // The stored names come back in the order of the jobs: the image, then each list in turn.
-        const lists: Record<string, string[]> = {};
-        let at = 0;
-        for (const l of LISTS) {
-          lists[l.key] = rest.slice(at, at + videos[l.key].length);
-          at += videos[l.key].length;
-        }
-        return { ...values, author, image_name: imageName!, ...lists };
-      },
+      [{ file: image[0]!, target: { upload_type: 'course', course_title: values.title } }, ...videoJobs(videos, values.title ?? '')],
+      // The stored names come back in the order of the jobs: the image, then each list's files.
+      ([imageName, ...uploaded]) => ({ ...values, author, image_name: imageName!, ...videoNames(videos, uploaded) }),
       () => {
         form.reset();
         setImage([]);
-        setVideos({ course_video_names: [], quiz_video_names: [], live_session_video_names: [] });
+        setVideos(emptyVideoLists());
       },
     );
   }
@@ -68,15 +54,12 @@ export function CreateCourseForm({ author }: { author: string }) {
         <div className="sm:col-span-2">
           <FileDrop label="Image" files={image} onFiles={setImage} accept={{ 'image/*': [] }} error={errors.image} progress={uploads.progress} disabled={busy} />
         </div>
-        {LISTS.map((l) => (
+        {VIDEO_LISTS.map((l) => (
           <div key={l.key} className="sm:col-span-2">
-            <FileDrop
+            <VideoListEditor
               label={l.label}
-              files={videos[l.key]}
-              onFiles={(files) => setVideos((v) => ({ ...v, [l.key]: files }))}
-              accept={VIDEO}
-              multiple
-              folder
+              entries={videos[l.key]}
+              onChange={(entries) => setVideos((v) => ({ ...v, [l.key]: entries }))}
               error={errors[l.key]}
               progress={uploads.progress}
               disabled={busy}

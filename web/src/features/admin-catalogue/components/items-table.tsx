@@ -1,7 +1,7 @@
 import type { CourseSummary, RobotSummary } from '@academy/shared/catalogue';
 import { formatUsd } from '@academy/shared/money';
 import { LinkButton } from '../../../components/ui/button.tsx';
-import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePaged } from '../../../lib/use-paged.ts';
 
@@ -15,6 +15,7 @@ export function ItemsTable({ kind }: { kind: 'robot' | 'course' }) {
     { header: 'Price', cell: (i) => `${formatUsd(i.usd)} USD` },
     {
       header: 'Update',
+      className: ACTIONS_COLUMN,
       cell: (i) => (
         <LinkButton to={robot ? paths.admin.updateRobot(i.slug) : paths.admin.updateCourse(i.slug)} variant="secondary" className="px-3 py-1.5" aria-label={`Update ${i.title}`}>
           Update

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { updateItemRequest } from '@academy/shared/admin-catalogue';
+import { type CourseVideoLists, updateItemRequest } from '@academy/shared/admin-catalogue';
 import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,35 +10,63 @@ import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
-import { updateItem } from '../api/catalogue-admin.ts';
+import { updateItem } from '../api/update-item.ts';
+import { explainCreateFailure } from '../create-outcome.ts';
+import { useUploads } from '../use-uploads.ts';
+import { storedVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
 import { TextArea } from './form-controls.tsx';
+import { UploadOverlay } from './upload-overlay.tsx';
+import { VideoListEditor } from './video-list-editor.tsx';
 
-/** Spec 5: update title, description and USD price; a blank field keeps the current value. */
-export function UpdateItemForm({ item }: { item: CourseDetail | RobotDetail }) {
+/**
+ * Spec 5: update title, description and USD price; a blank field keeps the current value. A
+ * course's video lists are edited in place (uploads, links, order), and new files upload first.
+ */
+interface UpdateItemFormProps {
+  item: CourseDetail | RobotDetail;
+  videoLists?: CourseVideoLists;
+  /** Refreshes what the page read, so the next visit shows the update. */
+  onSaved(): Promise<unknown>;
+}
+
+export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProps) {
   const robot = item.type === 'robot';
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [videos, setVideos] = useState(() => videoLists && storedVideoLists(videoLists));
+  const uploads = useUploads();
   const navigate = useNavigate();
+  const busy = saving || uploads.current !== null;
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = checkForm(updateItemRequest, { ...formValues(e.currentTarget), slug: item.slug });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
-    setBusy(true);
+    setSaving(true);
+    let lists = {};
+    if (videos) {
+      try {
+        lists = videoNames(videos, await uploads.run(videoJobs(videos, item.title)));
+      } catch (err) {
+        setSaving(false);
+        return explainCreateFailure(err, 'upload');
+      }
+    }
     try {
-      const { message } = await updateItem(robot ? 'robot' : 'course', checked.data);
+      const { message } = await updateItem(robot ? 'robot' : 'course', { ...checked.data, ...lists });
+      await onSaved();
       toast.success(message, { duration: ADMIN_TOAST_MS });
       navigate(robot ? paths.admin.robots : paths.admin.courses);
     } catch (err) {
-      setBusy(false);
+      setSaving(false);
       if (!(err instanceof HandledApiError)) setFailure(err instanceof Error ? err.message : 'The update failed.');
     }
   }
 
   return (
-    <Card className="max-w-2xl">
+    <Card className="max-w-3xl">
       <h1 className="mb-1 text-2xl font-semibold">Update {robot ? 'Robot' : 'Course'}</h1>
       <p className="mb-6 text-sm text-slate-400">Leave a field blank to keep its current value.</p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={`Update ${item.title}`}>
@@ -46,10 +74,22 @@ export function UpdateItemForm({ item }: { item: CourseDetail | RobotDetail }) {
         <Field label="Title" name="title" placeholder={item.title} error={errors.title} disabled={busy} />
         <TextArea label="Description" name="description" placeholder={item.description} disabled={busy} />
         <Field label="Price (USD)" name="usd" type="number" step="0.01" min="0" placeholder={String(item.usd)} error={errors.usd} disabled={busy} />
+        {videos &&
+          VIDEO_LISTS.map((l) => (
+            <VideoListEditor
+              key={l.key}
+              label={l.label}
+              entries={videos[l.key]}
+              onChange={(entries) => setVideos((v) => v && { ...v, [l.key]: entries })}
+              progress={uploads.progress}
+              disabled={busy}
+            />
+          ))}
         <Button type="submit" disabled={busy} className="w-fit">
           {busy ? 'Saving…' : 'Update'}
         </Button>
       </form>
+      {uploads.current && <UploadOverlay done={uploads.current.done} total={uploads.current.total} current={uploads.current.name} />}
     </Card>
   );
 }

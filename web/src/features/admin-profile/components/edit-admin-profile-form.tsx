@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type AdminProfile, adminProfileUpdateRequest } from '@academy/shared/admin';
+import { ApiError } from '@academy/shared/api-error';
 import { ADMIN_TOAST_MS, TEXT } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -11,7 +12,16 @@ import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
 import { logout } from '../../../lib/logout.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
-import { updateAdminProfile } from '../api/admin-profile.ts';
+import { updateAdminProfile } from '../api/update-admin-profile.ts';
+
+/** A new password is typed twice and needs the current one: a session left open must not be enough to take the account. */
+function passwordChangeErrors(values: Record<string, unknown>): FieldErrors {
+  if (!values.new_password) return {};
+  const errors: FieldErrors = {};
+  if (values.confirm_password !== values.new_password) errors.confirm_password = 'The passwords do not match';
+  if (!values.current_password) errors.current_password = 'Enter your current password to change it';
+  return errors;
+}
 
 /** Spec 4: a successful update forces a logout and a return to /admin/login. */
 export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
@@ -21,9 +31,11 @@ export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const checked = checkForm(adminProfileUpdateRequest, { ...formValues(e.currentTarget), email: profile.email });
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
+    const values = formValues(e.currentTarget);
+    const checked = checkForm(adminProfileUpdateRequest, { ...values, email: profile.email });
+    const found: FieldErrors = { ...checked.errors, ...passwordChangeErrors(values) };
+    setErrors(found);
+    if (!checked.data || Object.keys(found).length) return;
     setBusy(true);
     try {
       await updateAdminProfile(checked.data);
@@ -32,7 +44,9 @@ export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
       navigate(paths.admin.login);
     } catch (err) {
       setBusy(false);
-      if (!(err instanceof HandledApiError)) await showDialog({ title: 'Error', text: TEXT.profileUpdateFailed, tone: 'error' });
+      // A wrong current password is the admin's to correct, beside the field; anything else is spec 8's failure dialog.
+      if (err instanceof ApiError && err.code === 422) setErrors({ current_password: err.message });
+      else if (!(err instanceof HandledApiError)) await showDialog({ title: 'Error', text: TEXT.profileUpdateFailed, tone: 'error' });
     }
   }
 
@@ -45,7 +59,9 @@ export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
         <Field label="Middle name" name="middle_name" defaultValue={profile.middle_name} error={errors.middle_name} disabled={busy} />
         <Field label="Address" name="address" defaultValue={profile.address} error={errors.address} disabled={busy} />
         <Field label="Email" name="email_display" value={profile.email} readOnly className="sm:col-span-2" />
-        <Field label="New password" name="new_password" type="password" autoComplete="new-password" hint="Leave blank to keep your password." error={errors.new_password} disabled={busy} className="sm:col-span-2" />
+        <Field label="New password" name="new_password" type="password" autoComplete="new-password" hint="Leave blank to keep your password." error={errors.new_password} disabled={busy} />
+        <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" error={errors.confirm_password} disabled={busy} />
+        <Field label="Current password" name="current_password" type="password" autoComplete="current-password" hint="Needed only to change your password." error={errors.current_password} disabled={busy} className="sm:col-span-2" />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Save changes'}

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { RevenuePoint } from '@academy/shared/admin-catalogue';
+import type { RevenuePoint } from '@academy/shared/revenue';
 
 export const REVENUE_CHART_DAYS = 30;
 

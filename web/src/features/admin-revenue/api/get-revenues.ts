@@ -1,4 +1,4 @@
-import type { RevenueRecord } from '@academy/shared/admin-catalogue';
+import type { RevenueRecord } from '@academy/shared/revenue';
 import { usePaged } from '../../../lib/use-paged.ts';
 
 /** `admin/revenues` (spec 7): the revenue records, newest payment first, paged by the server. */

@@ -1,4 +1,4 @@
-import type { RevenuePoint } from '@academy/shared/admin-catalogue';
+import type { RevenuePoint } from '@academy/shared/revenue';
 import { formatUsd } from '@academy/shared/money';
 
 // The bars are drawn in these units and stretched to the box; the text stays in HTML so it never stretches.

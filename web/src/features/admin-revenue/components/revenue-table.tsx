@@ -1,4 +1,4 @@
-import type { RevenueRecord } from '@academy/shared/admin-catalogue';
+import type { RevenueRecord } from '@academy/shared/revenue';
 import { formatUsd } from '@academy/shared/money';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { useRevenues } from '../api/get-revenues.ts';

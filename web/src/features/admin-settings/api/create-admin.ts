@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { createAdminRequest } from '@academy/shared/admin-catalogue';
+import type { createAdminRequest } from '@academy/shared/admin';
 import { api } from '../../../lib/api-client.ts';
 
 /** `admin/admin/create` (spec 7): code 201 is success; only a super-admin may (403), a known email is 409. */

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@academy/shared/admin-catalogue';
+import type { AdminUser } from '@academy/shared/admin';
 import { usePaged } from '../../../lib/use-paged.ts';
 
 /** `admin/admin` (spec 7): the admins with their role_name, paged; totalRecords is the count. */

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@academy/shared/admin-catalogue';
+import type { AdminUser } from '@academy/shared/admin';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import type { useAdmins } from '../api/get-admins.ts';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { createAdminRequest } from '@academy/shared/admin-catalogue';
+import { createAdminRequest } from '@academy/shared/admin';
 import { ADMIN_CREATED_RELOAD_MS, ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { telegramPriceRequest } from '@academy/shared/admin-catalogue';
+import { telegramPriceRequest } from '@academy/shared/telegram';
 import { ApiError } from '@academy/shared/api-error';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';

@@ -1,10 +1,11 @@
-import type { AdminUser } from '@academy/shared/admin-catalogue';
+import type { AdminUser } from '@academy/shared/admin';
 import { Button } from '../../../components/ui/button.tsx';
-import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
 import { usePaged } from '../../../lib/use-paged.ts';
-import { banUser } from '../api/users.ts';
+import { endUserSessions } from '../api/end-user-sessions.ts';
+import { banUser } from '../api/ban-user.ts';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const trueFalse = (v: boolean) => (v ? 'True' : 'False');
@@ -26,6 +27,22 @@ export function UserRecords({ onChange }: { onChange(): void }) {
     }
   }
 
+  async function endSessions(user: AdminUser) {
+    const sure = await showDialog({
+      title: 'End all sessions?',
+      text: `${user.email} will be signed out on every device and will need to log in again.`,
+      tone: 'warning',
+      confirmText: 'Yes, end them',
+      cancelText: 'Cancel',
+    });
+    if (!sure) return;
+    try {
+      await showDialog({ title: 'Sessions ended', text: await endUserSessions(user.user_id), tone: 'success' });
+    } catch (err) {
+      if (!(err instanceof HandledApiError)) await showDialog({ title: 'Error!', text: 'There was a problem ending the sessions.', tone: 'error' });
+    }
+  }
+
   const columns: Column<AdminUser>[] = [
     { header: 'Email', cell: (u) => u.email },
     { header: 'Name', cell: (u) => `${u.first_name} ${u.middle_name ? `${u.middle_name} ` : ''}${u.last_name}` },
@@ -37,13 +54,19 @@ export function UserRecords({ onChange }: { onChange(): void }) {
     { header: 'Status', cell: (u) => <span className={u.status === 'banned' ? 'text-red-400' : u.status === 'active' ? 'text-green-400' : 'text-amber-300'}>{u.status}</span> },
     {
       header: 'Action',
+      className: ACTIONS_COLUMN,
       cell: (u) =>
         u.status === 'banned' ? (
           <span className="text-slate-400">Banned</span>
         ) : (
-          <Button variant="danger" className="px-3 py-1.5" aria-label={`Ban ${u.email}`} onClick={() => void ban(u)}>
-            Ban
-          </Button>
+          <div className="flex flex-col gap-2 whitespace-nowrap">
+            <Button variant="danger" className="px-3 py-1.5" aria-label={`Ban ${u.email}`} onClick={() => void ban(u)}>
+              Ban
+            </Button>
+            <Button variant="secondary" className="px-3 py-1.5" aria-label={`End all sessions of ${u.email}`} onClick={() => void endSessions(u)}>
+              End all sessions
+            </Button>
+          </div>
         ),
     },
   ];

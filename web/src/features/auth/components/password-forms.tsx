@@ -1,13 +1,15 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { changePasswordRequest, forgotPasswordRequest, resetPasswordRequest } from '@academy/shared/auth';
+import { changePasswordRequest, forgotPasswordRequest, type ResetPasswordData, resetPasswordRequest } from '@academy/shared/auth';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
-import { changePassword, forgotPassword, resetPassword } from '../api/password.ts';
+import { changePassword } from '../api/change-password.ts';
+import { forgotPassword } from '../api/forgot-password.ts';
+import { resetPassword } from '../api/reset-password.ts';
 
 interface Outcome {
   errors: FieldErrors;
@@ -59,12 +61,18 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const schema = resetPasswordRequest.pick({ password: true }).extend({ token: z.string() });
-  const form = usePasswordForm(schema, (d) => resetPassword(d.token, d.password));
+  // An invited admin sets their password here too; their login is the admin one.
+  const [login, setLogin] = useState<ResetPasswordData['login']>('customer');
+  const form = usePasswordForm(schema, async (d) => {
+    const answer = await resetPassword(d.token, d.password);
+    if (answer.data) setLogin(answer.data.login);
+    return answer;
+  });
   if (form.done)
     return (
       <div className="flex flex-col gap-4">
         <FormMessage tone="success">{form.done}</FormMessage>
-        <LinkButton to={paths.login}>Log in</LinkButton>
+        <LinkButton to={login === 'admin' ? paths.admin.login : paths.login}>Log in</LinkButton>
       </div>
     );
   return (

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import type { CourseSummary, RobotSummary } from '@academy/shared/catalogue';
 import { Price } from '../../../components/ui/price.tsx';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { toCartProduct } from '../to-cart-product.ts';
+import type { ItemAction } from '../item-action.ts';
 
-/** A catalogue card: cover, category, title, author, price and add to cart. */
-export function ItemCard({ item }: { item: CourseSummary | RobotSummary }) {
+/** A catalogue card: cover, category, title, author, price, and add to cart or open what is owned. */
+export function ItemCard({ item, action: Action }: { item: CourseSummary | RobotSummary; action: ItemAction }) {
   const to = paths.product(item);
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-navy-700 bg-navy-900 transition-colors hover:border-accent-400/60">
@@ -21,9 +20,9 @@ export function ItemCard({ item }: { item: CourseSummary | RobotSummary }) {
           </Link>
         </h3>
         <p className="text-sm text-slate-400">By {item.author}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
           <Price usd={item.usd} price={item.price} className="text-xl font-semibold text-white" />
-          <AddToCartButton item={toCartProduct(item)} />
+          <Action item={item} className="whitespace-nowrap" />
         </div>
       </div>
     </article>

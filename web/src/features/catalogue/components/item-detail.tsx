@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button.tsx';
-import { useCourse, useRobot } from '../api/catalogue.ts';
-import { toCartProduct } from '../to-cart-product.ts';
+import { useCourse } from '../api/get-course.ts';
+import { useRobot } from '../api/get-robot.ts';
+import type { ItemAction } from '../item-action.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function DetailLayout({ item, listing, included, owned, ownedLink }: { item: CourseDetail | RobotDetail; listing: { to: string; label: string }; included: ReactNode; owned: boolean; ownedLink: string }) {
+interface DetailProps {
+  /** The listing it belongs to, for the breadcrumb. */
+  listing: { to: string; label: string };
+  /** What the page offers for the item. */
+  action: ItemAction;
+}
+
+function DetailLayout({ item, listing, action: Action, included }: DetailProps & { item: CourseDetail | RobotDetail; included: ReactNode }) {
+  const { pathname } = useLocation();
+  const home = paths.product(item);
+  // A link under the wrong category (/crypto-trading/forex-foundations) would put a forex course under a Crypto breadcrumb.
+  if (pathname !== home) return <Navigate to={home} replace />;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-400">
@@ -37,11 +48,7 @@ function DetailLayout({ item, listing, included, owned, ownedLink }: { item: Cou
               <ul className="flex flex-col gap-1.5 text-sm text-slate-300">{included}</ul>
             </div>
             <Price usd={item.usd} price={item.price} className="text-3xl font-semibold text-white" />
-            {owned ? (
-              <LinkButton to={ownedLink}>Open in dashboard</LinkButton>
-            ) : (
-              <AddToCartButton item={toCartProduct(item)} className="w-full" />
-            )}
+            <Action item={item} className="w-full" />
             <p className="text-xs text-slate-400">Paid in USD with crypto. Access appears in your dashboard as soon as the payment confirms.</p>
           </div>
         </aside>
@@ -59,7 +66,7 @@ const NotFound = ({ what }: { what: string }) => (
   </div>
 );
 
-export function CourseDetailView({ slug, listing }: { slug: string; listing: { to: string; label: string } }) {
+export function CourseDetailView({ slug, listing, action }: DetailProps & { slug: string }) {
   const { data, error } = useCourse(slug);
   if (error) return <NotFound what="Course" />;
   if (!data) return <Spinner label="Loading the course" />;
@@ -68,8 +75,7 @@ export function CourseDetailView({ slug, listing }: { slug: string; listing: { t
     <DetailLayout
       item={data}
       listing={listing}
-      owned={data.owned}
-      ownedLink={paths.dashboard.course(data.slug)}
+      action={action}
       included={
         <>
           <li>✓ {plural(counts.course, 'video lesson')}</li>
@@ -82,7 +88,28 @@ export function CourseDetailView({ slug, listing }: { slug: string; listing: { t
   );
 }
 
-export function RobotDetailView({ slug, listing }: { slug: string; listing: { to: string; label: string } }) {
+/** What the robot's zip really holds, as read when it was uploaded; nothing is claimed for an unreadable zip. */
+function RobotIncluded({ contents }: { contents: RobotDetail['contents'] }) {
+  return (
+    <>
+      {contents && contents.platforms.length > 0 && <li>✓ For {contents.platforms.join(' and ')}</li>}
+      {contents?.version && <li>✓ Version {contents.version}</li>}
+      {contents && contents.files.length > 0 && (
+        <li>
+          ✓ {plural(contents.files.length, 'file')} in the zip:
+          <ul className="mt-1 ml-5 flex flex-col gap-0.5 font-mono text-xs break-all text-slate-400">
+            {contents.files.map((file) => (
+              <li key={file}>{file}</li>
+            ))}
+          </ul>
+        </li>
+      )}
+      <li>✓ Downloads from your dashboard, any time</li>
+    </>
+  );
+}
+
+export function RobotDetailView({ slug, listing, action }: DetailProps & { slug: string }) {
   const { data, error } = useRobot(slug);
   if (error) return <NotFound what="Robot" />;
   if (!data) return <Spinner label="Loading the robot" />;
@@ -90,16 +117,8 @@ export function RobotDetailView({ slug, listing }: { slug: string; listing: { to
     <DetailLayout
       item={data}
       listing={listing}
-      owned={data.owned}
-      ownedLink={paths.dashboard.robot(data.slug)}
-      included={
-        <>
-          <li>✓ The expert advisor for MetaTrader 4 and 5</li>
-          <li>✓ A tested preset file</li>
-          <li>✓ A setup guide and video walkthroughs</li>
-          <li>✓ Downloads from your dashboard, any time</li>
-        </>
-      }
+      action={action}
+      included={<RobotIncluded contents={data.contents} />}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LISTING_SORTS, type ListingSort } from '@academy/shared/categories';
 import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { type Kind, useListing } from '../api/catalogue.ts';
+import { type Kind, useListing } from '../api/get-listing.ts';
+import type { ItemAction } from '../item-action.ts';
 import { ItemCard } from './item-card.tsx';
 
 interface ListingProps {
@@ -12,21 +14,32 @@ interface ListingProps {
   category?: string;
   title: string;
   intro: string;
+  /** What each card offers for its item. */
+  action: ItemAction;
 }
 
-/** A listing: search, a grid of cards, numbered pages; page and query live in the URL. */
-export function Listing({ kind, category, title, intro }: ListingProps) {
+const SORT_LABELS: Record<ListingSort, string> = { newest: 'Newest', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', title: 'Title (A to Z)' };
+const isSort = (s: string | null): s is ListingSort => LISTING_SORTS.includes(s as ListingSort);
+
+/** A listing: search, sort, a grid of cards, numbered pages; page, query and sort live in the URL (Back and reload keep them). */
+export function Listing({ kind, category, title, intro, action }: ListingProps) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
+  const sortParam = params.get('sort');
+  const sort = isSort(sortParam) ? sortParam : 'newest';
   const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
-  const { data, error, isLoading } = useListing(kind, { category, page, length: CUSTOMER_PAGE_SIZE, q: q || undefined });
+  useEffect(() => {
+    setDraft(q);
+  }, [q]);
+  const { data, error, isLoading } = useListing(kind, { category, page, length: CUSTOMER_PAGE_SIZE, q: q || undefined, sort });
 
-  const go = (next: { page?: number; q?: string }) => {
+  const go = (next: { page?: number; q?: string; sort?: ListingSort }) => {
     const search = new URLSearchParams();
     const nextQ = next.q ?? q;
     if (nextQ) search.set('q', nextQ);
+    const nextSort = next.sort ?? sort;
+    if (nextSort !== 'newest') search.set('sort', nextSort);
     if ((next.page ?? 1) > 1) search.set('page', String(next.page));
     setParams(search);
     window.scrollTo({ top: 0 });
@@ -43,22 +56,41 @@ export function Listing({ kind, category, title, intro }: ListingProps) {
           <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
           <p className="mt-2 max-w-2xl text-slate-300">{intro}</p>
         </div>
-        <form role="search" onSubmit={onSearch} className="flex gap-2">
-          <label htmlFor="listing-search" className="sr-only">
-            Search {title.toLowerCase()}
-          </label>
-          <input
-            id="listing-search"
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder="Search…"
-            className="w-full rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100 placeholder:text-slate-400 md:w-64"
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </form>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-col gap-1">
+            <label htmlFor="listing-sort" className="text-sm text-slate-300">
+              Sort by
+            </label>
+            <select
+              id="listing-sort"
+              value={sort}
+              onChange={(e) => go({ sort: e.target.value as ListingSort, page: 1 })}
+              className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100"
+            >
+              {LISTING_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {SORT_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <form role="search" onSubmit={onSearch} className="flex gap-2">
+            <label htmlFor="listing-search" className="sr-only">
+              Search {title.toLowerCase()}
+            </label>
+            <input
+              id="listing-search"
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+              placeholder="Search…"
+              className="w-full rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100 placeholder:text-slate-400 md:w-64"
+            />
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </form>
+        </div>
       </header>
       {/* A screen's height held while the page loads, so the footer does not jump when cards arrive. */}
       <div className="min-h-screen">
@@ -87,7 +119,7 @@ export function Listing({ kind, category, title, intro }: ListingProps) {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {data.items.map((item) => (
                   <li key={item.slug} className="flex">
-                    <ItemCard item={item} />
+                    <ItemCard item={item} action={action} />
                   </li>
                 ))}
               </ul>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { mutate } from 'swr';
 import { ApiError } from '@academy/shared/api-error';
 import type { CartProduct } from '@academy/shared/cart';
 import type { TelegramPrice } from '@academy/shared/catalogue';
+import { WIRE } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
 import type { UserDetails } from '@academy/shared/user';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
@@ -12,8 +14,12 @@ import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
 import { storage } from '../../../lib/storage.ts';
-import { initializePayment, telegramInvite, usePaymentProvider } from '../api/payments.ts';
+import { usePaymentProvider } from '../api/get-payment-provider.ts';
+import { telegramInvite } from '../api/get-telegram-invite.ts';
+import { initializePayment } from '../api/initialize-payment.ts';
+import { GroupMembership } from './group-membership.tsx';
 import { PaymentReminder } from './payment-reminder.tsx';
+import { PaymentSuccess } from './payment-success.tsx';
 import { ReturnBanner } from './return-banner.tsx';
 
 const LEGACY_NO_USER = 'payment was successful but the user does not exist';
@@ -25,27 +31,28 @@ interface CheckoutProps {
   telegramPrice: TelegramPrice | undefined;
   /** Reads the server cart again (a paid order empties it). */
   onReturn(): void;
+  /** Why this customer cannot pay yet (an unconfirmed address), shown instead of Pay. */
+  blocker?: ReactNode;
 }
 
 /** Spec 2.4: who pays, what, how much, and 'Pay with Crypto' to the provider's invoice. */
-export function CheckoutPage({ details, items, total, telegramPrice, onReturn }: CheckoutProps) {
+export function CheckoutPage({ details, items, total, telegramPrice, onReturn, blocker }: CheckoutProps) {
   const [params] = useSearchParams();
   const telegram = params.has('telegram-payment');
   const status = params.get('status');
   const message = params.get('message') ?? '';
   const { data: provider } = usePaymentProvider();
   const [busy, setBusy] = useState(false);
-  const [invite, setInvite] = useState<string | null>(null);
 
   useEffect(() => {
     if (!status) return;
     onReturn();
     // Spec 4: the original provider's odd "failed but successful" answer for the group still opens the invite.
-    const legacy = status === 'failed' && message === LEGACY_NO_USER && storage.get('telegram') === 'true';
-    if (telegram && (status === 'success' || legacy)) {
-      storage.set('telegram', 'false');
+    const legacy = telegram && status === 'failed' && message === LEGACY_NO_USER && storage.get('telegram') === 'true';
+    if (telegram) storage.set('telegram', 'false');
+    if (legacy) {
       void telegramInvite().then(
-        (link) => (legacy ? window.location.assign(link) : setInvite(link)),
+        (link) => window.location.assign(link),
         () => undefined,
       );
     }
@@ -72,17 +79,26 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn }:
       setBusy(false);
       if (err instanceof HandledApiError) return;
       if (!(err instanceof ApiError) || err.code === 0) await showAlert('An error occurred while initializing payment', 'Payment');
-      else await showAlert(telegram ? 'Failed to initialize payment' : err.message, 'Payment');
+      // Spec 8 names the group's alert; the server's reason is its text, as written.
+      else await showAlert(err.message, telegram ? 'Failed to initialize payment' : 'Payment');
+      // The refusal may say the group closed or the cart changed since this page was read.
+      if (telegram) await mutate('telegram');
+      else onReturn();
     }
   }
 
+  if (status === 'success') return <PaymentSuccess orderId={params.get('order')} email={details.email} />;
+
   const amount = telegram ? telegramPrice : { usd: total.usd, price: total.ngn };
   const empty = !telegram && items.length === 0;
+  const member = telegram && details.hasUserPaid;
+  const closed = telegram && telegramPrice?.available === false;
+  const payable = !empty && !member && !closed && !blocker;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="mb-8 text-3xl font-semibold">{telegram ? 'Join Telegram Group' : 'Checkout'}</h1>
-      {status && <ReturnBanner status={status} message={message} inviteLink={invite} />}
+      {status && !member && <ReturnBanner status={status} message={message} />}
       <div className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby="buyer" className="h-fit rounded-2xl border border-navy-700 bg-navy-900 p-6">
           <h2 id="buyer" className="mb-4 text-lg font-semibold">
@@ -96,9 +112,10 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn }:
               ['Address', details.address || '—'],
               ['Email', details.email],
             ].map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4">
+              // A long value (an email) moves under its label rather than breaking mid-word; only one longer than the box breaks.
+              <div key={label} className="flex flex-wrap justify-between gap-x-4">
                 <dt className="text-slate-400">{label}</dt>
-                <dd className="text-right break-all text-slate-100">{value}</dd>
+                <dd className="min-w-0 text-right break-words text-slate-100">{value}</dd>
               </div>
             ))}
           </dl>
@@ -107,7 +124,11 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn }:
           <h2 id="order" className="mb-4 text-lg font-semibold">
             {telegram ? 'Telegram signals group' : 'Your order'}
           </h2>
-          {telegram ? (
+          {member ? (
+            <GroupMembership />
+          ) : closed ? (
+            <p className="text-slate-300">{WIRE.telegramUnavailable}</p>
+          ) : telegram ? (
             <p className="text-slate-300">Get added to our telegram group: daily trade ideas and market briefings from the team.</p>
           ) : empty ? (
             <div className="flex flex-col items-start gap-3">
@@ -143,21 +164,24 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn }:
               </tbody>
             </table>
           )}
-          {!empty && (
-            <div className="mt-6 flex flex-col gap-4 border-t border-navy-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
-              <div>
-                <p className="text-sm text-slate-400">Total price</p>
-                {amount ? <Price usd={amount.usd} price={amount.price} className="text-3xl font-semibold" /> : <Spinner label="Loading the price" />}
-                {amount && <p className="text-sm text-slate-400">You pay {formatUsd(amount.usd)} in crypto</p>}
+          {blocker && !member && !closed && !empty && <div className="mt-6">{blocker}</div>}
+          {payable && (
+            <>
+              <PaymentReminder />
+              <div className="mt-6 flex flex-col gap-4 border-t border-navy-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
+                <div>
+                  <p className="text-sm text-slate-400">Total price</p>
+                  {amount ? <Price usd={amount.usd} price={amount.price} className="text-3xl font-semibold" /> : <Spinner label="Loading the price" />}
+                  {amount && <p className="text-sm text-slate-400">You pay {formatUsd(amount.usd)} in crypto</p>}
+                </div>
+                <Button onClick={pay} disabled={busy || !provider || !amount} className="px-6 py-3 text-base">
+                  {busy ? 'Processing…' : 'Pay with Crypto'}
+                </Button>
               </div>
-              <Button onClick={pay} disabled={busy || !provider || !amount} className="px-6 py-3 text-base">
-                {busy ? 'Processing…' : 'Pay with Crypto'}
-              </Button>
-            </div>
+            </>
           )}
         </section>
       </div>
-      <PaymentReminder />
     </div>
   );
 }

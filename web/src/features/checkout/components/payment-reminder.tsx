@@ -10,7 +10,8 @@ export function PaymentReminder() {
   }, []);
   if (!open) return null;
   return (
-    <div role="status" className="fixed bottom-4 left-1/2 z-40 flex w-[min(92vw,32rem)] -translate-x-1/2 items-start gap-3 rounded-xl border border-amber-300/40 bg-navy-800 p-4 shadow-2xl">
+    // On a phone a floating popup would cover the total under it, so there it sits in the page above the total.
+    <div role="status" className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300/40 bg-navy-800 p-4 shadow-2xl sm:fixed sm:bottom-4 sm:left-1/2 sm:z-40 sm:mt-0 sm:w-[32rem] sm:-translate-x-1/2">
       <span aria-hidden="true" className="text-xl text-amber-300">
         !
       </span>

@@ -3,7 +3,7 @@ import { formatUsd } from '@academy/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, FormMessage } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { actOnSandboxInvoice, useSandboxInvoice } from '../api/payments.ts';
+import { actOnSandboxInvoice, useSandboxInvoice } from '../api/sandbox-invoice.ts';
 
 /** The built-in provider's invoice page: the amount, Pay and Cancel. Nothing real is charged. */
 export function SandboxInvoicePage({ id }: { id: string }) {

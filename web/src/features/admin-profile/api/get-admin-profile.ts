@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { AdminProfile, AdminProfileUpdateRequest } from '@academy/shared/admin';
+import type { AdminProfile } from '@academy/shared/admin';
 import { api } from '../../../lib/api-client.ts';
 
 export const ADMIN_PROFILE_KEY = 'admin/super-admin/fetch';
@@ -9,5 +9,3 @@ export async function getAdminProfile(): Promise<AdminProfile> {
 }
 
 export const useAdminProfile = () => useSWR<AdminProfile>(ADMIN_PROFILE_KEY);
-
-export const updateAdminProfile = (input: AdminProfileUpdateRequest) => api('admin/super-admin/update', { body: input });

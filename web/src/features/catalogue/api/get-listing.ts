@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { CourseDetail, CourseSummary, RobotDetail, RobotSummary, TelegramPrice } from '@academy/shared/catalogue';
+import type { CourseSummary, ListingSort, RobotSummary } from '@academy/shared/catalogue';
 import { api } from '../../../lib/api-client.ts';
 
 export type Kind = 'course' | 'robot';
@@ -8,6 +8,7 @@ export interface ListParams {
   page: number;
   length: number;
   q?: string;
+  sort: ListingSort;
 }
 export interface Page<T> {
   items: T[];
@@ -18,6 +19,7 @@ const listKey = (kind: Kind, p: ListParams) => {
   const query = new URLSearchParams({ page: String(p.page), length: String(p.length) });
   if (p.category) query.set('category', p.category);
   if (p.q) query.set('q', p.q);
+  query.set('sort', p.sort);
   return `${kind === 'course' ? 'courses' : 'robots'}?${query}`;
 };
 
@@ -33,8 +35,3 @@ export function useListing<K extends Kind>(kind: K, params: ListParams) {
     { keepPreviousData: true },
   );
 }
-
-/** Null skips the read (a page that shows one kind or the other). */
-export const useCourse = (slug: string | null) => useSWR<CourseDetail>(slug ? `singleCourse?slug=${encodeURIComponent(slug)}` : null);
-export const useRobot = (slug: string | null) => useSWR<RobotDetail>(slug ? `singleRobot?slug=${encodeURIComponent(slug)}` : null);
-export const useTelegramPrice = () => useSWR<TelegramPrice>('telegram');

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '@academy/shared/api-error';
-import { WIRE } from '@academy/shared/constants';
+import { ApiError } from '../api-error.ts';
+import { WIRE } from '../constants.ts';
 
 /** The one error shape for both services: `{code, message}`, 5xx text never leaks. */
 export function installErrorHandler(fastify: FastifyInstance) {

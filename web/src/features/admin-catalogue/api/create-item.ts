@@ -1,4 +1,3 @@
-import type { UpdateItemRequest } from '@academy/shared/admin-catalogue';
 import { api } from '../../../lib/api-client.ts';
 
 /** `robots/create` and `courses/create` go as multipart (spec 7); answers carry the new slug. */
@@ -10,5 +9,3 @@ export function createItem(kind: 'robot' | 'course', fields: Record<string, stri
   }
   return api<{ slug: string }>(kind === 'robot' ? 'admin/robots/create' : 'admin/courses/create', { body: form });
 }
-
-export const updateItem = (kind: 'robot' | 'course', input: UpdateItemRequest) => api(kind === 'robot' ? 'admin/updateRobot' : 'admin/updateCourse', { body: input });

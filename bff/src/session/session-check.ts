@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
+import type { Sessions } from '../plugins/app/sessions.ts';
+import { upstreamRequestHeaders } from '../proxy/headers.ts';
+import { PROXY_TABLE, type ProxyRoute } from '../proxy/table.ts';
+import { upstreamPath } from '../proxy/upstream-path.ts';
+import type { UpstreamClient } from '../upstream/client.ts';
+import { dueForRefresh, type OpenSession } from './cookie-codec.ts';
+import type { SessionKind } from './session-kinds.ts';
+import { sessionVerdict } from './upstream-verdict.ts';
+
+/**
+ * How long the upstream's word that a session is alive is believed. The SPA reads /bff/session on
+ * every guarded navigation, on focus and from several components at once: 5 s turns such a burst
+ * into one upstream call per session, and a session ended elsewhere reads as signed out within 5 s
+ * (any API call sees it at once).
+ */
+export const CONFIRMED_FOR_MS = 5000;
+
+/** The cheapest read each kind of session may make, the one the SPA's loaders make too (spec 7). */
+const WHO_AM_I: Record<SessionKind, string> = { customer: 'user/details', admin: 'admin/super-admin/fetch' };
+const whoAmI = (kind: SessionKind): ProxyRoute => {
+  const route = PROXY_TABLE.find((r) => r.method === 'GET' && r.path === WHO_AM_I[kind]);
+  if (!route) throw new Error(`${WHO_AM_I[kind]} is not in the proxy table`);
+  return route;
+};
+
+/**
+ * Whether a session a cookie names is still alive upstream: a sealed cookie outlives a logout
+ * elsewhere, a password change, a revoked family or a ban until its own expiry.
+ */
+export function createSessionCheck(opts: { sessions: Sessions; upstream: UpstreamClient; product: string; refreshAheadSeconds: number }) {
+  const { sessions, upstream } = opts;
+  const routes = { customer: whoAmI('customer'), admin: whoAmI('admin') };
+  // Keyed by the open session object, which the cookie codec keeps per cookie value and drops when
+  // the cookie is cleared: a cleared cookie replayed is asked about again.
+  const confirmedUntil = new WeakMap<OpenSession, number>();
+
+  /**
+   * The session, refreshed when due (its new cookie set on the reply), or, when the upstream says it
+   * has ended (its cookie cleared), the upstream's answer saying why, so the SPA can apply spec 8 to
+   * it as to any call. An upstream fault, or an answer that says neither, keeps it unconfirmed: a
+   * fault never signs anyone out.
+   */
+  return async function check(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, session: OpenSession): Promise<OpenSession | ApiError> {
+    const due = dueForRefresh(session, opts.refreshAheadSeconds);
+    if (!due && (confirmedUntil.get(session) ?? 0) > Date.now()) return session;
+    try {
+      // A refresh asks the upstream itself: the family alive, the user there and not banned.
+      if (due) session = await sessions.renew(request, reply, kind, session);
+      else {
+        const path = upstreamPath(opts.product, routes[kind], {}, {}, session);
+        const res = await upstream.json('GET', path, undefined, upstreamRequestHeaders(request.headers, request.ip, request.id, session.token));
+        const verdict = sessionVerdict(res.status, res.body.message);
+        if (verdict === 'ended') {
+          sessions.clear(request, reply, kind);
+          return new ApiError(res.status, res.body.message ?? WIRE.unauthorized);
+        }
+        if (verdict === 'expired') session = await sessions.renew(request, reply, kind, session);
+        else if (res.status >= 400) return session;
+      }
+    } catch (err) {
+      // renew has cleared the cookie of a refused refresh; a fault (5xx) keeps the session.
+      return err instanceof ApiError && err.code < 500 ? err : session;
+    }
+    confirmedUntil.set(session, Date.now() + CONFIRMED_FOR_MS);
+    return session;
+  };
+}
+export type SessionCheck = ReturnType<typeof createSessionCheck>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { DEFAULT_PRODUCT } from './constants.ts';
+
+/** An empty variable (`PUBLIC_URL=` as `.env.example` has it) means the same as an unset one. */
+export const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+
+/** `https://host[:port]`, nothing more: a CSP source that names exactly one origin. */
+const isHttpsOrigin = (value: string) => URL.canParse(value) && value.startsWith('https://') && new URL(value).origin === value.replace(/\/$/, '').toLowerCase();
+const httpsOrigin = z
+  .string()
+  .refine(isHttpsOrigin, 'each must be an https origin, like https://media.example.com')
+  .transform((value) => new URL(value).origin);
+
+/**
+ * The variables both services read, each with one rule: a value the BFF accepts, the built-in or a
+ * separately run upstream accepts too, and both fill in the same default.
+ */
+export const sharedSettings = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The shop's (the BFF's) port; without PUBLIC_URL the shop's origins are made from it. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  PRODUCT: z.string().regex(/^[a-z0-9-]+$/).default(DEFAULT_PRODUCT),
+  DATA_DIR: z.string().default('./data'),
+  // 0 is no grace: a rotated refresh token is refused at once (the BFF still shares one refresh).
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Origins that serve lessons given as URLs (direct files, HLS), comma-separated. The BFF's page
+   * CSP lets media, images and (for hls.js) fetches come from them and from nowhere else outside
+   * the shop; the upstream takes such links only from them, so no lesson is saved that cannot play.
+   */
+  MEDIA_HOSTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(httpsOrigin)),
+});

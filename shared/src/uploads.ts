@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const UPLOAD_TYPES = ['robots', 'course', 'quiz', 'live_session'] as const;
+/** One 1 MiB chunk of `admin/upload` (spec 7); `chunkNumber` is 0-based. */
+export const uploadChunkFields = z.object({
+  chunkNumber: z.coerce.number().int().min(0),
+  totalChunks: z.coerce.number().int().min(1).max(4096),
+  filename: z.string().min(1).max(200),
+  course_title: z.string().max(150).optional(),
+  upload_type: z.enum(UPLOAD_TYPES),
+  /** Which upload the chunk belongs to (the BFF makes one per file), so two files of one name never mix. */
+  upload_id: z.uuid().optional(),
+});
+/** What the SPA sends the BFF first, before the file, in its one multipart request. */
+export const uploadFields = z.object({
+  size: z.coerce.number().int().min(1).max(4096 * 1_048_576),
+  filename: z.string().min(1).max(200),
+  course_title: z.string().max(150).optional(),
+  upload_type: z.enum(UPLOAD_TYPES),
+});

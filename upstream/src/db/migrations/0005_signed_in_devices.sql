@@ -1,0 +1,1 @@
+ALTER TABLE "token_families" ADD COLUMN "user_agent" text;

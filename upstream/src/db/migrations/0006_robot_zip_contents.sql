@@ -1,0 +1,1 @@
+ALTER TABLE "robots" ADD COLUMN "zip_contents" jsonb;

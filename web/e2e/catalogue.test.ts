@@ -1,0 +1,161 @@
+import t, { type Test } from 'tap';
+import type { Page } from 'playwright-core';
+import { watchPage } from './screen-watch.ts';
+import { startShop } from './shop.ts';
+import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+
+// Two widths of four screens each, a sign-up and a purchase among them.
+t.setTimeout(300_000);
+const shop = await startShop(t);
+const WIDTHS = [375, 1280];
+
+const cards = (page: Page) => page.locator('main article');
+const cardTitles = (page: Page) => cards(page).locator('h3').allInnerTexts();
+/** The prices the cards show, as numbers (₦ or $, with thousands grouping). */
+const cardPrices = async (page: Page) =>
+  (await cards(page).allInnerTexts()).map((text) => Number(/[₦$]\s?([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN));
+const rising = (xs: number[]) => xs.every((x, i) => !Number.isNaN(x) && (i === 0 || xs[i - 1]! <= x));
+/** The cards' prices once they are what `settled` expects (the previous page stays on screen while the next loads), or as they are after 10 s. */
+async function pricesOnceSettled(page: Page, settled: (prices: number[]) => boolean) {
+  for (const deadline = Date.now() + 10_000; ; await page.waitForTimeout(100)) {
+    const prices = await cardPrices(page);
+    if (settled(prices) || Date.now() > deadline) return prices;
+  }
+}
+
+/**
+ * A new screen, watched. Each step below waits for the screen to go quiet first, as a person
+ * looks before clicking: a card replaced while its cover loads cancels that load, which the watch
+ * would count as a failed request.
+ */
+async function screen(width: number) {
+  const page = await shop.newPage({ width });
+  return { page, watch: watchPage(page, []) };
+}
+
+/** The screen is as a person would want it, and saved to look at. */
+async function sound(t: Test, page: Page, watch: ReturnType<typeof watchPage>, name: string) {
+  await watch.quiet();
+  await screenshot(page, name);
+  await screenIsSound(t, page, watch.take());
+}
+
+for (const width of WIDTHS) {
+  t.test(`${width} px: a customer's cards open what they own in the dashboard instead of offering it again`, async (t) => {
+    const { page, watch } = await screen(width);
+    await signedUpCustomer(page, shop.dataDir, person(`cards-${width}`));
+    await boughtThroughSandbox(page, shop.url, { courses: ['forex-foundations'], robots: ['forex-trend-rider-ea'] });
+    await watch.quiet();
+    watch.take();
+
+    await page.goto('/forex-trading');
+    await page.getByRole('link', { name: 'Open in dashboard: Forex Foundations' }).waitFor();
+    t.equal(await page.getByRole('button', { name: /^(Add to cart|In cart): Forex Foundations$/ }).count(), 0, 'no Add to cart for the owned course');
+    t.equal(await page.getByRole('button', { name: 'Add to cart: Forex Price Action Mastery' }).count(), 1, 'the others still sell');
+    await sound(t, page, watch, `catalogue-owned-card-${width}`);
+    await page.getByRole('link', { name: 'Open in dashboard: Forex Foundations' }).click();
+    await page.waitForURL('**/dashboard/course/forex-foundations');
+    await watch.quiet();
+
+    await page.goto('/forex-robots');
+    await page.getByRole('link', { name: 'Open in dashboard: Forex Trend Rider EA' }).click();
+    await page.waitForURL('**/dashboard/robot/forex-trend-rider-ea');
+    await page.getByRole('link', { name: 'Download robot' }).waitFor();
+    await sound(t, page, watch, `catalogue-owned-robot-opened-${width}`);
+  });
+
+  t.test(`${width} px: listings open newest first and sort by the control, through pages, reload and Back`, async (t) => {
+    const { page, watch } = await screen(width);
+    await page.goto('/courses');
+    await page.getByText('56 items').waitFor();
+    const newest = await cardTitles(page);
+    t.same(newest.slice(0, 4), ['Forex Foundations', 'Crypto Foundations', 'Stock Foundations', 'Commodities Foundations'], 'the newest of every category first, not all Commodities');
+    t.equal(await page.getByLabel('Sort by').inputValue(), 'newest');
+
+    await watch.quiet();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await page.waitForURL((url) => url.search === '?sort=price-asc');
+    const page1 = await pricesOnceSettled(page, (p) => p.length === 12 && rising(p));
+    t.ok(page1.length === 12 && rising(page1), `page 1 rises: ${page1.join(', ')}`);
+    await sound(t, page, watch, `catalogue-sorted-price-${width}`);
+
+    await watch.quiet();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL((url) => url.search === '?sort=price-asc&page=2');
+    const page2 = await pricesOnceSettled(page, (p) => rising([...page1, ...p]));
+    t.ok(rising([...page1, ...page2]), `page 2 goes on from page 1: ${page2.join(', ')}`);
+
+    await watch.quiet();
+    await page.reload();
+    await page.getByText('56 items').waitFor();
+    t.equal(await page.getByLabel('Sort by').inputValue(), 'price-asc', 'a reload keeps the order');
+    t.same(await cardPrices(page), page2, 'and the page');
+
+    await watch.quiet();
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '?sort=price-asc');
+    t.same(await pricesOnceSettled(page, (p) => p.join() === page1.join()), page1, 'Back is page 1 of the same order');
+    await watch.quiet();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
+    t.equal(await page.getByLabel('Sort by').inputValue(), 'newest', 'and Back again newest first');
+
+    await watch.quiet();
+    await page.getByLabel('Sort by').selectOption({ label: 'Title (A to Z)' });
+    await page.waitForURL((url) => url.search === '?sort=title');
+    await page.waitForFunction(() => document.querySelector('main article h3')?.textContent === 'Commodities Advanced Chart Patterns');
+    const titles = await cardTitles(page);
+    t.same(titles, [...titles].sort((a, b) => a.localeCompare(b, 'en')), 'by title');
+    await sound(t, page, watch, `catalogue-sorted-title-${width}`);
+  });
+
+  t.test(`${width} px: a category listing of robots sorts too`, async (t) => {
+    const { page, watch } = await screen(width);
+    await page.goto('/crypto-robots');
+    await page.getByText('14 items').waitFor();
+    await watch.quiet();
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+    await page.waitForURL((url) => url.search === '?sort=price-desc');
+    const dear = await pricesOnceSettled(page, (p) => p.length === 12 && rising([...p].reverse()));
+    t.ok(dear.length === 12 && rising([...dear].reverse()), `prices fall: ${dear.join(', ')}`);
+    await sound(t, page, watch, `catalogue-robots-price-desc-${width}`);
+  });
+
+  t.test(`${width} px: a detail link under the wrong category goes to the item's own, without a Back trap`, async (t) => {
+    const { page, watch } = await screen(width);
+    await page.goto('/crypto-trading');
+    await page.getByText('14 items').waitFor();
+    await watch.quiet();
+    // A stale link, followed from elsewhere.
+    await page.goto('/crypto-trading/forex-foundations');
+    await page.waitForURL((url) => url.pathname === '/forex-trading/forex-foundations');
+    await page.getByRole('heading', { level: 1, name: 'Forex Foundations' }).waitFor();
+    t.equal(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').innerText(), 'Forex trading courses', 'under its own breadcrumb');
+    await sound(t, page, watch, `catalogue-wrong-category-${width}`);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/crypto-trading', { timeout: 5000 });
+    t.pass('Back skips the wrong URL');
+    await watch.quiet();
+
+    await page.goto('/crypto-robots/forex-trend-rider-ea');
+    await page.waitForURL((url) => url.pathname === '/forex-robots/forex-trend-rider-ea');
+    t.equal(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').innerText(), 'Forex robots');
+    await sound(t, page, watch, `catalogue-wrong-robot-category-${width}`);
+  });
+
+  t.test(`${width} px: a robot's page lists what its zip really holds`, async (t) => {
+    const { page, watch } = await screen(width);
+    await page.goto('/crypto-robots');
+    await page.getByRole('link', { name: 'Crypto Grid Master EA' }).click();
+    await page.waitForURL('**/crypto-robots/crypto-grid-master-ea');
+    const included = page.getByRole('heading', { name: 'What is included' }).locator('xpath=..');
+    await included.getByText('Version 1.07').waitFor();
+    const text = await included.innerText();
+    t.match(text, /For MetaTrader 4 and MetaTrader 5/);
+    t.match(text, /4 files in the zip/);
+    for (const file of ['README.txt', 'GridMasterEA.set', 'GridMasterEA.mq4', 'GridMasterEA.mq5']) t.match(text, file);
+    t.notMatch(text, /video walkthroughs|tested preset file/, 'no fixed claims');
+    await included.scrollIntoViewIfNeeded();
+    await sound(t, page, watch, `catalogue-robot-included-${width}`);
+  });
+}

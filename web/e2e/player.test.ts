@@ -1,0 +1,193 @@
+import t from 'tap';
+import type { Page, Request } from 'playwright-core';
+import { startShop } from './shop.ts';
+import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+
+// The course player as people reach it, in Chromium with its default autoplay policy: loaded
+// directly (a bookmark, a reload, a link in a mail) no sound may start before the visitor uses the page.
+const shop = await startShop(t);
+const COURSE = { phone: 'forex-foundations', desktop: 'forex-price-action-mastery', clicked: 'forex-risk-management-blueprint', progress: 'forex-swing-trading-playbook', refused: 'forex-scalping-intensive', left: 'forex-technical-analysis-toolkit' };
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+
+const buyer = await shop.newPage();
+await signedUpCustomer(buyer, shop.dataDir, person('viewer'));
+await boughtThroughSandbox(buyer, shop.url, { courses: Object.values(COURSE), robots: [] });
+const signedIn = await buyer.context().storageState();
+
+/** A new tab of the signed-in customer that has not been used yet, as a bookmark opens. */
+async function newTab(viewport: { width: number; height: number }, init?: string) {
+  const context = await shop.browser.newContext({ storageState: signedIn, baseURL: shop.url, viewport });
+  if (init) await context.addInitScript({ content: init });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const path = (url: string) => new URL(url).pathname;
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.resourceType()} ${path(r.url())} (${r.failure()?.errorText})`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`response ${r.status()}: ${r.request().resourceType()} ${path(r.url())}`);
+  });
+  // Only the navigation itself may ask for the page's own URL; anything else is a source that resolved to it.
+  page.on('request', (r) => {
+    if (r.resourceType() !== 'document' && path(r.url()) === path(page.url())) problems.push(`the page URL requested as ${r.resourceType()}`);
+  });
+  // Progress saves in flight, so a reload waits for them as a person's would have been answered by then.
+  const saving = new Set<Request>();
+  page.on('request', (r) => {
+    if (path(r.url()).endsWith('/progress') && r.method() === 'POST') saving.add(r);
+  });
+  page.on('requestfinished', (r) => saving.delete(r));
+  page.on('requestfailed', (r) => saving.delete(r));
+  const saved = async () => {
+    while (saving.size > 0) await new Promise((r) => setTimeout(r, 50));
+  };
+  return { context, page, problems, saved };
+}
+
+/**
+ * Reads the page over CDP without a user gesture. Every Playwright evaluation, locators and
+ * waitForFunction included, runs as a user gesture in Chromium, which counts as the visitor having
+ * used the page and lifts the very autoplay rule under test; so until the player has decided how
+ * to start, the page is only read this way.
+ */
+async function untouched(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const read = async <T>(expression: string): Promise<T> => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as T;
+  const video = () => read<{ time: number; paused: boolean; muted: boolean }>(`(() => { const v = document.querySelector('video'); return { time: v?.currentTime ?? -1, paused: v?.paused ?? true, muted: v?.muted ?? false }; })()`);
+  return {
+    read,
+    video,
+    async until(expression: string, timeout = 20_000) {
+      for (const end = Date.now() + timeout; !(await read<boolean>(expression).catch(() => false)); await new Promise((r) => setTimeout(r, 100))) {
+        if (Date.now() > end) throw new Error(`timed out waiting for ${expression} on ${page.url()}, the video: ${JSON.stringify(await video())}`);
+      }
+    },
+  };
+}
+type Untouched = Awaited<ReturnType<typeof untouched>>;
+
+const playingPast = (page: Untouched, seconds: number) => page.until(`(document.querySelector('video')?.currentTime ?? 0) > ${seconds}`);
+const onChapter = (page: Untouched, n: number) => page.until(`/Chapter ${n}(?!\\d)/.test(document.querySelector('[aria-current="true"]')?.textContent ?? '')`);
+const current = (page: Page) => page.locator('[aria-current="true"]').textContent();
+
+for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  t.test(`loaded directly on a ${device}, the lesson plays muted with "Tap to unmute", and a tap brings the sound`, async (t) => {
+    const { context, page, problems } = await newTab(viewport);
+    const seen = await untouched(page);
+    await page.goto(`/dashboard/course/${COURSE[device]}`);
+    await playingPast(seen, 0.5);
+    t.equal((await seen.video()).muted, true, 'started muted, as the browser allows');
+    t.match(await current(page), /Chapter 1/);
+    const unmute = page.getByRole('button', { name: 'Tap to unmute' });
+    t.ok(await unmute.isVisible(), '"Tap to unmute" is shown');
+    await screenshot(page, `player-direct-${device}`, { fullPage: false });
+
+    await unmute.click();
+    await unmute.waitFor({ state: 'detached' });
+    await playingPast(seen, (await seen.video()).time + 0.5);
+    t.match(await seen.video(), { paused: false, muted: false }, 'playing on, with sound');
+    await screenIsSound(t, page, problems);
+    await context.close();
+  });
+}
+
+t.test('reached by a click from the scrolled Your Courses it plays, and picking another chapter plays that one', async (t) => {
+  const { context, page, problems } = await newTab(PHONE);
+  const seen = await untouched(page);
+  await page.goto('/dashboard/courses');
+  const card = page.getByRole('link', { name: 'Forex Risk Management Blueprint' });
+  await card.waitFor();
+  await page.mouse.wheel(0, 2000);
+  await page.waitForFunction(() => window.scrollY > 0);
+  await card.click();
+  await playingPast(seen, 0.5);
+  const { muted } = await seen.video();
+  // The click lets Chromium start with sound; were it refused, the player must say how to get it.
+  t.equal(await page.getByRole('button', { name: 'Tap to unmute' }).isVisible(), muted, muted ? 'started muted, and says so' : 'started with sound');
+  t.comment(`after a click Chromium started the lesson ${muted ? 'muted' : 'with sound'}`);
+
+  await page.getByRole('button', { name: /Chapter 2/ }).click();
+  await seen.until(`document.querySelector('video')?.currentSrc.endsWith('lesson-2.webm') && document.querySelector('video').currentTime > 0.5`);
+  t.match(await current(page), /Chapter 2/);
+  await screenIsSound(t, page, problems);
+  await context.close();
+});
+
+// Where the video jumps to, by file: a finished chapter must not be started at its last frame.
+const RECORDS_SEEKS = `
+  window.seeks = [];
+  document.addEventListener('seeking', ({ target: v }) => {
+    if (v instanceof HTMLMediaElement) window.seeks.push(v.currentSrc.split('/').pop() + ' at ' + v.currentTime.toFixed(1));
+  }, true);
+`;
+
+t.test('the course opens at the first unfinished chapter, and a finished one plays again from its start', async (t) => {
+  const { context, page, problems, saved } = await newTab(DESKTOP, RECORDS_SEEKS);
+  const seen = await untouched(page);
+  await page.goto(`/dashboard/course/${COURSE.progress}`);
+  await playingPast(seen, 0.5);
+  await onChapter(seen, 2);
+  await playingPast(seen, 0.5);
+  t.pass('chapter 1 ran to its end and chapter 2 started by itself');
+  t.equal((await seen.video()).muted, true, 'the next chapter starts muted instead of being refused');
+  t.ok(await page.getByRole('button', { name: 'Tap to unmute' }).isVisible(), 'and still offers the sound');
+  await page.getByRole('button', { name: /Chapter 3/ }).click();
+  await seen.until(`document.querySelector('[aria-current="true"]')?.textContent.includes('(completed)')`);
+  t.match(await current(page), /Chapter 3/, 'chapter 3, the last played, is finished');
+
+  await saved();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Courses' }).waitFor();
+  t.match(await current(page), /Chapter 2/, 'opens at chapter 2, the first unfinished, not at the finished chapter 3');
+  await page.getByRole('button', { name: /Chapter 1/ }).click();
+  await seen.until(`document.querySelector('video')?.currentSrc.endsWith('lesson-1.webm') && document.querySelector('video').currentTime > 0.3`);
+  t.ok((await seen.video()).time < 3, 'the finished chapter 1 plays from its start');
+  t.same(await seen.read(`window.seeks.filter((s) => s.startsWith('lesson-1'))`), [], 'without a jump to its last frame first');
+  t.match(await current(page), /Chapter 1/);
+  await screenIsSound(t, page, problems);
+  await context.close();
+});
+
+// A browser that starts nothing by itself, muted or not (as Safari in Low Power Mode or set to
+// "Never Auto-Play"): play() is refused unless the page was just tapped.
+const REFUSES_AUTOPLAY = `
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function () {
+    return navigator.userActivation.isActive ? play.call(this) : Promise.reject(new DOMException('play() needs a tap', 'NotAllowedError'));
+  };
+`;
+
+t.test('where nothing may start by itself, a large play control starts the lesson with sound', async (t) => {
+  const { context, page, problems } = await newTab(PHONE, REFUSES_AUTOPLAY);
+  const seen = await untouched(page);
+  await page.goto(`/dashboard/course/${COURSE.refused}`);
+  await seen.until(`!!document.querySelector('button[aria-label="Play Chapter 1: Lesson 1"]')`);
+  t.same(await seen.video(), { time: 0, paused: true, muted: true }, 'nothing started');
+  await screenshot(page, 'player-refused-phone', { fullPage: false });
+  const play = page.getByRole('button', { name: 'Play Chapter 1: Lesson 1' });
+  await play.click();
+  await playingPast(seen, 0.5);
+  t.equal((await seen.video()).muted, false, 'playing with sound');
+  t.equal(await play.count(), 0, 'the play control is gone');
+  await screenIsSound(t, page, problems);
+  await context.close();
+});
+
+t.test('leaving the page mid-lesson keeps the position it was left at, and the save is not cut off by the leaving', async (t) => {
+  const { context, page, problems } = await newTab(DESKTOP);
+  const seen = await untouched(page);
+  await page.goto(`/dashboard/course/${COURSE.left}`);
+  // Past 2 s and before the 5 s tick: only the save made as the page goes can hold this position.
+  await playingPast(seen, 2.2);
+  await page.goto('/about-us');
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const progress = async () => (await (await page.request.get(`/api/academy/progress?slug=${COURSE.left}`, { headers: { 'x-csrf': '1' } })).json()).data;
+  for (const end = Date.now() + 5_000; (await progress()).length === 0 && Date.now() < end; ) await page.waitForTimeout(100);
+  t.match(await progress(), [{ list: 'course', position: 0, seconds: Number, completed: false }]);
+  t.ok((await progress())[0]?.seconds >= 2, 'saved at the second it was left');
+  t.same(problems, [], 'no request failed as the page went');
+  await context.close();
+});

@@ -1,0 +1,82 @@
+import type { Page, Request } from 'playwright-core';
+
+/** A failing response the shop sends on purpose, with the reason it is no defect. */
+export interface ExpectedResponse {
+  status: number;
+  path: RegExp;
+  why: string;
+}
+
+const QUIET_MS = 300;
+const QUIET_DEADLINE_MS = 15_000;
+
+const pathOf = (url: string) => {
+  const u = new URL(url);
+  return u.pathname + u.search;
+};
+
+/**
+ * What a person would see go wrong while using a page: uncaught errors, console errors, failed
+ * requests and error responses nobody expected. Also tracks requests in flight, to know when a
+ * screen has settled without sleeping for a fixed time.
+ */
+export function watchPage(page: Page, expected: ExpectedResponse[]) {
+  const problems: string[] = [];
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  // A video streams for as long as it plays: it never goes quiet, and is not what a screen waits for.
+  const tracked = (r: Request) => r.resourceType() !== 'media';
+  const done = (r: Request) => {
+    inFlight.delete(r);
+    lastActivity = Date.now();
+  };
+
+  // Page loads so far, and in which one each request started: a new page load (opening another
+  // address) cuts whatever the last page still had loading, a script chunk the player fetches late
+  // among them, and a person leaving a page does not see that as anything failing.
+  let pageLoads = 0;
+  const startedIn = new WeakMap<Request, number>();
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pageLoads++;
+    startedIn.set(r, pageLoads);
+    if (!tracked(r)) return;
+    inFlight.add(r);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', (r) => {
+    done(r);
+    const aborted = r.failure()?.errorText === 'net::ERR_ABORTED';
+    if (aborted && startedIn.get(r) !== pageLoads) return;
+    // Leaving the player removes its video, and the browser cuts the stream it was reading: no defect.
+    if (!tracked(r) && aborted) return;
+    problems.push(`request failed: ${r.method()} ${pathOf(r.url())} (${r.failure()?.errorText})`);
+  });
+  page.on('response', (res) => {
+    const path = pathOf(res.url());
+    if (res.status() < 400 || expected.some((e) => e.status === res.status() && e.path.test(path))) return;
+    problems.push(`response ${res.status()}: ${res.request().method()} ${path}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    // Chromium echoes every error response to the console; the response check above judges those.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console error: ${m.text().split('\n', 1)[0]}`);
+  });
+
+  return {
+    /** The problems seen since the last call. */
+    take: () => problems.splice(0),
+    /** Resolves once no request has been in flight for QUIET_MS (as Playwright's networkidle, but also after client-side navigation). */
+    async quiet() {
+      for (const deadline = Date.now() + QUIET_DEADLINE_MS; inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS; ) {
+        if (Date.now() > deadline) {
+          problems.push(`network never went quiet: ${[...inFlight].map((r) => pathOf(r.url())).join(', ')}`);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+  };
+}
+
+export type PageWatch = ReturnType<typeof watchPage>;

@@ -1,0 +1,109 @@
+import t, { type Test } from 'tap';
+import type { Page } from 'playwright-core';
+import { watchPage } from './screen-watch.ts';
+import { ADMIN, startShop } from './shop.ts';
+import { adminSignedIn, logIn, noSidewaysScroll, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+
+const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+// The browser whose session was ended is refused at its next call: that 401 is the point.
+const ENDED = [{ status: 401, path: /^\/api\/academy\//, why: 'the session was ended from another browser' }];
+
+// Three customers sign up and in from two or three browsers each, all from one address: more in a
+// minute than the default limit of 10 lets through.
+const shop = await startShop(t, { AUTH_RATE_LIMIT: '100' });
+
+/** The same customer signing in on their phone, in a browser of its own. */
+async function phoneOf(p: ReturnType<typeof person>, width: number) {
+  const phone = await shop.newPage({ width, userAgent: IPHONE_SAFARI });
+  await logIn(phone, p.email, p.password);
+  await phone.waitForURL('**/dashboard');
+  return { phone, watch: watchPage(phone, ENDED) };
+}
+
+/** At its next navigation, a browser whose session was ended lands on the login, signed out. */
+async function signedOutAtNextNavigation(t: Test, page: Page, problems: () => string[]) {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  t.same((await (await page.request.get('/bff/session')).json()).data, { customer: null, admin: null, ended: null }, 'its cookie is gone');
+  t.same(problems(), [], 'nothing else went wrong there');
+}
+
+const sessionRows = (page: Page) => page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+
+for (const width of [1280, 375]) {
+  t.test(`at ${width} px: two browsers are two rows; Sign out on the other row, or Sign out all other sessions, signs that browser out`, async (t) => {
+    const p = person(`sessions${width}`);
+    const laptop = await shop.newPage({ width });
+    await signedUpCustomer(laptop, shop.dataDir, p);
+    const watch = watchPage(laptop, []);
+    const first = await phoneOf(p, width);
+
+    await laptop.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Account Details' }).click();
+    await laptop.getByRole('heading', { name: "Where you're signed in" }).waitFor();
+    await sessionRows(laptop).nth(1).waitFor();
+    t.equal(await sessionRows(laptop).count(), 2, 'one row per browser');
+    const mine = sessionRows(laptop).filter({ hasText: 'This device' });
+    t.match(await mine.textContent(), /^Chrome on Linux/, 'this browser, by name, first');
+    t.match(await mine.textContent(), /Active now/);
+    t.equal(await mine.getByRole('button', { name: /^Sign out/ }).count(), 0, 'this one ends with Logout');
+    const phoneRow = sessionRows(laptop).filter({ hasText: 'Safari on iOS' });
+    t.match(await phoneRow.textContent(), /Signed in .* · Last seen just now/);
+    t.same(await seriousViolations(laptop), [], 'the account page passes axe');
+    await watch.quiet();
+    await screenIsSound(t, laptop, watch.take());
+    await screenshot(laptop, `signed-in-sessions-${width}`);
+
+    await phoneRow.getByRole('button', { name: /^Sign out Safari on iOS/ }).click();
+    await laptop.getByText('That session has been signed out.').waitFor();
+    await sessionRows(laptop).filter({ hasText: 'Safari on iOS' }).waitFor({ state: 'detached' });
+    t.equal(await sessionRows(laptop).count(), 1, 'only this browser is left');
+    t.equal(await laptop.getByRole('button', { name: 'Sign out all other sessions' }).count(), 0, 'nothing else to sign out');
+    await signedOutAtNextNavigation(t, first.phone, first.watch.take);
+
+    const second = await phoneOf(p, width);
+    // Back to the account page, as a person would: the list is asked for again.
+    const tabs = laptop.getByRole('navigation', { name: 'Dashboard' });
+    await tabs.getByRole('link', { name: 'Orders' }).click();
+    await tabs.getByRole('link', { name: 'Account Details' }).click();
+    await sessionRows(laptop).nth(1).waitFor();
+    await laptop.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await laptop.getByText('All other sessions have been signed out.').waitFor();
+    await sessionRows(laptop).nth(1).waitFor({ state: 'detached' });
+    await signedOutAtNextNavigation(t, second.phone, second.watch.take);
+
+    await laptop.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }).click();
+    await laptop.waitForURL('**/dashboard/courses');
+    await watch.quiet();
+    await screenIsSound(t, laptop, watch.take());
+  });
+}
+
+t.test("an admin ends all of a customer's sessions from User Records, after confirming", async (t) => {
+  const p = person('endall');
+  const laptop = await shop.newPage();
+  await signedUpCustomer(laptop, shop.dataDir, p);
+  const laptopWatch = watchPage(laptop, ENDED);
+  const { phone, watch: phoneWatch } = await phoneOf(p, 375);
+
+  const admin = await shop.newPage();
+  await adminSignedIn(admin, ADMIN);
+  const adminWatch = watchPage(admin, []);
+  await admin.getByRole('heading', { name: 'User Records' }).waitFor();
+  await admin.getByRole('button', { name: `End all sessions of ${p.email}` }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'End all sessions?' });
+  await confirm.getByText(`${p.email} will be signed out on every device and will need to log in again.`).waitFor();
+  t.same(await seriousViolations(admin), [], 'the confirmation passes axe');
+  await screenshot(admin, 'admin-end-sessions-1280', { fullPage: false });
+  await admin.setViewportSize({ width: 375, height: 800 });
+  t.ok(await noSidewaysScroll(admin), 'the confirmation fits a phone');
+  await screenshot(admin, 'admin-end-sessions-375', { fullPage: false });
+  await confirm.getByRole('button', { name: 'Yes, end them' }).click();
+  const done = admin.getByRole('alertdialog', { name: 'Sessions ended' });
+  await done.getByText('All sessions of this user have ended.').waitFor();
+  await done.getByRole('button', { name: 'OK' }).click();
+  await adminWatch.quiet();
+  await screenIsSound(t, admin, adminWatch.take());
+
+  await signedOutAtNextNavigation(t, laptop, laptopWatch.take);
+  await signedOutAtNextNavigation(t, phone, phoneWatch.take);
+});

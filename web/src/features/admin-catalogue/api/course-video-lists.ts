@@ -1,0 +1,5 @@
+import useSWR from 'swr';
+import type { CourseVideoLists } from '@academy/shared/admin-catalogue';
+
+/** A course's three lists as stored (uploaded names and links), for its update form. */
+export const useCourseVideoLists = (slug: string | null) => useSWR<CourseVideoLists>(slug ? `admin/courses/${encodeURIComponent(slug)}/videos` : null);

@@ -1,0 +1,40 @@
+import type { UploadTarget } from '../../lib/upload-file.ts';
+import type { Job } from './use-uploads.ts';
+
+/** One entry of a course's video list: a file chosen to upload, or one already stored (an uploaded name or a link). */
+export type VideoEntry = { kind: 'file'; file: File } | { kind: 'stored'; name: string };
+
+/** The three lists of a course (spec 2.3), the upload type of their files, and their form labels. */
+export const VIDEO_LISTS = [
+  { key: 'course_video_names', label: 'Course videos', type: 'course' },
+  { key: 'quiz_video_names', label: 'Quiz videos', type: 'quiz' },
+  { key: 'live_session_video_names', label: 'Live session videos', type: 'live_session' },
+] as const satisfies readonly { key: string; label: string; type: UploadTarget['upload_type'] }[];
+export type VideoListKey = (typeof VIDEO_LISTS)[number]['key'];
+export type VideoLists = Record<VideoListKey, VideoEntry[]>;
+
+export const emptyVideoLists = (): VideoLists => ({ course_video_names: [], quiz_video_names: [], live_session_video_names: [] });
+export const storedVideoLists = (names: Record<VideoListKey, string[]>): VideoLists =>
+  Object.fromEntries(VIDEO_LISTS.map((l) => [l.key, names[l.key].map((name) => ({ kind: 'stored', name }))])) as VideoLists;
+
+/** The uploads the lists need, in list order: the files chosen, never what is already stored. */
+export function videoJobs(lists: VideoLists, courseTitle: string): Job[] {
+  return VIDEO_LISTS.flatMap((l) =>
+    lists[l.key].flatMap((e) => (e.kind === 'file' ? [{ file: e.file, target: { upload_type: l.type, course_title: courseTitle } }] : [])),
+  );
+}
+
+/** The lists as the API takes them once `uploaded` (the stored names of `videoJobs`, in its order) are in. */
+export function videoNames(lists: VideoLists, uploaded: readonly string[]): Record<VideoListKey, string[]> {
+  let next = 0;
+  const names = (entries: VideoEntry[]) => entries.map((e) => (e.kind === 'stored' ? e.name : uploaded[next++]!));
+  return Object.fromEntries(VIDEO_LISTS.map((l) => [l.key, names(lists[l.key])])) as Record<VideoListKey, string[]>;
+}
+
+/** `entries` with the one at `from` moved to `to`. */
+export function moved<T>(entries: readonly T[], from: number, to: number): T[] {
+  const next = [...entries];
+  const [entry] = next.splice(from, 1);
+  next.splice(to, 0, entry!);
+  return next;
+}

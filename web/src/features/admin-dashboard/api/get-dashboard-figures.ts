@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client.ts';
+
+const countOf = async (path: string) => (await api<unknown[]>(path, { query: { page: 1, length: 1 } })).totalRecords ?? 0;
+const totalRevenue = async () => (await api<{ totalAmountMade: number }>('admin/revenues/usd')).data!.totalAmountMade;
+
+async function figures() {
+  const [users, robots, courses, revenue] = await Promise.all([countOf('admin/users'), countOf('admin/robots'), countOf('admin/courses'), totalRevenue()]);
+  return { users, robots, courses, revenue };
+}
+
+/** Spec 2.5's dashboard cards: how many users, robots and courses, and the revenue in USD. */
+export const useDashboardFigures = () => useSWR('admin/dashboard-figures', figures);

@@ -1,0 +1,3 @@
+import useSWR from 'swr';
+
+export const usePaymentProvider = () => useSWR<{ provider: string }>('payments/provider');

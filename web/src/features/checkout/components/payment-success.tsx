@@ -1,0 +1,58 @@
+import type { OrderSummary } from '@academy/shared/payments';
+import { LinkButton } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useOrdersUntilSettled } from '../api/get-orders.ts';
+import { GroupMembership } from './group-membership.tsx';
+
+const NEXT = {
+  course: { label: 'Start course', to: paths.dashboard.course },
+  robot: { label: 'Download', to: paths.dashboard.robot },
+} as const;
+
+function PaidItems({ order }: { order: OrderSummary }) {
+  return (
+    <ul className="divide-y divide-navy-800 rounded-2xl border border-navy-700 bg-navy-900">
+      {order.items.map((item) => (
+        <li key={item.slug} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <p className="font-semibold text-slate-100">{item.title}</p>
+            <p className="text-xs text-slate-400">{item.type === 'course' ? 'Course' : 'Trading robot'}</p>
+          </div>
+          <LinkButton to={NEXT[item.type].to(item.slug)} className="self-start sm:self-auto">
+            {NEXT[item.type].label}
+          </LinkButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** What was paid for, and the way to use it, once the order is confirmed (it is polled until then). */
+function Purchase({ orderId }: { orderId: string | null }) {
+  const { data: orders } = useOrdersUntilSettled(orderId);
+  const order = orders?.find((o) => o.order_id === orderId);
+  if (!orders) return <Spinner label="Loading your order" />;
+  if (!order)
+    return (
+      <LinkButton to={paths.dashboard.root} className="self-start">
+        Open your dashboard
+      </LinkButton>
+    );
+  if (order.status === 'pending') return <p className="text-slate-200">Waiting for the network to confirm your payment. This page updates by itself.</p>;
+  if (order.status !== 'paid') return <p className="text-slate-200">This order is {order.status.replace('_', ' ')}. Nothing more was charged; see your orders in the dashboard.</p>;
+  return order.kind === 'telegram' ? <GroupMembership /> : <PaidItems order={order} />;
+}
+
+/** The return from a successful payment (spec 2.4's status=success): one heading, one message, what was bought. */
+export function PaymentSuccess({ orderId, email }: { orderId: string | null; email: string }) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
+      <div role="status">
+        <h1 className="text-3xl font-semibold">Payment received</h1>
+        <p className="mt-2 text-slate-300">Thank you! A receipt is on its way to {email}.</p>
+      </div>
+      <Purchase orderId={orderId} />
+    </div>
+  );
+}
