@@ -64,6 +64,9 @@ for (const width of [1280, 375]) {
     // Back to the account page, as a person would: the list is asked for again.
     const tabs = laptop.getByRole('navigation', { name: 'Dashboard' });
     await tabs.getByRole('link', { name: 'Orders' }).click();
+    // The tabs stay on screen while the Orders page loads: a click on Account Details before it shows
+    // would cancel that navigation, the account page would never leave, and its list never be asked again.
+    await laptop.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
     await tabs.getByRole('link', { name: 'Account Details' }).click();
     await sessionRows(laptop).nth(1).waitFor();
     await laptop.getByRole('button', { name: 'Sign out all other sessions' }).click();
