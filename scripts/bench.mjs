@@ -75,7 +75,9 @@ async function lighthouse() {
   try {
     const results = await lighthouseReport(root);
     for (const [page, r] of Object.entries(results)) {
-      console.log(`  ${page.padEnd(20)} score ${String(r.score).padStart(3)}   FCP ${(r.fcp / 1000).toFixed(2)} s   LCP ${(r.lcp / 1000).toFixed(2)} s   TBT ${Math.round(r.tbt)} ms   CLS ${r.cls.toFixed(3)}`);
+      console.log(
+        `  ${page.padEnd(20)} score ${String(r.score).padStart(3)}   FCP ${(r.fcp / 1000).toFixed(2)} s   LCP ${(r.lcp / 1000).toFixed(2)} s   TBT ${Math.round(r.tbt)} ms   CLS ${r.cls.toFixed(3)}`,
+      );
     }
     return results;
   } catch (err) {
@@ -280,7 +282,10 @@ async function steadyLoad(target, direct, name, rate) {
   const after = await cpuTimes();
   // Only the proxy's own CPU is its; the client and the upstream served both loads.
   const mine = (t) => Object.fromEntries(Object.entries(t).filter(([k]) => roleIs(k, name)));
-  return { proxied: summary(proxied.latencies, proxied.requests, proxied.seconds, proxied, mine(before), mine(after)), direct: summary(plain.latencies, plain.requests, plain.seconds, plain) };
+  return {
+    proxied: summary(proxied.latencies, proxied.requests, proxied.seconds, proxied, mine(before), mine(after)),
+    direct: summary(plain.latencies, plain.requests, plain.seconds, plain),
+  };
 }
 
 async function warm(opts) {
@@ -296,7 +301,12 @@ async function check(label, url, headers) {
 const ms = (x) => (x == null ? '   n/a' : x.toFixed(3).padStart(7));
 const line = (label, r) =>
   `  ${label.padEnd(22)} ${String(r.rps).padStart(7)} req/s   p50 ${ms(r.p50)} ms   p99 ${ms(r.p99)} ms` +
-  (r.cpuUsPerRequest ? `   cpu/req: ${Object.entries(r.cpuUsPerRequest).filter(([, v]) => v >= 1).map(([k, v]) => `${k} ${v}us`).join(', ')}` : '') +
+  (r.cpuUsPerRequest
+    ? `   cpu/req: ${Object.entries(r.cpuUsPerRequest)
+        .filter(([, v]) => v >= 1)
+        .map(([k, v]) => `${k} ${v}us`)
+        .join(', ')}`
+    : '') +
   (r.otherWorkPct >= 5 ? `   (other work on the machine: ${r.otherWorkPct}% of its CPU)` : '') +
   (r.non2xx || r.errors || r.timeouts ? `   (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})` : '');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -304,7 +314,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 /** Whether a server role is the process behind a target: 'bff' is bff or bff-stub, 'floor' the relay. */
 const roleIs = (role, name) => role === name || role === `${name}-stub` || (name === 'floor' && role === 'relay');
 /** The proxy process's CPU per request in a run (whichever of its roles did the work). */
-const cpuOf = (run, name) => Math.max(...Object.entries(run.cpuUsPerRequest ?? {}).filter(([k]) => roleIs(k, name)).map(([, v]) => v));
+const cpuOf = (run, name) =>
+  Math.max(
+    ...Object.entries(run.cpuUsPerRequest ?? {})
+      .filter(([k]) => roleIs(k, name))
+      .map(([, v]) => v),
+  );
 
 const throughputBar = (ratio) => ({ bar: 'BFF throughput >= 1.2x plain @fastify/http-proxy', value: `${ratio}x`, pass: ratio >= 1.2 });
 
@@ -314,7 +329,9 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
   console.log(`\n== ${title} ==`);
 
   // 1. Throughput. Rounds interleave the targets so a slow patch of the machine hits all of them.
-  console.log(`Throughput, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s${ROUNDS > 1 ? `, ${ROUNDS} rounds (each target's median shown; ratios are the median of each round's)` : ''}:`);
+  console.log(
+    `Throughput, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s${ROUNDS > 1 ? `, ${ROUNDS} rounds (each target's median shown; ratios are the median of each round's)` : ''}:`,
+  );
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   for (let r = 0; r < ROUNDS; r++) {
     for (const [name, target] of Object.entries(targets)) {
@@ -334,7 +351,9 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
     {
       url: targets.bff.url,
       amount: MISS_REQUESTS,
-      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...bffHeaders, cookie: `${COOKIE}=${missCookies[next++ % missCookies.length]}` } }) }],
+      requests: [
+        { setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...bffHeaders, cookie: `${COOKIE}=${missCookies[next++ % missCookies.length]}` } }) },
+      ],
     },
     { cpuOf: true },
   );
@@ -348,7 +367,9 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
   // direct at once (see paced.mjs); rounds interleave the proxies.
   const rate = Math.min(RATE, Math.floor((throughput.direct.rps * 0.25) / 50) * 50);
   const rateNote = rate < RATE ? ` (${RATE} req/s is beyond this upstream: it does ${throughput.direct.rps} req/s flat out)` : '';
-  console.log(`Steady ${rate} req/s on each proxy and on direct at once, ${RATE_WARMUP} s warm-up + ${RATE_DURATION} s${ROUNDS > 1 ? `, ${ROUNDS} rounds` : ''}${rateNote}:`);
+  console.log(
+    `Steady ${rate} req/s on each proxy and on direct at once, ${RATE_WARMUP} s warm-up + ${RATE_DURATION} s${ROUNDS > 1 ? `, ${ROUNDS} rounds` : ''}${rateNote}:`,
+  );
   const proxies = Object.keys(targets).filter((name) => name !== 'direct');
   const steadyRuns = Object.fromEntries(proxies.map((name) => [name, []]));
   for (let r = 0; r < ROUNDS; r++) {
@@ -374,7 +395,10 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
     missOverHit: round(miss.rps / throughput.bff.rps, 2),
     // The same comparison by CPU: what a request costs the proxy process (steadier than req/s when
     // other work shares the machine; it predicts the req/s ratio where the proxy is the bottleneck).
-    peerCpuOverBffCpu: round(paired(runs.bff, (r) => cpuOf(runs.peer[r], 'peer') / cpuOf(runs.bff[r], 'bff')), 2),
+    peerCpuOverBffCpu: round(
+      paired(runs.bff, (r) => cpuOf(runs.peer[r], 'peer') / cpuOf(runs.bff[r], 'bff')),
+      2,
+    ),
   };
   // Added latency: each round's difference from direct alongside, the median over rounds.
   const added = Object.fromEntries(
@@ -401,9 +425,15 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
   console.log(`  BFF / direct         ${ratios.bffOverDirect}x`);
   console.log(`  plain proxy / direct ${ratios.peerOverDirect}x`);
   console.log(`  BFF miss / BFF hit   ${ratios.missOverHit}x`);
-  console.log(`  CPU per request, plain proxy / BFF: ${ratios.peerCpuOverBffCpu}x (median rounds: ${cpuOf(throughput.peer, 'peer')} us / ${cpuOf(throughput.bff, 'bff')} us)`);
+  console.log(
+    `  CPU per request, plain proxy / BFF: ${ratios.peerCpuOverBffCpu}x (median rounds: ${cpuOf(throughput.peer, 'peer')} us / ${cpuOf(throughput.bff, 'bff')} us)`,
+  );
   const names = { bff: 'BFF', peer: 'plain proxy', floor: 'TCP relay (the floor)' };
-  console.log(`  added latency vs direct at ${rate} req/s: ${Object.entries(added).map(([k, v]) => `${names[k] ?? k} p50 ${v.p50} ms, p99 ${v.p99} ms`).join('; ')}`);
+  console.log(
+    `  added latency vs direct at ${rate} req/s: ${Object.entries(added)
+      .map(([k, v]) => `${names[k] ?? k} p50 ${v.p50} ms, p99 ${v.p99} ms`)
+      .join('; ')}`,
+  );
   const result = { throughput, miss, steadyRate: rate, steady, rateReached: reached, ratios, addedLatency: added };
   if (!checked) return result;
   const bars = [throughputBar(ratios.bffOverPeer), latencyBar('p50', 0.3), latencyBar('p99', 0.6)];
@@ -417,8 +447,15 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
  * MB/s, and the BFF process's peak RSS growth, sampled every 20 ms (bar: under 64 MiB).
  */
 async function uploadReport(bffUrl) {
-  const login = await fetch(`${bffUrl}${API}/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: PUBLIC_URL }, body: JSON.stringify(ADMIN) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const login = await fetch(`${bffUrl}${API}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: PUBLIC_URL },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
   const baseline = await rssOf('bff');
   let peak = baseline;
@@ -434,9 +471,17 @@ async function uploadReport(bffUrl) {
   sampling = false;
   await sampler;
   if (run.status !== 200) throw new Error(`upload failed: ${run.status} ${JSON.stringify(run.answer)}`);
-  const result = { mib: UPLOAD_MIB, seconds: round(run.seconds, 2), mbPerSecond: round(size / 1e6 / run.seconds, 1), bffRssBaselineMiB: round(baseline / 2 ** 20, 1), bffPeakRssGrowthMiB: round((peak - baseline) / 2 ** 20, 1) };
+  const result = {
+    mib: UPLOAD_MIB,
+    seconds: round(run.seconds, 2),
+    mbPerSecond: round(size / 1e6 / run.seconds, 1),
+    bffRssBaselineMiB: round(baseline / 2 ** 20, 1),
+    bffPeakRssGrowthMiB: round((peak - baseline) / 2 ** 20, 1),
+  };
   console.log(`\n== Upload: ${UPLOAD_MIB} MiB through the BFF to the built-in upstream ==`);
-  console.log(`  ${result.seconds} s, ${result.mbPerSecond} MB/s; BFF RSS ${result.bffRssBaselineMiB} MiB before, peak growth ${result.bffPeakRssGrowthMiB} MiB`);
+  console.log(
+    `  ${result.seconds} s, ${result.mbPerSecond} MB/s; BFF RSS ${result.bffRssBaselineMiB} MiB before, peak growth ${result.bffPeakRssGrowthMiB} MiB`,
+  );
   console.log(`  ${result.bffPeakRssGrowthMiB < 64 ? 'PASS' : 'FAIL'}  BFF peak RSS growth under 64 MiB: ${result.bffPeakRssGrowthMiB} MiB`);
   return result;
 }
@@ -452,14 +497,21 @@ async function catalogueReport(database) {
   const bff = await start(`bff-catalogue${suffix}`, [upstream.url, SESSION_SECRET]);
   const first = await (await fetch(`${bff.url}${API}/courses?page=1`, { headers: { 'x-csrf': '1' } })).json();
   if (first?.totalRecords < COURSES) throw new Error(`catalogue: expected ${COURSES}+ courses, the listing says ${first?.totalRecords}`);
-  console.log(`\n== Catalogue on ${database ? 'PostgreSQL' : 'PGlite'}: ${first.totalRecords} courses, ${CATALOGUE_CONNECTIONS} connections (ready in ${((Date.now() - began) / 1000).toFixed(1)} s) ==`);
+  console.log(
+    `\n== Catalogue on ${database ? 'PostgreSQL' : 'PGlite'}: ${first.totalRecords} courses, ${CATALOGUE_CONNECTIONS} connections (ready in ${((Date.now() - began) / 1000).toFixed(1)} s) ==`,
+  );
   const categories = ['', 'forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading'];
   const paths = [];
   for (let page = 1; page <= 40; page++) for (const category of categories) paths.push(`${API}/courses?page=${page}${category ? `&category=${category}` : ''}`);
   const results = {};
   for (const [name, base] of Object.entries({ bff: bff.url, direct: upstream.url })) {
     let next = 0;
-    const target = { url: base, headers: { 'x-csrf': '1', accept: 'application/json' }, connections: CATALOGUE_CONNECTIONS, requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }] };
+    const target = {
+      url: base,
+      headers: { 'x-csrf': '1', accept: 'application/json' },
+      connections: CATALOGUE_CONNECTIONS,
+      requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }],
+    };
     await warm(target);
     results[name] = await load({ ...target, duration: DURATION }, { cpuOf: true });
     console.log(line(name, results[name]));
@@ -493,7 +545,10 @@ async function main() {
     headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: PUBLIC_URL },
     body: JSON.stringify(CUSTOMER),
   });
-  const sessionCookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith(`${COOKIE}=`));
+  const sessionCookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith(`${COOKIE}=`));
   if (login.status !== 200 || !sessionCookie) throw new Error(`BFF login failed: ${login.status} ${await login.text()}`);
 
   const bffHeaders = { cookie: sessionCookie, 'x-csrf': '1', accept: 'application/json' };
@@ -531,14 +586,20 @@ async function main() {
   const stubSuite = async () => {
     await stop('bff', 'peer', 'upstream');
     pinCores();
-    const result = await suite('Stub upstream (fixed body: the proxy\'s own cost)', stubbed, missCookies, { bars: true });
+    const result = await suite("Stub upstream (fixed body: the proxy's own cost)", stubbed, missCookies, { bars: true });
     pinCores(false);
     return result;
   };
   const results = {
     date: new Date().toISOString(),
     commit: null,
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? null, node: process.version, platform: `${os.platform()} ${os.release()}`, loadAverageAtStart: round(load1, 2) },
+    machine: {
+      cpus: os.cpus().length,
+      model: os.cpus()[0]?.model ?? null,
+      node: process.version,
+      platform: `${os.platform()} ${os.release()}`,
+      loadAverageAtStart: round(load1, 2),
+    },
     settings: {
       route: ROUTE,
       connections: CONNECTIONS,
@@ -552,7 +613,12 @@ async function main() {
       missRequests: MISS_REQUESTS,
       processes: 'each server in its own child process (node --import tsx); autocannon in the parent',
     },
-    units: { rps: 'requests per second', latency: 'milliseconds, measured per response', cpuUsPerRequest: 'CPU microseconds per request, by process', otherWorkPct: 'CPU used by other processes on the machine during the run, percent of all cores' },
+    units: {
+      rps: 'requests per second',
+      latency: 'milliseconds, measured per response',
+      cpuUsPerRequest: 'CPU microseconds per request, by process',
+      otherWorkPct: 'CPU used by other processes on the machine during the run, percent of all cores',
+    },
     realUpstream: PARTS.includes('real') ? await suite('Built-in upstream (PGlite on disk)', real, missCookies) : null,
     upload: PARTS.includes('upload') ? await uploadReport(bff.url) : null,
     stubUpstream: PARTS.includes('stub') ? await stubSuite() : null,
@@ -564,7 +630,9 @@ async function main() {
   };
   try {
     results.commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
-  } catch {}
+  } catch {
+    // not a git checkout: the results carry no commit
+  }
   results.seconds = round((Date.now() - began) / 1000, 1);
   await mkdir(new URL('../bench/', import.meta.url), { recursive: true });
   await writeFile(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);

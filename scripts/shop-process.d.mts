@@ -12,4 +12,8 @@ export interface ShopProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function startShopProcess(opts?: { script?: 'scripts/start.mjs' | 'bff/src/server.ts'; port?: number; env?: Record<string, string> }): Promise<ShopProcess>;
+export function startShopProcess(opts?: {
+  script?: 'scripts/start.mjs' | 'bff/src/server.ts';
+  port?: number;
+  env?: Record<string, string>;
+}): Promise<ShopProcess>;

@@ -37,7 +37,13 @@ export async function startShopProcess({ script = 'scripts/start.mjs', port, env
 
   for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
     if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);
-    if (await fetch(`${url}/bff/health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/bff/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`the shop did not start in 60 s:\n${output}`);

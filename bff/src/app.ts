@@ -38,7 +38,10 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(pathGuard);
   await fastify.register(cookie);
   await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://'), mediaHosts: config.MEDIA_HOSTS });
-  await fastify.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }) });
+  await fastify.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }),
+  });
   await fastify.register(multipart);
   await fastify.register(upstream, { url: opts.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   await fastify.register(sessions, { config });
@@ -48,7 +51,12 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   const apiPrefix = `/api/${config.PRODUCT}`;
   await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
   await fastify.register(fastPath, { product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, address: opts.address });
-  await fastify.register(proxy, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await fastify.register(proxy, {
+    prefix: apiPrefix,
+    product: config.PRODUCT,
+    refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS,
+    loginRateLimit: config.LOGIN_RATE_LIMIT,
+  });
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
   await fastify.register(bff, { prefix: '/bff', product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });

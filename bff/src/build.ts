@@ -13,7 +13,11 @@ import type { FastPath } from './proxy/fast-path.ts';
 const REQUEST_TIMEOUT = 0;
 
 /** `logStream`: where the logs go instead of pino's own stdout destination (the server's). */
-export async function buildBff(config: BffConfig, upstreamUrl: string, opts: { logger?: boolean; logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildBff(
+  config: BffConfig,
+  upstreamUrl: string,
+  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+): Promise<FastifyInstance> {
   // The server hands each request to the hot path first (proxy/fast-path.ts), once the app is ready.
   let fastPath: FastPath | undefined;
   const address = clientAddress(config.TRUST_PROXY);
@@ -21,14 +25,18 @@ export async function buildBff(config: BffConfig, upstreamUrl: string, opts: { l
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], ...(opts.logStream && { stream: opts.logStream }) },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300, querystringParser: parseQuery },
     frameworkErrors,
     trustProxy: address.trust,
     genReqId: newRequestId,
     requestTimeout: REQUEST_TIMEOUT,
     return503OnClosing: true,
-    serverFactory: (handler, options) => {
+    serverFactory: (handler) => {
       const server = createServer((req: IncomingMessage, res: ServerResponse) => (fastPath ? fastPath(req, res, handler) : handler(req, res)));
       server.requestTimeout = REQUEST_TIMEOUT;
       guardServer(server, { idleMs: config.CLIENT_BODY_TIMEOUT_MS, maxPerClient: config.MAX_CONNECTIONS_PER_CLIENT, trusted: (ip) => address.trust(ip, 0) });

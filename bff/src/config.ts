@@ -12,7 +12,11 @@ export const bffEnv = sharedSettings.extend({
   HOST: z.string().default('0.0.0.0'),
   UPSTREAM_URL: unsetWhenEmpty(z.url()),
   SESSION_SECRET: unsetWhenEmpty(z.string().trim().min(1)),
-  SESSION_TTL: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  SESSION_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 24 * 3600),
   WEB_DIST: z.string().default(defaultWebDist),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Negative turns refresh-ahead off (then only an upstream 'token has expired' triggers one).
@@ -39,7 +43,10 @@ export type BffConfig = Omit<z.infer<typeof bffEnv>, 'SESSION_SECRET' | 'PUBLIC_
 export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
   const parsed = parseEnv(bffEnv, env);
   const dataDir = resolve(parsed.DATA_DIR);
-  const secrets = parsed.SESSION_SECRET?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
+  const secrets =
+    parsed.SESSION_SECRET?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? [];
   const problems: string[] = [];
   if (secrets.some((s) => s.length < 32)) problems.push('  SESSION_SECRET: every secret needs 32+ characters');
   if (parsed.NODE_ENV === 'production' && secrets.length === 0) problems.push('  SESSION_SECRET: required in production');

@@ -34,7 +34,10 @@ async function fixtureDist() {
 }
 
 /** The BFF app built against a real upstream listening on 127.0.0.1 (PGlite in memory). */
-export async function buildTestShop(t: Tap, opts: { upstreamEnv?: Record<string, string>; bffEnv?: Record<string, string>; up?: TestUpstream; upstreamUrl?: string } = {}): Promise<TestShop> {
+export async function buildTestShop(
+  t: Tap,
+  opts: { upstreamEnv?: Record<string, string>; bffEnv?: Record<string, string>; up?: TestUpstream; upstreamUrl?: string } = {},
+): Promise<TestShop> {
   const up = opts.up ?? (await buildTestUpstream(t, opts.upstreamEnv, { listen: true }));
   const config = loadBffConfig({
     NODE_ENV: 'test',
@@ -63,7 +66,7 @@ export function rawRequest(app: FastifyInstance, path: string, method = 'GET', h
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
       let body = '';
-      res.on('data', (c) => (body += c));
+      res.on('data', (c: Buffer) => (body += c.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
@@ -74,8 +77,11 @@ export function rawRequest(app: FastifyInstance, path: string, method = 'GET', h
 /** `name=value` pairs of the response's Set-Cookie headers, ready to send back. */
 export function cookiesOf(res: { headers: Record<string, unknown> }): string {
   const raw = res.headers['set-cookie'];
-  const list = Array.isArray(raw) ? raw : raw ? [String(raw)] : [];
-  return list.map((c: string) => c.split(';')[0]).join('; ');
+  const list: unknown[] = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list
+    .map((c) => String(c))
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 /** Registers through the BFF, follows the mailed link, logs in: the session cookie. */

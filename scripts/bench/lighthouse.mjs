@@ -10,9 +10,16 @@ import { promisify } from 'node:util';
 import { startShopProcess } from '../shop-process.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // the last major that runs on Node 20
-const CHROMIUM_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROMIUM_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const PAGES = { home: '/', listing: '/courses' };
-const METRICS = { fcp: 'first-contentful-paint', lcp: 'largest-contentful-paint', tbt: 'total-blocking-time', cls: 'cumulative-layout-shift', si: 'speed-index' };
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+};
 
 export async function lighthouseReport(root) {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-lighthouse-'));
@@ -26,11 +33,25 @@ export async function lighthouseReport(root) {
     for (const [page, path] of Object.entries(PAGES)) {
       for (const preset of ['mobile', 'desktop']) {
         const out = join(dataDir, `${page}-${preset}.json`);
-        await promisify(execFile)('npx', ['--yes', LIGHTHOUSE, `${url}${path}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROMIUM_FLAGS}`, '--quiet', ...(preset === 'desktop' ? ['--preset=desktop'] : [])], {
-          cwd: root,
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-          timeout: 180_000,
-        });
+        await promisify(execFile)(
+          'npx',
+          [
+            '--yes',
+            LIGHTHOUSE,
+            `${url}${path}`,
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${out}`,
+            `--chrome-flags=${CHROMIUM_FLAGS}`,
+            '--quiet',
+            ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+          ],
+          {
+            cwd: root,
+            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            timeout: 180_000,
+          },
+        );
         const report = JSON.parse(await readFile(out, 'utf8'));
         results[`${page} (${preset})`] = {
           score: Math.round(report.categories.performance.score * 100),

@@ -57,5 +57,11 @@ export async function paced({ targets, rate, seconds, connections = 50 }) {
   });
   const wall = Number(process.hrtime.bigint() - began) / 1e9;
   await Promise.all(runs.map((run) => run.pool.close()));
-  return runs.map((run) => ({ latencies: run.latencies.subarray(0, run.recorded).sort(), requests: total, seconds: wall, non2xx: run.non2xx, errors: run.errors }));
+  return runs.map((run) => ({
+    latencies: run.latencies.subarray(0, run.recorded).sort(),
+    requests: total,
+    seconds: wall,
+    non2xx: run.non2xx,
+    errors: run.errors,
+  }));
 }

@@ -51,7 +51,10 @@ async function mailedToken(dataDir: string, to: string): Promise<string> {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(join(dir, file)));
-      const addresses = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+      const addresses = [mail.to]
+        .flat()
+        .flatMap((a) => a?.value ?? [])
+        .map((v) => v.address);
       const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
       if (addresses.includes(to) && match?.[1]) return match[1];
     }
@@ -85,8 +88,13 @@ async function startCatalogue(count: number, postgres?: string) {
     const rows = Array.from({ length: Math.min(1000, count - from) }, (_, k) => {
       const i = from + k;
       return {
-        slug: `bench-course-${i}`, title: `Bench course ${i}`, description: `A course to fill the catalogue (${i}): risk, charts and discipline.`,
-        author: `Author ${i % 97}`, category: COURSE_TYPES[i % COURSE_TYPES.length]!, image: 'bench.svg', usdCents: 1000 + (i % 500) * 100,
+        slug: `bench-course-${i}`,
+        title: `Bench course ${i}`,
+        description: `A course to fill the catalogue (${i}): risk, charts and discipline.`,
+        author: `Author ${i % 97}`,
+        category: COURSE_TYPES[i % COURSE_TYPES.length]!,
+        image: 'bench.svg',
+        usdCents: 1000 + (i % 500) * 100,
         createdAt: new Date(Date.now() - ((i * 7919) % 1000) * (year / 1000)),
       };
     });
@@ -202,7 +210,7 @@ async function stop(code = 0) {
   process.exit(code);
 }
 process.on('disconnect', () => void stop());
-process.on('message', (msg: { type?: string }) => {
+process.on('message', (msg: { type?: string } | null) => {
   if (msg?.type === 'cpu') send({ type: 'cpu', usage: process.cpuUsage(), rss: process.memoryUsage.rss() });
   else if (msg?.type === 'stop') void stop();
 });
@@ -218,6 +226,6 @@ try {
   else throw new Error(`unknown role ${role}`);
   send({ type: 'ready', ...started.info });
 } catch (err) {
-  send({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) });
+  send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) });
   await stop(1);
 }

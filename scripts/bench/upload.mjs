@@ -7,15 +7,25 @@ import { request } from 'undici';
 export async function uploadFile({ url, headers, size }) {
   const boundary = '----bench-upload';
   const fields = { size: String(size), filename: 'bench-upload.webm', upload_type: 'course', course_title: 'Bench' };
-  const head = Object.entries(fields).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+  const head = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
   async function* body() {
-    yield Buffer.from(`${head}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fields.filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`);
+    yield Buffer.from(
+      `${head}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fields.filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    );
     const block = randomBytes(1024 * 1024);
     for (let sent = 0; sent < size; sent += block.length) yield block.subarray(0, Math.min(block.length, size - sent));
     yield Buffer.from(`\r\n--${boundary}--\r\n`);
   }
   const began = performance.now();
-  const res = await request(url, { method: 'POST', headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, body: body(), bodyTimeout: 0, headersTimeout: 0 });
+  const res = await request(url, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: body(),
+    bodyTimeout: 0,
+    headersTimeout: 0,
+  });
   const answer = await res.body.json().catch(() => ({}));
   return { status: res.statusCode, answer, seconds: (performance.now() - began) / 1000 };
 }

@@ -6,7 +6,11 @@ import { isVideoLink, VIDEO_LINK_HINT, videoLink } from './video-links.ts';
 
 export const adminPageQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH);
 
-const required = (label: string) => z.string({ message: `${label} is required` }).trim().min(1, { message: `${label} is required` });
+const required = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` });
 const usd = z.coerce.number({ message: 'Price(USD) is required' }).positive({ message: 'Price(USD) is required' }).max(100_000);
 /** An uploaded file's name, or a link the player can play (YouTube, Vimeo, HLS, audio or video files). */
 const videoEntry = z
@@ -16,7 +20,7 @@ const videoEntry = z
     error: (issue) => (typeof issue.input === 'string' && isVideoLink(issue.input) ? VIDEO_LINK_HINT : 'Invalid file name'),
   });
 const entries = z.array(videoEntry).max(200, { message: 'A list holds at most 200 videos' });
-const list = z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), entries);
+const list = z.preprocess((v: unknown) => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]), entries);
 
 /** `robots/create` (spec 5's messages). `price` is the legacy NGN field; NGN shown is computed from usd. */
 export const createRobotRequest = z.object({

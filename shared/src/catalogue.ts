@@ -4,17 +4,42 @@ import { pageQuery } from './envelope.ts';
 
 import { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES } from './categories.ts';
 
-export { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES, robotRouteOfType, type ListingSort, robotTypeOfRoute, type CourseType, type RobotType } from './categories.ts';
+export {
+  COURSE_TYPES,
+  LISTING_SORTS,
+  ROBOT_TYPES,
+  robotRouteOfType,
+  type ListingSort,
+  robotTypeOfRoute,
+  type CourseType,
+  type RobotType,
+} from './categories.ts';
 
-export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Invalid slug' }).max(120);
+export const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { message: 'Invalid slug' })
+  .max(120);
 /** A stored file's name: no path segments, no leading dot. */
 export const fileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, { message: 'Invalid file name' });
 
 /** A search text: no control characters (PostgreSQL refuses NUL in text). */
-const searchText = z.string().trim().max(100).regex(/^[^\u0000-\u001f]*$/, { message: 'The search contains invalid characters' }).optional();
+const searchText = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[^\u0000-\u001f]*$/, { message: 'The search contains invalid characters' })
+  .optional();
 const listingSort = z.enum(LISTING_SORTS).default('newest');
-export const courseListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({ category: z.enum(COURSE_TYPES).optional(), q: searchText, sort: listingSort });
-export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({ category: z.enum(ROBOT_TYPES).optional(), q: searchText, sort: listingSort });
+export const courseListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({
+  category: z.enum(COURSE_TYPES).optional(),
+  q: searchText,
+  sort: listingSort,
+});
+export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).extend({
+  category: z.enum(ROBOT_TYPES).optional(),
+  q: searchText,
+  sort: listingSort,
+});
 export const slugQuery = z.object({ slug });
 
 const itemBase = {

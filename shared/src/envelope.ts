@@ -5,8 +5,7 @@ export const errorBody = z.object({ code: z.number().int(), message: z.string() 
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A successful answer carrying `data`. */
-export const envelope = <T extends z.ZodType>(data: T) =>
-  z.object({ code: z.number().int(), message: z.string(), data });
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number().int(), message: z.string(), data });
 
 /** A paged answer: `data: T[]` and `totalRecords`. */
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>

@@ -1,14 +1,28 @@
 import { z } from 'zod';
 
 /** Field rules shared by every form and call; emails are compared lower-cased. */
-export const email = z.string().trim().toLowerCase().pipe(z.email({ message: 'Enter a valid email address' })).pipe(z.string().max(254));
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'Enter a valid email address' }))
+  .pipe(z.string().max(254));
 export const password = z
   .string()
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(128, { message: 'Password must be at most 128 characters' });
 export const personName = (label: string) =>
-  z.string().trim().min(1, { message: `${label} is required` }).max(80, { message: `${label} is too long` });
+  z
+    .string()
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(80, { message: `${label} is too long` });
 export const optionalText = (max: number) =>
-  z.string().trim().max(max).optional().transform((v) => v ?? '');
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v ?? '');
 /** Single-use tokens from mailed links: url-safe base64. */
 export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'The link is invalid' });

@@ -5,7 +5,8 @@ import { DEFAULT_PRODUCT } from './constants.ts';
 export const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
 /** `https://host[:port]`, nothing more: a CSP source that names exactly one origin. */
-const isHttpsOrigin = (value: string) => URL.canParse(value) && value.startsWith('https://') && new URL(value).origin === value.replace(/\/$/, '').toLowerCase();
+const isHttpsOrigin = (value: string) =>
+  URL.canParse(value) && value.startsWith('https://') && new URL(value).origin === value.replace(/\/$/, '').toLowerCase();
 const httpsOrigin = z
   .string()
   .refine(isHttpsOrigin, 'each must be an https origin, like https://media.example.com')
@@ -20,7 +21,10 @@ export const sharedSettings = z.object({
   /** The shop's (the BFF's) port; without PUBLIC_URL the shop's origins are made from it. */
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
-  PRODUCT: z.string().regex(/^[a-z0-9-]+$/).default(DEFAULT_PRODUCT),
+  PRODUCT: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default(DEFAULT_PRODUCT),
   DATA_DIR: z.string().default('./data'),
   // 0 is no grace: a rotated refresh token is refused at once (the BFF still shares one refresh).
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -33,6 +37,11 @@ export const sharedSettings = z.object({
   MEDIA_HOSTS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(httpsOrigin)),
 });

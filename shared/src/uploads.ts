@@ -13,7 +13,11 @@ export const uploadChunkFields = z.object({
 });
 /** What the SPA sends the BFF first, before the file, in its one multipart request. */
 export const uploadFields = z.object({
-  size: z.coerce.number().int().min(1).max(4096 * 1_048_576),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096 * 1_048_576),
   filename: z.string().min(1).max(200),
   course_title: z.string().max(150).optional(),
   upload_type: z.enum(UPLOAD_TYPES),

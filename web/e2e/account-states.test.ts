@@ -31,7 +31,7 @@ t.test('an unverified customer gets the modal without a success toast, can have 
   }
 });
 
-t.test('a signed-in customer who opens /login goes to the dashboard', async (t) => {
+t.test('a signed-in customer who opens /login goes to the dashboard', async () => {
   const page = await shop.newPage({ width: 375 });
   await signedUpCustomer(page, shop.dataDir, person('signed-in-login'));
   await page.goto('/login');

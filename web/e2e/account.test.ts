@@ -32,7 +32,7 @@ t.test('register -> mail -> link -> log in -> greeted with 0 and 0 -> account de
   await page.getByRole('link', { name: 'Account Details' }).first().click();
   await page.waitForURL(/account-details\?id=/);
   t.equal(await page.getByLabel('Email', { exact: true }).inputValue(), p.email);
-  t.ok(await page.getByLabel('First name').getAttribute('readonly') !== null, 'read-only');
+  t.ok((await page.getByLabel('First name').getAttribute('readonly')) !== null, 'read-only');
   t.same(await seriousViolations(page), [], 'account details pass axe');
 
   await page.getByRole('link', { name: 'Edit Details' }).click();

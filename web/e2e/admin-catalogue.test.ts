@@ -16,16 +16,30 @@ await writeFile(join(dir, 'oil-bot.zip'), zipSync({ 'README.txt': strToU8('Oil b
 const media = new URL('../../upstream/seed/media/', import.meta.url).pathname;
 // The three video lists take folders (spec 5).
 for (const folder of ['course', 'quiz', 'live']) await mkdir(join(dir, folder));
-for (const [from, to] of [['lesson-1.webm', 'course/week 1.webm'], ['lesson-2.webm', 'course/week 2.webm'], ['quiz-1.webm', 'quiz/quiz 1.webm'], ['live-session-1.webm', 'live/live 1.webm']]) await copyFile(join(media, from!), join(dir, to!));
+for (const [from, to] of [
+  ['lesson-1.webm', 'course/week 1.webm'],
+  ['lesson-2.webm', 'course/week 2.webm'],
+  ['quiz-1.webm', 'quiz/quiz 1.webm'],
+  ['live-session-1.webm', 'live/live 1.webm'],
+])
+  await copyFile(join(media, from!), join(dir, to!));
 await writeFile(join(dir, 'course', 'week 3 long.webm'), randomBytes(24 * 1024 * 1024));
 
 const page = await shop.newPage();
 await adminSignedIn(page, ADMIN);
 
-t.test('the create robot form says what is missing, in the spec\'s words', async (t) => {
+t.test("the create robot form says what is missing, in the spec's words", async (t) => {
   await page.goto('/admin/create-robot');
   await page.getByRole('button', { name: 'Create Robot' }).click();
-  for (const text of ['Title is required', 'Price(USD) is required', 'Description is required', 'Category is required', 'Type is required', 'ZIP file is required', 'Image is required']) {
+  for (const text of [
+    'Title is required',
+    'Price(USD) is required',
+    'Description is required',
+    'Category is required',
+    'Type is required',
+    'ZIP file is required',
+    'Image is required',
+  ]) {
     await page.getByText(text, { exact: true }).waitFor();
   }
   t.same(await seriousViolations(page), [], 'create robot passes axe');
@@ -33,7 +47,12 @@ t.test('the create robot form says what is missing, in the spec\'s words', async
 
 t.test('the super-admin creates a robot with an image and a zip; it is in the table and on the shop', async (t) => {
   await fillRobotForm(page, {
-    title: 'Oil Pulse EA', usd: '129', description: 'Trades crude oil momentum with a hard stop.', type: 'commodities-robot', image: join(dir, 'cover.png'), zip: join(dir, 'oil-bot.zip'),
+    title: 'Oil Pulse EA',
+    usd: '129',
+    description: 'Trades crude oil momentum with a hard stop.',
+    type: 'commodities-robot',
+    image: join(dir, 'cover.png'),
+    zip: join(dir, 'oil-bot.zip'),
   });
   t.equal(await page.getByLabel('Author', { exact: true }).inputValue(), 'Super Admin');
   await page.getByRole('button', { name: 'Create Robot' }).click();
@@ -60,7 +79,10 @@ t.test('a course with videos in all three folders: the overlay and progress, the
   await page.locator('input[aria-label="Quiz videos"]').setInputFiles(join(dir, 'quiz'));
   await page.locator('input[aria-label="Live session videos"]').setInputFiles(join(dir, 'live'));
   // A recorded session hosted on Vimeo, after the uploaded one (spec 2.3: hosted videos).
-  await page.getByRole('group', { name: 'Live session videos' }).getByLabel(/^Or a link/).fill('https://vimeo.com/640499893');
+  await page
+    .getByRole('group', { name: 'Live session videos' })
+    .getByLabel(/^Or a link/)
+    .fill('https://vimeo.com/640499893');
   await page.getByRole('button', { name: 'Add link to live session videos' }).click();
   await page.getByText('week 3 long.webm').waitFor();
   t.same(await seriousViolations(page), [], 'create course passes axe');
@@ -106,7 +128,11 @@ t.test('the dashboard shows the cards and User Records; a banned customer is ref
   await confirm.getByRole('button', { name: 'Yes, ban them!' }).click();
   await page.getByRole('alertdialog', { name: 'Banned!' }).getByText('The user has been banned.').waitFor();
   await page.getByRole('alertdialog', { name: 'Banned!' }).getByRole('button', { name: 'OK' }).click();
-  await page.getByRole('row', { name: new RegExp(p.email) }).getByText('banned').first().waitFor();
+  await page
+    .getByRole('row', { name: new RegExp(p.email) })
+    .getByText('banned')
+    .first()
+    .waitFor();
 
   await customer.getByRole('link', { name: 'Account Details' }).first().click();
   await customer.getByRole('alertdialog').getByText('unauthorized user').waitFor();

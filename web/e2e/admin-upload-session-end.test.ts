@@ -23,7 +23,12 @@ for (const width of [375, 1280]) {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Robots' }).click();
     await page.getByRole('link', { name: 'Create Robot' }).click();
     await fillRobotForm(page, {
-      title: `Late Bot ${width}`, usd: '99', description: 'Never created: the session ends first.', type: 'forex-robot', image: join(dir, 'cover.png'), zip: join(dir, 'bot.zip'),
+      title: `Late Bot ${width}`,
+      usd: '99',
+      description: 'Never created: the session ends first.',
+      type: 'forex-robot',
+      image: join(dir, 'cover.png'),
+      zip: join(dir, 'bot.zip'),
     });
 
     // The same session logged out from another tab: this page still holds its cookie, the upstream no longer knows it.

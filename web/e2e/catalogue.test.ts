@@ -17,9 +17,11 @@ const cardPrices = async (page: Page) =>
 const rising = (xs: number[]) => xs.every((x, i) => !Number.isNaN(x) && (i === 0 || xs[i - 1]! <= x));
 /** The cards' prices once they are what `settled` expects (the previous page stays on screen while the next loads), or as they are after 10 s. */
 async function pricesOnceSettled(page: Page, settled: (prices: number[]) => boolean) {
-  for (const deadline = Date.now() + 10_000; ; await page.waitForTimeout(100)) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
     const prices = await cardPrices(page);
     if (settled(prices) || Date.now() > deadline) return prices;
+    await page.waitForTimeout(100);
   }
 }
 
@@ -69,7 +71,11 @@ for (const width of WIDTHS) {
     await page.goto('/courses');
     await page.getByText('56 items').waitFor();
     const newest = await cardTitles(page);
-    t.same(newest.slice(0, 4), ['Forex Foundations', 'Crypto Foundations', 'Stock Foundations', 'Commodities Foundations'], 'the newest of every category first, not all Commodities');
+    t.same(
+      newest.slice(0, 4),
+      ['Forex Foundations', 'Crypto Foundations', 'Stock Foundations', 'Commodities Foundations'],
+      'the newest of every category first, not all Commodities',
+    );
     t.equal(await page.getByLabel('Sort by').inputValue(), 'newest');
 
     await watch.quiet();
@@ -105,7 +111,11 @@ for (const width of WIDTHS) {
     await page.waitForURL((url) => url.search === '?sort=title');
     await page.waitForFunction(() => document.querySelector('main article h3')?.textContent === 'Commodities Advanced Chart Patterns');
     const titles = await cardTitles(page);
-    t.same(titles, [...titles].sort((a, b) => a.localeCompare(b, 'en')), 'by title');
+    t.same(
+      titles,
+      [...titles].sort((a, b) => a.localeCompare(b, 'en')),
+      'by title',
+    );
     await sound(t, page, watch, `catalogue-sorted-title-${width}`);
   });
 

@@ -90,7 +90,10 @@ t.test('the group purchase ends with the invite link, and no second Pay button a
   t.ok(await noSidewaysScroll(page), 'no sideways scroll on a phone');
   await screenshot(page, 'return-group-375');
   await page.setViewportSize({ width: 1280, height: 800 });
-  t.match((await lastMailTo(shop.dataDir, p.email)).text, /To join the Telegram group, open the Signals page while signed in and use your invite link there\.\n\nJoin the group: http:\/\/127\.0\.0\.1:\d+\/signals/);
+  t.match(
+    (await lastMailTo(shop.dataDir, p.email)).text,
+    /To join the Telegram group, open the Signals page while signed in and use your invite link there\.\n\nJoin the group: http:\/\/127\.0\.0\.1:\d+\/signals/,
+  );
 
   await page.getByRole('link', { name: 'Signals' }).first().click();
   await page.getByRole('heading', { name: 'You are a member' }).waitFor();

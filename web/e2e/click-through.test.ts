@@ -32,11 +32,38 @@ async function signedIn(signIn: (page: Page) => Promise<void>) {
 
 const roles: Record<string, Role> = {
   // The top-level screens nothing links to: the admin login, and where mails and the payment provider send people.
-  'a guest': { entries: ['/', '/admin/login', '/reset-password', '/redirect-to-dashboard'], reaches: ['/about-us', '/courses', '/login', '/register', '/forgot-password', '/forex-trading/:id', '/crypto-robots/:id', '/cart', '/signals', '/FTMO', '/contact-us'] },
+  'a guest': {
+    entries: ['/', '/admin/login', '/reset-password', '/redirect-to-dashboard'],
+    reaches: [
+      '/about-us',
+      '/courses',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/forex-trading/:id',
+      '/crypto-robots/:id',
+      '/cart',
+      '/signals',
+      '/FTMO',
+      '/contact-us',
+    ],
+  },
   // A customer who has bought a course and a robot (Your Courses, Your Robots and Orders have content) and has one more in the cart (the checkout has a link).
   'a customer': {
     entries: ['/', '/dashboard/profile-information'],
-    reaches: ['/dashboard', '/dashboard/courses', '/dashboard/robots', '/dashboard/course/:id', '/dashboard/robot/:id', '/dashboard/orders', '/dashboard/account-details?id', '/dashboard/edit-details?id', '/dashboard/change-password', '/checkout', '/checkout?telegram-payment'],
+    reaches: [
+      '/dashboard',
+      '/dashboard/courses',
+      '/dashboard/robots',
+      '/dashboard/course/:id',
+      '/dashboard/robot/:id',
+      '/dashboard/orders',
+      '/dashboard/account-details?id',
+      '/dashboard/edit-details?id',
+      '/dashboard/change-password',
+      '/checkout',
+      '/checkout?telegram-payment',
+    ],
     state: await signedIn(async (page) => {
       await signedUpCustomer(page, shop.dataDir, person('crawler'));
       await boughtThroughSandbox(page, shop.url, { courses: ['forex-foundations'], robots: ['forex-trend-rider-ea'] });
@@ -47,7 +74,19 @@ const roles: Record<string, Role> = {
   },
   'an admin': {
     entries: ['/admin'],
-    reaches: ['/admin/robots', '/admin/courses', '/admin/create-robot', '/admin/create-course', '/admin/update/robot/:id', '/admin/update/course/:id', '/admin/revenue', '/admin/telegram-price', '/admin/create-admin', '/admin/profile', '/admin/edit-profile'],
+    reaches: [
+      '/admin/robots',
+      '/admin/courses',
+      '/admin/create-robot',
+      '/admin/create-course',
+      '/admin/update/robot/:id',
+      '/admin/update/course/:id',
+      '/admin/revenue',
+      '/admin/telegram-price',
+      '/admin/create-admin',
+      '/admin/profile',
+      '/admin/edit-profile',
+    ],
     state: await signedIn((page) => adminSignedIn(page, ADMIN)),
   },
 };
@@ -69,7 +108,11 @@ for (const [name, role] of Object.entries(roles)) {
       const at = `${name.replace(/^an? /, '')} at ${WIDTHS[i]} px`;
       t.comment(`${at} visited ${report.visited.length} screens: ${report.visited.join(' ')}`);
       t.same(report.problems, [], `${at}: no problems`);
-      t.same(role.reaches.filter((s) => !report.visited.includes(s)), [], `${at} reaches ${role.reaches.length} known screens`);
+      t.same(
+        role.reaches.filter((s) => !report.visited.includes(s)),
+        [],
+        `${at} reaches ${role.reaches.length} known screens`,
+      );
     }
   });
 }

@@ -62,7 +62,12 @@ export async function crawl(page: Page, watch: PageWatch, { entries }: CrawlOpti
   async function settle() {
     await watch.quiet();
     await page
-      .waitForFunction((errors) => !document.querySelector('[role="progressbar"]') && (document.querySelector('h1') || errors.some((e) => document.body.innerText.includes(e))), ERROR_SCREENS, { timeout: 10_000 })
+      .waitForFunction(
+        (errors) =>
+          !document.querySelector('[role="progressbar"]') && (document.querySelector('h1') || errors.some((e) => document.body.innerText.includes(e))),
+        ERROR_SCREENS,
+        { timeout: 10_000 },
+      )
       .catch(() => undefined); // check() reports the missing heading
     await watch.quiet();
   }
@@ -122,7 +127,11 @@ export async function crawl(page: Page, watch: PageWatch, { entries }: CrawlOpti
     const map = new Map<string, Chain>();
     linksOn.set(key, map);
     const first = await scanFor(null);
-    note(first.links.map((l) => ({ ...l, chain: [] })), source, map);
+    note(
+      first.links.map((l) => ({ ...l, chain: [] })),
+      source,
+      map,
+    );
     let disturbed = false;
     for (const id of first.openers) {
       if (!menus.has(id)) {
@@ -153,7 +162,12 @@ export async function crawl(page: Page, watch: PageWatch, { entries }: CrawlOpti
     }
     const from = here(page);
     await page.locator('[data-crawl]').click();
-    const moved = await page.waitForURL((u) => u.pathname + u.search !== from, { timeout: 10_000 }).then(() => true, () => false);
+    const moved = await page
+      .waitForURL((u) => u.pathname + u.search !== from, { timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
     await settle();
     const landed = here(page);
     await check(`${step} on ${from}${moved ? ` -> ${landed}` : ', which went nowhere'}`, { clicked: true });

@@ -36,7 +36,11 @@ async function hostedMedia(page: Page) {
   return asked;
 }
 
-const names = (page: Page, list: string) => page.getByRole('list', { name: `${list} in play order` }).locator('li span.break-all').allInnerTexts();
+const names = (page: Page, list: string) =>
+  page
+    .getByRole('list', { name: `${list} in play order` })
+    .locator('li span.break-all')
+    .allInnerTexts();
 
 async function openUpdateForm(page: Page) {
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Courses', exact: true }).click();
@@ -104,7 +108,10 @@ t.test('a buyer plays the hosted video first and an audio lesson, by clicking th
   watch.take();
 
   await page.getByRole('link', { name: 'Your Courses' }).first().click();
-  await page.getByRole('link', { name: /Forex Foundations/ }).first().click();
+  await page
+    .getByRole('link', { name: /Forex Foundations/ })
+    .first()
+    .click();
   await page.waitForURL('**/dashboard/course/forex-foundations');
   // Playing past its first second from the host, while Chapter 1 is the current one.
   const playing = (link: string) => {
@@ -116,7 +123,10 @@ t.test('a buyer plays the hosted video first and an audio lesson, by clicking th
   await screenshot(page, 'hosted-videos-player-375');
 
   await page.getByRole('link', { name: 'Your Courses' }).first().click();
-  await page.getByRole('link', { name: /Forex Trading Psychology/ }).first().click();
+  await page
+    .getByRole('link', { name: /Forex Trading Psychology/ })
+    .first()
+    .click();
   await page.waitForURL('**/dashboard/course/forex-trading-psychology');
   await page.getByRole('button', { name: /Chapter 2/ }).click();
   await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 1, undefined, { timeout: 20_000 });

@@ -13,7 +13,10 @@ const buyer = await shop.newPage();
 await signedUpCustomer(buyer, shop.dataDir, customer);
 await boughtThroughSandbox(buyer, shop.url, { courses: ['forex-foundations'], robots: [] });
 // One more course waits in the cart, for checkout.
-await buyer.request.post('/api/academy/cart/add', { headers: { 'x-csrf': '1', origin: shop.url }, data: { slug: 'forex-price-action-mastery', type: 'course' } });
+await buyer.request.post('/api/academy/cart/add', {
+  headers: { 'x-csrf': '1', origin: shop.url },
+  data: { slug: 'forex-price-action-mastery', type: 'course' },
+});
 const signedIn = await buyer.context().storageState();
 
 async function signedInAt(width: number) {
@@ -125,7 +128,10 @@ t.test("the admin's User Records show Ban and End all sessions without scrolling
 t.test("the admin's Courses and Robots tables keep each row's Update in sight, reached from the sidebar", async (t) => {
   for (const width of [375, 1024, 1280]) {
     const { page, watch } = await adminAt(width);
-    for (const [table, item] of [['Courses', 'Forex Foundations'], ['Robots', 'Forex Trend Rider EA']] as const) {
+    for (const [table, item] of [
+      ['Courses', 'Forex Foundations'],
+      ['Robots', 'Forex Trend Rider EA'],
+    ] as const) {
       // On a phone the sidebar starts closed, and following a link closes it again.
       if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: table, exact: true }).click();

@@ -32,7 +32,10 @@ for (const width of [375, 1280]) {
     const spinner = page.getByRole('status').filter({ hasText: 'Loading page' });
 
     // The first navigation after the page load, then a second one: spec 2.2 holds for each.
-    for (const [link, chunk, heading] of [['About', 'about-us', 'Who We Are'], ['Contact', 'contact-us', 'Contact us']] as const) {
+    for (const [link, chunk, heading] of [
+      ['About', 'about-us', 'Who We Are'],
+      ['Contact', 'contact-us', 'Contact us'],
+    ] as const) {
       const release = await holdChunk(page, chunk);
       await followHeaderLink(page, width, link);
       await spinner.waitFor();

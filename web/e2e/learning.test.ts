@@ -6,7 +6,21 @@ import { startShop } from './shop.ts';
 import { person, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const shop = await startShop(t);
-const COURSES = ['forex-foundations', 'forex-backtesting-bootcamp', 'forex-price-action-mastery', 'forex-risk-management-blueprint', 'forex-swing-trading-playbook', 'forex-scalping-intensive', 'forex-technical-analysis-toolkit', 'forex-trading-psychology', 'forex-fundamental-analysis', 'forex-algorithmic-strategies', 'forex-advanced-chart-patterns', 'forex-market-structure-deep-dive', 'forex-news-trading-essentials'];
+const COURSES = [
+  'forex-foundations',
+  'forex-backtesting-bootcamp',
+  'forex-price-action-mastery',
+  'forex-risk-management-blueprint',
+  'forex-swing-trading-playbook',
+  'forex-scalping-intensive',
+  'forex-technical-analysis-toolkit',
+  'forex-trading-psychology',
+  'forex-fundamental-analysis',
+  'forex-algorithmic-strategies',
+  'forex-advanced-chart-patterns',
+  'forex-market-structure-deep-dive',
+  'forex-news-trading-essentials',
+];
 const ROBOT = 'forex-trend-rider-ea';
 
 /** Buys through the real flow, by API from the signed-in page: cart, initialize, sandbox Pay. */
@@ -16,7 +30,9 @@ async function buy(page: Page) {
   await page.request.post('/api/academy/cart/add', { headers, data: { slug: ROBOT, type: 'robot' } });
   const cart = (await (await page.request.get('/api/academy/cart/fetch', { headers })).json()).data;
   const metadata = JSON.stringify({ courses: COURSES, robots: [ROBOT] });
-  const init = await (await page.request.post('/api/academy/payments/sandbox/initialize', { headers, data: { amount: cart.total_usd, currency: 'USD', metadata } })).json();
+  const init = await (
+    await page.request.post('/api/academy/payments/sandbox/initialize', { headers, data: { amount: cart.total_usd, currency: 'USD', metadata } })
+  ).json();
   const id = (init.data.invoice_url as string).split('/').pop();
   const paid = await page.request.post(`/api/academy/payments/sandbox/invoice/${id}/pay`, { headers, data: {} });
   if (!paid.ok()) throw new Error(`payment failed: ${await paid.text()}`);
@@ -35,7 +51,7 @@ t.test('before buying, the library says so and points to the shop', async (t) =>
   t.equal(await page.getByRole('link', { name: 'Purchase a Robot' }).getAttribute('href'), '/forex-robots');
 });
 
-t.test('a buyer\'s 13 courses page into 12 and 1, and the robot is listed', async (t) => {
+t.test("a buyer's 13 courses page into 12 and 1, and the robot is listed", async (t) => {
   await buy(page);
   await page.goto('/dashboard/courses');
   await page.getByRole('heading', { name: 'Your Courses' }).waitFor();
@@ -57,7 +73,7 @@ t.test('the robot page: Read more and Show less, then the download matches the z
   await page.getByRole('button', { name: 'Show less' }).click();
   t.same(await seriousViolations(page), [], 'the robot page passes axe');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download robot' }).click()]);
-  const saved = await readFile((await download.path())!);
+  const saved = await readFile(await download.path());
   t.same(saved, await readFile(join(shop.dataDir, 'robots', `${ROBOT}.zip`)));
   t.equal(download.suggestedFilename(), `${ROBOT}.zip`);
 });
@@ -71,7 +87,7 @@ t.test('the player plays the first video, moves on when it ends, and resumes whe
   t.match(await current(), /Chapter 1/);
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 });
   t.pass('the first video is playing by itself');
-  await page.waitForFunction(() => document.querySelector('[aria-current="true"]')?.textContent?.includes('Chapter 2'), undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.querySelector('[aria-current="true"]')?.textContent.includes('Chapter 2'), undefined, { timeout: 20_000 });
   t.match(await page.getByRole('button', { name: /Chapter 1/ }).textContent(), /✓/, 'chapter 1 is marked done');
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3, undefined, { timeout: 15_000 });
   await page.evaluate(() => document.querySelector('video')?.pause());

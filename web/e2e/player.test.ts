@@ -6,7 +6,14 @@ import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustom
 // The course player as people reach it, in Chromium with its default autoplay policy: loaded
 // directly (a bookmark, a reload, a link in a mail) no sound may start before the visitor uses the page.
 const shop = await startShop(t);
-const COURSE = { phone: 'forex-foundations', desktop: 'forex-price-action-mastery', clicked: 'forex-risk-management-blueprint', progress: 'forex-swing-trading-playbook', refused: 'forex-scalping-intensive', left: 'forex-technical-analysis-toolkit' };
+const COURSE = {
+  phone: 'forex-foundations',
+  desktop: 'forex-price-action-mastery',
+  clicked: 'forex-risk-management-blueprint',
+  progress: 'forex-swing-trading-playbook',
+  refused: 'forex-scalping-intensive',
+  left: 'forex-technical-analysis-toolkit',
+};
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -56,7 +63,10 @@ async function newTab(viewport: { width: number; height: number }, init?: string
 async function untouched(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   const read = async <T>(expression: string): Promise<T> => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true })).result.value as T;
-  const video = () => read<{ time: number; paused: boolean; muted: boolean }>(`(() => { const v = document.querySelector('video'); return { time: v?.currentTime ?? -1, paused: v?.paused ?? true, muted: v?.muted ?? false }; })()`);
+  const video = () =>
+    read<{ time: number; paused: boolean; muted: boolean }>(
+      `(() => { const v = document.querySelector('video'); return { time: v?.currentTime ?? -1, paused: v?.paused ?? true, muted: v?.muted ?? false }; })()`,
+    );
   return {
     read,
     video,
@@ -73,7 +83,10 @@ const playingPast = (page: Untouched, seconds: number) => page.until(`(document.
 const onChapter = (page: Untouched, n: number) => page.until(`/Chapter ${n}(?!\\d)/.test(document.querySelector('[aria-current="true"]')?.textContent ?? '')`);
 const current = (page: Page) => page.locator('[aria-current="true"]').textContent();
 
-for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   t.test(`loaded directly on a ${device}, the lesson plays muted with "Tap to unmute", and a tap brings the sound`, async (t) => {
     const { context, page, problems } = await newTab(viewport);
     const seen = await untouched(page);
@@ -185,7 +198,7 @@ t.test('leaving the page mid-lesson keeps the position it was left at, and the s
   await page.goto('/about-us');
   await page.getByRole('heading', { level: 1 }).waitFor();
   const progress = async () => (await (await page.request.get(`/api/academy/progress?slug=${COURSE.left}`, { headers: { 'x-csrf': '1' } })).json()).data;
-  for (const end = Date.now() + 5_000; (await progress()).length === 0 && Date.now() < end; ) await page.waitForTimeout(100);
+  for (const end = Date.now() + 5_000; (await progress()).length === 0 && Date.now() < end;) await page.waitForTimeout(100);
   t.match(await progress(), [{ list: 'course', position: 0, seconds: Number, completed: false }]);
   t.ok((await progress())[0]?.seconds >= 2, 'saved at the second it was left');
   t.same(problems, [], 'no request failed as the page went');

@@ -68,7 +68,7 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
     take: () => problems.splice(0),
     /** Resolves once no request has been in flight for QUIET_MS (as Playwright's networkidle, but also after client-side navigation). */
     async quiet() {
-      for (const deadline = Date.now() + QUIET_DEADLINE_MS; inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS; ) {
+      for (const deadline = Date.now() + QUIET_DEADLINE_MS; inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS;) {
         if (Date.now() > deadline) {
           problems.push(`network never went quiet: ${[...inFlight].map((r) => pathOf(r.url())).join(', ')}`);
           return;

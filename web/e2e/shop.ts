@@ -34,7 +34,14 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
     headless: true,
     args: [
       // A customer's Chromium: only what a headless root sandbox needs, no policy flags (autoplay included).
-      '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
     ],
   });
   t.teardown(async () => {
@@ -48,7 +55,11 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
     dataDir,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 }, baseURL: url, userAgent: opts.userAgent });
+      const context = await browser.newContext({
+        viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
+        baseURL: url,
+        userAgent: opts.userAgent,
+      });
       return context.newPage();
     },
   };

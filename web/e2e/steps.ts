@@ -42,11 +42,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // A toast fading in or out is dim for a moment, and axe would judge that moment: wait until each
   // shows fully (or has gone), as a person reads it.
   await page
-    .waitForFunction(() => Array.from(document.querySelectorAll('[data-sonner-toast]')).every((el) => el.getAttribute('data-removed') === 'true' || getComputedStyle(el).opacity === '1'), undefined, { timeout: 3_000 })
+    .waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-sonner-toast]')).every(
+          (el) => el.getAttribute('data-removed') === 'true' || getComputedStyle(el).opacity === '1',
+        ),
+      undefined,
+      { timeout: 3_000 },
+    )
     .catch(() => undefined);
   // Toasts stacked behind the front one are dimmed on purpose while they leave; the front one is checked.
-  const { violations } = await new AxeBuilder({ page }).exclude('[data-sonner-toast]:not([data-index="0"])').exclude('[data-sonner-toast][data-removed="true"]').analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toast]:not([data-index="0"])')
+    .exclude('[data-sonner-toast][data-removed="true"]')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** A new customer on this page: registered through the form, verified by the mailed link, signed in, on the dashboard. */
@@ -69,12 +81,17 @@ export async function adminSignedIn(page: Page, admin: { email: string; password
 /** Buys through the real flow, by API from the signed-in page: cart, initialize, then Pay on the sandbox invoice. */
 export async function boughtThroughSandbox(page: Page, origin: string, items: { courses: string[]; robots: string[] }) {
   const headers = { 'x-csrf': '1', origin };
-  for (const [type, slugs] of [['course', items.courses], ['robot', items.robots]] as const) {
+  for (const [type, slugs] of [
+    ['course', items.courses],
+    ['robot', items.robots],
+  ] as const) {
     for (const slug of slugs) await page.request.post('/api/academy/cart/add', { headers, data: { slug, type } });
   }
   const cart = (await (await page.request.get('/api/academy/cart/fetch', { headers })).json()).data;
   const metadata = JSON.stringify(items);
-  const init = await (await page.request.post('/api/academy/payments/sandbox/initialize', { headers, data: { amount: cart.total_usd, currency: 'USD', metadata } })).json();
+  const init = await (
+    await page.request.post('/api/academy/payments/sandbox/initialize', { headers, data: { amount: cart.total_usd, currency: 'USD', metadata } })
+  ).json();
   const id = (init.data.invoice_url as string).split('/').pop();
   const paid = await page.request.post(`/api/academy/payments/sandbox/invoice/${id}/pay`, { headers, data: {} });
   if (!paid.ok()) throw new Error(`payment failed: ${await paid.text()}`);

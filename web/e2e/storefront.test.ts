@@ -20,7 +20,7 @@ t.test('the home counters end at 10,000+, 1,090+ and 400+, each at its own pace'
   t.same(
     await cta.evaluate((h: HTMLElement) => [h.innerText, getComputedStyle(h).textTransform, getComputedStyle(h, '::first-letter').textTransform]),
     ['ready to take your trading skills to the next level?', 'none', 'none'],
-    'the call to action shows the spec\'s text as written',
+    "the call to action shows the spec's text as written",
   );
   await page.locator('section[data-visible="true"]').waitFor();
   // axe measures colours as shown: let the fade-in finish first.
@@ -43,7 +43,7 @@ t.test('each of the seven listings shows its seeded items and pages through them
   t.same(await seriousViolations(page), [], 'a listing passes axe');
 });
 
-t.test('search narrows a listing and says when nothing matches', async (t) => {
+t.test('search narrows a listing and says when nothing matches', async () => {
   const page = await shop.newPage();
   await page.goto('/crypto-robots');
   await page.getByLabel('Search crypto robots').fill('grid');
@@ -74,7 +74,7 @@ t.test('switching the country flips prices between NGN and USD, with thousands g
   const price = page.locator('aside .text-3xl');
   t.match(await price.textContent(), /^₦\d{1,3}(,\d{3})+$/);
   await page.getByLabel('Country').first().selectOption('United States');
-  await page.waitForFunction(() => document.querySelector('aside .text-3xl')?.textContent?.startsWith('$'));
+  await page.waitForFunction(() => document.querySelector('aside .text-3xl')?.textContent.startsWith('$'));
   t.match(await price.textContent(), /^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await page.reload();
   t.match(await page.locator('aside .text-3xl').textContent(), /^\$/, 'the country is remembered');

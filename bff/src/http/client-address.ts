@@ -7,7 +7,12 @@ import proxyAddr from '@fastify/proxy-addr';
  * pick its own address to slip past the per-IP login limit.
  */
 export function clientAddress(trustProxy: string) {
-  const trust = proxyAddr.compile(trustProxy.split(',').map((s) => s.trim()).filter(Boolean));
+  const trust = proxyAddr.compile(
+    trustProxy
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
   return {
     /** Given to Fastify, so request.ip follows the same rule. */
     trust,

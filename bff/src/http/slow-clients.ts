@@ -48,8 +48,10 @@ export function bodyDeadline(fastify: FastifyInstance, idleMs: number) {
   fastify.addHook('onRequest', async (request, reply) => {
     const raw = request.raw;
     if (request.routeOptions.config.longBody || raw.complete || !(raw.headers['content-length'] || raw.headers['transfer-encoding'])) return;
-    // An injected request has no socket; a route may answer without reading the body, so the answer ends the deadline too.
-    const timer = setTimeout(() => raw.socket?.destroy(), idleMs);
+    // An injected request's socket is a stand-in without destroy(); a route may answer without
+    // reading the body, so the answer ends the deadline too.
+    const socket: Partial<Socket> = raw.socket;
+    const timer = setTimeout(() => socket.destroy?.(), idleMs);
     const clear = () => clearTimeout(timer);
     raw.once('end', clear);
     raw.once('close', clear);

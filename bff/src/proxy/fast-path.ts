@@ -5,10 +5,10 @@ import { WIRE } from '@academy/shared/constants';
 import type { ClientAddress } from '../http/client-address.ts';
 import { parseQuery } from '../http/query-string.ts';
 import { newRequestId } from '../http/request-id.ts';
+import { carriesCsrf } from '../plugins/app/csrf.ts';
 import { dueForRefresh, type OpenSession } from '../session/cookie-codec.ts';
+import { type CallInput, callPlans } from './call-plan.ts';
 import { browserResponseHeaders, SMALL_BODY, upstreamRequestHeaders } from './headers.ts';
-import { PROXY_TABLE } from './table.ts';
-import { upstreamPath } from './upstream-path.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** Answers a request itself, or hands it to `slow` (Fastify, with every rule) untouched. */
@@ -22,9 +22,10 @@ declare module 'fastify' {
 
 /**
  * The hot path: the SPA's reads (a GET of an allowlisted path without parameters) answered from
- * the raw request, without building Fastify's request and reply. It takes only the plainest case:
- * the exact path, `x-csrf: 1`, a query the route's schema accepts, and a session cookie that is
- * already open in the LRU and not due for a refresh. Everything else, and any answer that needs
+ * the raw request, without building Fastify's request and reply. It executes the same call plan as
+ * the Fastify route (proxy/call-plan.ts) and takes only the plainest case: the exact path, the CSRF
+ * header where the plan asks for it, a query the plan accepts, and a session cookie that is already
+ * open in the LRU and not due for a refresh. Everything else, and any answer that needs
  * spec 8's session rules (a 401 or 403 to a signed-in call), goes to Fastify, which asks again: a
  * GET is safe to repeat, and those answers are rare. Measured by `npm run bench`: Fastify's own
  * per-request work was most of the BFF's cost over a plain proxy.
@@ -36,7 +37,11 @@ export default fp(
     const { address } = opts;
     const prefix = `/api/${opts.product}/`;
     // A parameter means a file, a video or a download: those stream through the full path.
-    const routes = new Map(PROXY_TABLE.filter((r) => r.method === 'GET' && !r.params).map((r) => [`${prefix}${r.path}`, r]));
+    const plans = new Map(
+      callPlans(opts.product)
+        .filter(({ route }) => route.method === 'GET' && !route.params)
+        .map((plan) => [`${prefix}${plan.route.path}`, plan]),
+    );
     let open = true;
     fastify.addHook('preClose', (done) => {
       open = false; // closing: Fastify answers 503 from now on
@@ -64,10 +69,14 @@ export default fp(
       } catch (err) {
         const { code, message } = err instanceof ApiError ? err : new ApiError(502, WIRE.upstreamDown);
         json(res, code, message);
-        return done(req, res, id, ip, started);
+        done(req, res, id, ip, started);
+        return;
       }
       // Too large to read whole, or spec 8's session rules to apply: the full path.
-      if (!answer || (session && (answer.statusCode === 401 || answer.statusCode === 403))) return slow(req, res);
+      if (!answer || (session && (answer.statusCode === 401 || answer.statusCode === 403))) {
+        slow(req, res);
+        return;
+      }
       res.writeHead(answer.statusCode, { ...securityHeaders, ...browserResponseHeaders(answer.headers, session !== null) }).end(answer.body);
       done(req, res, id, ip, started);
     }
@@ -75,24 +84,24 @@ export default fp(
     fastify.decorate('fastPath', function fastPath(req: IncomingMessage, res: ServerResponse, slow: Handler) {
       const url = req.url ?? '';
       const q = url.indexOf('?');
-      const route = open && req.method === 'GET' ? routes.get(q === -1 ? url : url.slice(0, q)) : undefined;
-      if (!route || req.headers['x-csrf'] !== '1') return slow(req, res);
+      const plan = open && req.method === 'GET' ? plans.get(q === -1 ? url : url.slice(0, q)) : undefined;
+      if (!plan || (plan.csrf && !carriesCsrf(req.headers))) return slow(req, res);
 
       let session: OpenSession | null = null;
-      if (route.auth !== 'public') {
-        const cached = sessions.cached(req.headers.cookie, route.auth === 'admin' ? 'admin' : 'customer');
+      if (plan.kind) {
+        const cached = sessions.cached(req.headers.cookie, plan.kind);
         // No cookie yet opened, none at all where one is needed, or one due for a refresh: the full path.
-        if (cached === undefined || (cached === null && route.auth !== 'optional')) return slow(req, res);
+        if (cached === undefined || (cached === null && plan.sessionRequired)) return slow(req, res);
         if (cached && dueForRefresh(cached, opts.refreshAheadSeconds)) return slow(req, res);
         session = cached;
       }
-      let query: Record<string, unknown> = {};
-      if (route.query) {
-        const parsed = route.query.safeParse(parseQuery(q === -1 ? '' : url.slice(q + 1)));
-        if (!parsed.success) return slow(req, res); // Fastify words the 422
-        query = parsed.data;
+      let input: CallInput;
+      try {
+        input = plan.parse({ query: parseQuery(q === -1 ? '' : url.slice(q + 1)) });
+      } catch {
+        return slow(req, res); // Fastify words the 422
       }
-      void forward(req, res, slow, upstreamPath(opts.product, route, {}, query, session), session).catch((err: unknown) => {
+      forward(req, res, slow, plan.upstream(input, session).path, session).catch((err: unknown) => {
         log.error({ err }, 'fast path failed');
         if (!res.headersSent) json(res, 500, WIRE.internal);
         else res.destroy();

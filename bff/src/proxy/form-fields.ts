@@ -6,7 +6,7 @@ import { ApiError } from '@academy/shared/api-error';
  * refused here: they travel through admin/upload first.
  */
 export async function formFields(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = {};
+  const fields: Record<string, string | string[]> = {};
   try {
     await collect(request, fields);
   } catch (err) {
@@ -16,7 +16,7 @@ export async function formFields(request: FastifyRequest): Promise<Record<string
   return fields;
 }
 
-async function collect(request: FastifyRequest, fields: Record<string, unknown>) {
+async function collect(request: FastifyRequest, fields: Record<string, string | string[]>) {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       part.file.resume();

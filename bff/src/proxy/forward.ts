@@ -44,7 +44,11 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
       upstream.request({
         method: route.method,
         path: input.path,
-        headers: { ...upstreamRequestHeaders(request.headers, request.ip, request.id, current?.token ?? null), ...origin, ...(input.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...upstreamRequestHeaders(request.headers, request.ip, request.id, current?.token ?? null),
+          ...origin,
+          ...(input.body ? { 'content-type': 'application/json' } : {}),
+        },
         body: input.body ?? null,
       });
 
@@ -71,7 +75,10 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
     const length = Number(res.headers['content-length']);
     // A small answer is read whole and written in one go rather than piped.
     const body = length >= 0 && length <= SMALL_BODY ? Buffer.from(await res.body.arrayBuffer()) : res.body;
-    return reply.code(res.statusCode).headers(browserResponseHeaders(res.headers, session !== null)).send(body);
+    return reply
+      .code(res.statusCode)
+      .headers(browserResponseHeaders(res.headers, session !== null))
+      .send(body);
   };
 }
 export type Forwarder = ReturnType<typeof createForwarder>;

@@ -3,7 +3,16 @@ import type { IncomingHttpHeaders } from 'node:http';
 /** Request headers the upstream may see; never the browser's Cookie, Authorization or x-csrf. */
 const FORWARDED_REQUEST = ['accept', 'accept-language', 'range', 'if-none-match', 'if-modified-since', 'if-range', 'user-agent'] as const;
 /** Response headers the browser may see. */
-const FORWARDED_RESPONSE = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'content-disposition', 'cache-control', 'etag', 'last-modified'] as const;
+const FORWARDED_RESPONSE = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+] as const;
 
 /** `from`: the browser's headers; `ip` and `id`: the client's address and this call's request id. */
 export function upstreamRequestHeaders(from: IncomingHttpHeaders, ip: string, id: string, bearer: string | null): Record<string, string> {

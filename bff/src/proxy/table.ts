@@ -1,6 +1,13 @@
 import { adminProfileUpdateRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
 import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateItemRequest } from '@academy/shared/admin-catalogue';
-import { changePasswordRequest, forgotPasswordRequest, registerRequest, resendVerificationRequest, resetPasswordRequest, verifyEmailRequest } from '@academy/shared/auth';
+import {
+  changePasswordRequest,
+  forgotPasswordRequest,
+  registerRequest,
+  resendVerificationRequest,
+  resetPasswordRequest,
+  verifyEmailRequest,
+} from '@academy/shared/auth';
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
 import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, slugParams, slugQuery } from '@academy/shared/catalogue';
 import { contactRequest } from '@academy/shared/contact';

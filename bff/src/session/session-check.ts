@@ -3,8 +3,8 @@ import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { Sessions } from '../plugins/app/sessions.ts';
 import { upstreamRequestHeaders } from '../proxy/headers.ts';
-import { PROXY_TABLE, type ProxyRoute } from '../proxy/table.ts';
-import { upstreamPath } from '../proxy/upstream-path.ts';
+import { type CallPlan, planCall } from '../proxy/call-plan.ts';
+import { PROXY_TABLE } from '../proxy/table.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
 import { dueForRefresh, type OpenSession } from './cookie-codec.ts';
 import type { SessionKind } from './session-kinds.ts';
@@ -20,10 +20,10 @@ export const CONFIRMED_FOR_MS = 5000;
 
 /** The cheapest read each kind of session may make, the one the SPA's loaders make too (spec 7). */
 const WHO_AM_I: Record<SessionKind, string> = { customer: 'user/details', admin: 'admin/super-admin/fetch' };
-const whoAmI = (kind: SessionKind): ProxyRoute => {
+const whoAmI = (product: string, kind: SessionKind): CallPlan => {
   const route = PROXY_TABLE.find((r) => r.method === 'GET' && r.path === WHO_AM_I[kind]);
   if (!route) throw new Error(`${WHO_AM_I[kind]} is not in the proxy table`);
-  return route;
+  return planCall(product, route);
 };
 
 /**
@@ -32,7 +32,7 @@ const whoAmI = (kind: SessionKind): ProxyRoute => {
  */
 export function createSessionCheck(opts: { sessions: Sessions; upstream: UpstreamClient; product: string; refreshAheadSeconds: number }) {
   const { sessions, upstream } = opts;
-  const routes = { customer: whoAmI('customer'), admin: whoAmI('admin') };
+  const plans = { customer: whoAmI(opts.product, 'customer'), admin: whoAmI(opts.product, 'admin') };
   // Keyed by the open session object, which the cookie codec keeps per cookie value and drops when
   // the cookie is cleared: a cleared cookie replayed is asked about again.
   const confirmedUntil = new WeakMap<OpenSession, number>();
@@ -50,12 +50,12 @@ export function createSessionCheck(opts: { sessions: Sessions; upstream: Upstrea
       // A refresh asks the upstream itself: the family alive, the user there and not banned.
       if (due) session = await sessions.renew(request, reply, kind, session);
       else {
-        const path = upstreamPath(opts.product, routes[kind], {}, {}, session);
+        const { path } = plans[kind].upstream({ params: {}, query: {} }, session);
         const res = await upstream.json('GET', path, undefined, upstreamRequestHeaders(request.headers, request.ip, request.id, session.token));
         const verdict = sessionVerdict(res.status, res.body.message);
         if (verdict === 'ended') {
           sessions.clear(request, reply, kind);
-          return new ApiError(res.status, res.body.message ?? WIRE.unauthorized);
+          return new ApiError(res.status, res.body.message || WIRE.unauthorized);
         }
         if (verdict === 'expired') session = await sessions.renew(request, reply, kind, session);
         else if (res.status >= 400) return session;

@@ -43,7 +43,7 @@ t.test('tables, totals and the CSV download go through for an admin only', async
   await supertest(app.server).get(`${API}/admin/revenues/csv`).expect(401);
 });
 
-t.test('the original API\'s validation 401s stay validation errors and keep the admin signed in', async (t) => {
+t.test("the original API's validation 401s stay validation errors and keep the admin signed in", async (t) => {
   const legacy = createServer((req, res) => {
     const message = req.url?.includes('robots/create') ? 'item(course or robot you are trying to upload) already exists' : 'empty fields';
     res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 401, message }));

@@ -20,15 +20,28 @@ const cookie = cookiesOf(login);
 function streamUpload(size: number, fields: Record<string, string>, opts: { abortAfter?: number } = {}) {
   return new Promise<{ status: number; body: string; sha: string }>((resolve, reject) => {
     const boundary = '----upload-test';
-    const head = Object.entries({ size: String(size), ...fields }).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: `${API}/admin/upload`, headers: { cookie, origin: PUBLIC_URL, 'x-csrf': '1', 'content-type': `multipart/form-data; boundary=${boundary}` } }, (res) => {
-      let body = '';
-      res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sha: hash.digest('hex') }));
-    });
+    const head = Object.entries({ size: String(size), ...fields })
+      .map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('');
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${API}/admin/upload`,
+        headers: { cookie, origin: PUBLIC_URL, 'x-csrf': '1', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, sha: hash.digest('hex') }));
+      },
+    );
     req.on('error', (err) => (opts.abortAfter ? resolve({ status: 0, body: String(err), sha: '' }) : reject(err)));
     const hash = createHash('sha256');
-    req.write(`${head}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fields.filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`);
+    req.write(
+      `${head}--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${fields.filename}"\r\ncontent-type: application/octet-stream\r\n\r\n`,
+    );
     const block = randomBytes(256 * 1024);
     let written = 0;
     const pump = () => {
@@ -47,7 +60,10 @@ function streamUpload(size: number, fields: Record<string, string>, opts: { abor
 const fileHash = (path: string) =>
   new Promise<string>((resolve, reject) => {
     const h = createHash('sha256');
-    createReadStream(path).on('data', (c) => h.update(c)).on('end', () => resolve(h.digest('hex'))).on('error', reject);
+    createReadStream(path)
+      .on('data', (c) => h.update(c))
+      .on('end', () => resolve(h.digest('hex')))
+      .on('error', reject);
   });
 
 t.test('a 300 MiB file streams through in 1 MiB chunks, byte-identical, with flat memory', async (t) => {
@@ -59,7 +75,10 @@ t.test('a 300 MiB file streams through in 1 MiB chunks, byte-identical, with fla
   let at = process.memoryUsage();
   const sampler = setInterval(() => {
     const m = process.memoryUsage();
-    if (m.rss > peak) (peak = m.rss), (at = m);
+    if (m.rss > peak) {
+      peak = m.rss;
+      at = m;
+    }
   }, 25);
   const res = await streamUpload(size, { filename: 'Full Course.webm', upload_type: 'course', course_title: 'Gold' });
   clearInterval(sampler);
@@ -70,7 +89,10 @@ t.test('a 300 MiB file streams through in 1 MiB chunks, byte-identical, with fla
   t.equal(calls.length, Math.ceil(size / 1_048_576), 'one upstream call per 1 MiB chunk');
   t.equal(await fileHash(join(shop.up.dataDir, 'media', body.fileName)), res.sha, 'the assembled file is byte-identical');
   const growth = (peak - baseline) / 1024 / 1024;
-  t.ok(growth < 64, `peak RSS growth ${growth.toFixed(1)} MiB (heap ${(at.heapUsed / 2 ** 20).toFixed(0)} MiB, buffers ${(at.arrayBuffers / 2 ** 20).toFixed(0)} MiB)`);
+  t.ok(
+    growth < 64,
+    `peak RSS growth ${growth.toFixed(1)} MiB (heap ${(at.heapUsed / 2 ** 20).toFixed(0)} MiB, buffers ${(at.arrayBuffers / 2 ** 20).toFixed(0)} MiB)`,
+  );
 });
 
 t.test('an aborted upload stops and leaves nothing assembled', async (t) => {
@@ -84,11 +106,22 @@ t.test('an aborted upload stops and leaves nothing assembled', async (t) => {
 t.test('a file longer than announced, no session, or a customer are refused', async (t) => {
   const liar = await new Promise<number>((resolve) => {
     const boundary = 'b';
-    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: `${API}/admin/upload`, headers: { cookie, origin: PUBLIC_URL, 'x-csrf': '1', 'content-type': `multipart/form-data; boundary=${boundary}` } }, (res) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `${API}/admin/upload`,
+        headers: { cookie, origin: PUBLIC_URL, 'x-csrf': '1', 'content-type': `multipart/form-data; boundary=${boundary}` },
+      },
+      (res) => {
         res.resume();
         resolve(res.statusCode ?? 0);
-      });
-    req.end(`--${boundary}\r\ncontent-disposition: form-data; name="size"\r\n\r\n10\r\n--${boundary}\r\ncontent-disposition: form-data; name="filename"\r\n\r\nx.png\r\n--${boundary}\r\ncontent-disposition: form-data; name="upload_type"\r\n\r\nrobots\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="x.png"\r\n\r\n${'y'.repeat(5000)}\r\n--${boundary}--\r\n`);
+      },
+    );
+    req.end(
+      `--${boundary}\r\ncontent-disposition: form-data; name="size"\r\n\r\n10\r\n--${boundary}\r\ncontent-disposition: form-data; name="filename"\r\n\r\nx.png\r\n--${boundary}\r\ncontent-disposition: form-data; name="upload_type"\r\n\r\nrobots\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="x.png"\r\n\r\n${'y'.repeat(5000)}\r\n--${boundary}--\r\n`,
+    );
   });
   t.equal(liar, 422);
   await call(app, 'post', `${API}/admin/upload`).field('size', '10').expect(401);

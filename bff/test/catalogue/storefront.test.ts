@@ -40,9 +40,11 @@ t.test('images load without x-csrf (an img tag cannot send it), cached, and reva
   await supertest(app.server).post(`${API}/files/x.svg`).expect(404);
 });
 
-t.test('the cart through the BFF: the session\'s email, the spec\'s shape', async (t) => {
+t.test("the cart through the BFF: the session's email, the spec's shape", async (t) => {
   const c = await signedInCustomer(shop, 'cart');
-  const add = await call(app, 'post', `${API}/cart/add`, c.cookie).send({ slug: 'forex-foundations', type: 'course', email: 'someone-else@example.com' }).expect(200);
+  const add = await call(app, 'post', `${API}/cart/add`, c.cookie)
+    .send({ slug: 'forex-foundations', type: 'course', email: 'someone-else@example.com' })
+    .expect(200);
   t.equal(add.body.data.products.length, 1);
   await call(app, 'post', `${API}/cart/add`, c.cookie).send({ slug: 'forex-foundations', type: 'course' }).expect(409);
   const cart = await call(app, 'get', `${API}/cart/fetch?email=someone-else@example.com`, c.cookie).expect(200);
@@ -52,7 +54,7 @@ t.test('the cart through the BFF: the session\'s email, the spec\'s shape', asyn
   await call(app, 'get', `${API}/cart/fetch`).expect(401);
 });
 
-t.test('the contact form goes through, validated first', async (t) => {
+t.test('the contact form goes through, validated first', async () => {
   await call(app, 'post', `${API}/contact`).send({ name: 'Ngozi', email: 'ngozi@example.com', message: 'Please call me about the FTMO course.' }).expect(201);
   await call(app, 'post', `${API}/contact`).send({ name: 'Ngozi', email: 'ngozi@example.com' }).expect(422);
 });

@@ -55,7 +55,11 @@ t.test('a shared setting gets the same verdict and the same value from both serv
   for (const [key, values] of Object.entries(cases)) {
     for (const value of values) {
       const env = { ...base, [key]: value };
-      t.same(verdict(() => loadUpstreamConfig(env), key), verdict(() => loadBffConfig(env), key), `${key}=${value}`);
+      t.same(
+        verdict(() => loadUpstreamConfig(env), key),
+        verdict(() => loadBffConfig(env), key),
+        `${key}=${value}`,
+      );
     }
   }
   t.equal(loadBffConfig({ ...base, REFRESH_GRACE_SECONDS: '0' }).REFRESH_GRACE_SECONDS, 0, '0 is no grace, accepted by both');

@@ -19,7 +19,14 @@ const dist = join(dataDir, 'dist');
 await mkdir(dist);
 await writeFile(join(dist, 'index.html'), '<!doctype html><title>shop</title>');
 const env = {
-  DATA_DIR: dataDir, WEB_DIST: dist, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', NODE_ENV: 'development', AUTH_RATE_LIMIT: '1000', LOGIN_RATE_LIMIT: '1000',
+  DATA_DIR: dataDir,
+  WEB_DIST: dist,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+  AUTH_RATE_LIMIT: '1000',
+  LOGIN_RATE_LIMIT: '1000',
 };
 let shop = await startShopProcess({ script: 'bff/src/server.ts', env });
 const { url, port } = shop;
@@ -37,7 +44,11 @@ async function call(method: 'GET' | 'POST', path: string, cookie = '', body?: un
     headers: { 'x-csrf': '1', origin: url, cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call reads its own answer's data
   return { status: res.status, body: (await res.json().catch(() => ({}))) as { data?: any; message?: string }, cookies };
 }
 
@@ -75,7 +86,10 @@ t.test('payments: a kill while notices are being credited leaves each order all 
     const items = [courses[2 * i]!, courses[2 * i + 1]!];
     const amount = Math.round(items.reduce((sum, x) => sum + x.usd, 0) * 100) / 100;
     const init = await call('POST', 'payments/sandbox/initialize', cookies, {
-      amount, currency: 'USD', description: 'order', metadata: JSON.stringify({ courses: items.map((x) => x.slug), robots: [], first_name: 'Ada', last_name: 'Lovelace' }),
+      amount,
+      currency: 'USD',
+      description: 'order',
+      metadata: JSON.stringify({ courses: items.map((x) => x.slug), robots: [], first_name: 'Ada', last_name: 'Lovelace' }),
     });
     t.equal(init.status, 200, init.body.message ?? 'initialized');
     buyers.push({ cookies, invoice: String(init.body.data.invoice_url).split('/').pop()! });
@@ -112,9 +126,17 @@ t.test('uploads: a kill mid-upload leaves no file, and the next start clears the
   // A 40 MiB upload, killed once the upstream holds some of its chunks.
   const boundary = '----crash';
   const size = 40 * 1024 * 1024;
-  const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: `${API}/admin/upload`, headers: { cookie: login.cookies, origin: url, 'x-csrf': '1', 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const req = httpRequest({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: `${API}/admin/upload`,
+    headers: { cookie: login.cookies, origin: url, 'x-csrf': '1', 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   req.on('error', () => undefined);
-  req.write(`--${boundary}\r\ncontent-disposition: form-data; name="size"\r\n\r\n${size}\r\n--${boundary}\r\ncontent-disposition: form-data; name="filename"\r\n\r\nlesson.webm\r\n--${boundary}\r\ncontent-disposition: form-data; name="upload_type"\r\n\r\ncourse\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="lesson.webm"\r\n\r\n`);
+  req.write(
+    `--${boundary}\r\ncontent-disposition: form-data; name="size"\r\n\r\n${size}\r\n--${boundary}\r\ncontent-disposition: form-data; name="filename"\r\n\r\nlesson.webm\r\n--${boundary}\r\ncontent-disposition: form-data; name="upload_type"\r\n\r\ncourse\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="lesson.webm"\r\n\r\n`,
+  );
   const block = Buffer.alloc(1024 * 1024, 7);
   let chunks: string[] = [];
   for (let sent = 0; sent < size && chunks.length < 5; sent += block.length) {
@@ -129,7 +151,7 @@ t.test('uploads: a kill mid-upload leaves no file, and the next start clears the
 
   t.same(await media(), before, 'no file, whole or partial, appeared among the media');
   await restart();
-  t.same(await readdir(join(dataDir, 'uploads')).catch(() => []), [], 'the start cleared the dead upload\'s pieces');
+  t.same(await readdir(join(dataDir, 'uploads')).catch(() => []), [], "the start cleared the dead upload's pieces");
   t.same(await media(), before);
   await shop.stop('SIGTERM');
 });

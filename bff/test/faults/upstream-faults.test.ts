@@ -53,7 +53,14 @@ t.test('the upstream stops and comes back: 502 meanwhile, then the same session 
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-restart-'));
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
   // PGlite on disk, so the restarted upstream has the same data (as after a process restart).
-  const config = loadUpstreamConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'restart-jwt-secret-long-enough-0000000', ADMIN_PASSWORD: 'restart-admin-1', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000' });
+  const config = loadUpstreamConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'restart-jwt-secret-long-enough-0000000',
+    ADMIN_PASSWORD: 'restart-admin-1',
+    LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT: '1000',
+  });
   const first = await buildUpstream(config, { logger: false });
   const url = await first.listen({ host: '127.0.0.1', port: 0 });
   const shop2 = await buildTestShop(t, { up: { app: first, dataDir, seen: [], url } });

@@ -7,21 +7,48 @@ import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf, signedInCustome
 // crash, always a clear {code, message}. The seed is printed so a failure can be replayed.
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 100_000);
 let state = SEED;
-const rand = () => ((state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
-const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+const rand = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 const junkString = () =>
-  pick(['', ' ', 'a'.repeat(5000), '../../etc/passwd', '%00', '\u0000', '<script>', "' or 1=1 --", 'null', '-1', '1e309', '😀', 'forex-foundations', 'ada@example.com', '9'.repeat(40)]);
+  pick([
+    '',
+    ' ',
+    'a'.repeat(5000),
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '<script>',
+    "' or 1=1 --",
+    'null',
+    '-1',
+    '1e309',
+    '😀',
+    'forex-foundations',
+    'ada@example.com',
+    '9'.repeat(40),
+  ]);
 function junkValue(depth = 0): unknown {
   const r = rand();
   if (r < 0.25) return junkString();
   if (r < 0.4) return pick([0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER, -0]);
   if (r < 0.5) return pick([true, false, null]);
   if (r < 0.65 && depth < 3) return Array.from({ length: Math.floor(rand() * 4) }, () => junkValue(depth + 1));
-  if (depth < 3) return Object.fromEntries(Array.from({ length: Math.floor(rand() * 5) }, () => [pick(['email', 'slug', 'amount', 'metadata', 'page', 'length', 'token', 'password', '__proto__', 'constructor', junkString()]), junkValue(depth + 1)]));
+  if (depth < 3)
+    return Object.fromEntries(
+      Array.from({ length: Math.floor(rand() * 5) }, () => [
+        pick(['email', 'slug', 'amount', 'metadata', 'page', 'length', 'token', 'password', '__proto__', 'constructor', junkString()]),
+        junkValue(depth + 1),
+      ]),
+    );
   return junkString();
 }
 // Sometimes none: a plain read with an open session is what the hot path (src/proxy/fast-path.ts) answers.
-const junkQuery = () => (rand() < 0.3 ? '' : '?') + Array.from({ length: 1 + Math.floor(rand() * 4) }, () => `${encodeURIComponent(pick(['page', 'length', 'q', 'slug', 'email', 'category', 'days', junkString()]))}=${encodeURIComponent(String(junkValue(2)))}`).join('&');
+const junkQuery = () =>
+  (rand() < 0.3 ? '' : '?') +
+  Array.from(
+    { length: 1 + Math.floor(rand() * 4) },
+    () => `${encodeURIComponent(pick(['page', 'length', 'q', 'slug', 'email', 'category', 'days', junkString()]))}=${encodeURIComponent(String(junkValue(2)))}`,
+  ).join('&');
 
 const shop = await buildTestShop(t, { upstreamEnv: {}, bffEnv: {} });
 const customer = await signedInCustomer(shop, 'fuzz');
@@ -43,7 +70,14 @@ interface Answer {
 
 /** Sends junk to every route the BFF answers, by `send`, and fails on a 5xx or an error that is not {code, message}. */
 async function fuzzBff(t: Test, send: (junk: Junk) => Promise<Answer>) {
-  const paths = [...PROXY_TABLE.map((r) => [r.method, r.path] as const), ['POST', 'auth/login'], ['POST', 'admin/login'], ['POST', 'auth/logout'], ['POST', 'admin/upload'], ['POST', 'payments/sandbox/webhook']] as const;
+  const paths = [
+    ...PROXY_TABLE.map((r) => [r.method, r.path] as const),
+    ['POST', 'auth/login'],
+    ['POST', 'admin/login'],
+    ['POST', 'auth/logout'],
+    ['POST', 'admin/upload'],
+    ['POST', 'payments/sandbox/webhook'],
+  ] as const;
   let sent = 0;
   for (const [method, template] of paths) {
     for (let i = 0; i < CASES; i++) {
@@ -52,14 +86,20 @@ async function fuzzBff(t: Test, send: (junk: Junk) => Promise<Answer>) {
       const res = await send({
         method,
         url: `${API}/${path}${junkQuery()}`,
-        headers: { 'x-csrf': '1', origin: PUBLIC_URL, cookie, 'content-type': pick(['application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']) },
+        headers: {
+          'x-csrf': '1',
+          origin: PUBLIC_URL,
+          cookie,
+          'content-type': pick(['application/json', 'text/plain', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded']),
+        },
         payload: method === 'GET' ? undefined : pick([JSON.stringify(junkValue()), '{"unterminated', junkString(), Buffer.from([0xff, 0xfe, 0x00])]),
       });
       sent++;
       if (res.status >= 500) t.fail(`${method} ${path.slice(0, 80)} -> ${res.status} ${res.body.slice(0, 200)}`);
       if (res.status >= 400) {
         const body = JSON.parse(res.body) as { code?: unknown; message?: unknown };
-        if (typeof body.code !== 'number' || typeof body.message !== 'string') t.fail(`${method} ${path.slice(0, 80)}: not {code, message}: ${res.body.slice(0, 200)}`);
+        if (typeof body.code !== 'number' || typeof body.message !== 'string')
+          t.fail(`${method} ${path.slice(0, 80)}: not {code, message}: ${res.body.slice(0, 200)}`);
       }
     }
   }
@@ -83,7 +123,7 @@ t.test('through the listening server, the hot path included, junk gets a clear 4
   const origin = await shop.app.listen({ host: '127.0.0.1', port: 0 });
   // Only the hot path reads the upstream with readSmall: counting its calls shows it was fuzzed too.
   const { upstream } = shop.app;
-  const readSmall = upstream.readSmall;
+  const readSmall = upstream.readSmall.bind(upstream);
   let hot = 0;
   upstream.readSmall = (...args) => (hot++, readSmall(...args));
   t.teardown(() => void (upstream.readSmall = readSmall));
@@ -99,10 +139,18 @@ t.test('through the listening server, the hot path included, junk gets a clear 4
 });
 
 t.test('every upstream route answers junk with a clear 4xx', async (t) => {
-  const routes = shop.up.app.printRoutes({ commonPrefix: false }).split('\n').flatMap((line) => {
-    const m = /(\/api\/academy\/\S+) \(([A-Z, ]+)\)/.exec(line.replace(/[│├└─ ]+(?=\/)/, ''));
-    return m ? m[2]!.split(', ').filter((x) => x === 'GET' || x === 'POST').map((method) => [method, m[1]!] as const) : [];
-  });
+  const routes = shop.up.app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .flatMap((line) => {
+      const m = /(\/api\/academy\/\S+) \(([A-Z, ]+)\)/.exec(line.replace(/[│├└─ ]+(?=\/)/, ''));
+      return m
+        ? m[2]!
+            .split(', ')
+            .filter((x) => x === 'GET' || x === 'POST')
+            .map((method) => [method, m[1]!] as const)
+        : [];
+    });
   t.ok(routes.length > 30, `${routes.length} upstream routes found`);
   const bearer = pick(['', 'Bearer junk', `Bearer ${'a'.repeat(300)}`]);
   let sent = 0;
@@ -110,7 +158,7 @@ t.test('every upstream route answers junk with a clear 4xx', async (t) => {
     for (let i = 0; i < CASES; i++) {
       const url = template.replace(/:[a-z]+/gi, () => encodeURIComponent(junkString() || 'x'));
       const res = await shop.up.app.inject({
-        method: method as 'GET' | 'POST',
+        method,
         url: `${url}?${junkQuery()}`,
         headers: { authorization: bearer, 'content-type': pick(['application/json', 'text/plain', 'multipart/form-data; boundary=x']) },
         payload: method === 'GET' ? undefined : pick([JSON.stringify(junkValue()), '{"unterminated', junkString()]),

@@ -76,7 +76,10 @@ t.test('a 256 MiB video streams through without the process holding it in memory
     out.on('error', reject);
     write();
   });
-  await database.db.update(courses).set({ courseVideos: [...course.courseVideos, big] }).where(eq(courses.id, course.id));
+  await database.db
+    .update(courses)
+    .set({ courseVideos: [...course.courseVideos, big] })
+    .where(eq(courses.id, course.id));
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
 

@@ -18,7 +18,7 @@ t.test('every installed package runs on the lowest Node the shop states', async 
       const range = !Array.isArray(pkg.engines) ? pkg.engines?.node : undefined;
       return range && !semver.satisfies(lowest, range) ? [`${path.replace(/^.*node_modules\//, '')} needs ${range}`] : [];
     });
-  t.same(refusing, [], `Node ${lowest} (engines ${root.engines.node}) suits them all`);
+  t.same(refusing, [], `Node ${lowest.version} (engines ${root.engines.node}) suits them all`);
 });
 
 t.test('what is stated, shipped and tested is the same Node', async (t) => {

@@ -10,7 +10,10 @@ import { users } from '../../../upstream/src/db/schema.ts';
 t.test('SIGTERM drains, closes the database and exits 0; the data reopens cleanly', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-shutdown-'));
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
-  const shop = await startShopProcess({ script: 'bff/src/server.ts', env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'shutdown-admin-1', LOG_LEVEL: 'info', NODE_ENV: 'development' } });
+  const shop = await startShopProcess({
+    script: 'bff/src/server.ts',
+    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'shutdown-admin-1', LOG_LEVEL: 'info', NODE_ENV: 'development' },
+  });
   // A login (a memory-hard hash, tens of ms) is still being answered when SIGTERM arrives.
   const inFlight = fetch(`${shop.url}/api/academy/auth/login`, {
     method: 'POST',

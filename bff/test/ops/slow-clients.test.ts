@@ -70,21 +70,23 @@ t.test('an upload may take long in total while it keeps sending, but a stalled o
   const head =
     `POST ${API}/admin/upload HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${cookie}\r\nx-csrf: 1\r\nOrigin: ${PUBLIC_URL}\r\n` +
     `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`;
-  const part = Object.entries(fields).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') +
-    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="slow.zip"\r\ncontent-type: application/zip\r\n\r\n`;
+  const part =
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="slow.zip"\r\ncontent-type: application/zip\r\n\r\n`;
   const chunk = (data: string) => `${Buffer.byteLength(data).toString(16)}\r\n${data}\r\n`;
 
   // 16 KiB sent a KiB at a time, one every quarter of the idle limit: four times the limit in all.
   const moving = send(head, chunk(part));
   let answer = '';
-  moving.socket.on('data', (d) => (answer += d));
+  moving.socket.on('data', (d: Buffer) => (answer += d.toString()));
   const started = Date.now();
   for (let sent = 0; sent < size; sent += 1024) {
     await new Promise((r) => setTimeout(r, IDLE_MS / 4));
     moving.socket.write(chunk('x'.repeat(1024)));
   }
   moving.socket.write(chunk(`\r\n--${boundary}--\r\n`) + '0\r\n\r\n');
-  for (const end = Date.now() + 5_000; !answer.includes('\r\n\r\n{') && Date.now() < end; ) await new Promise((r) => setTimeout(r, 20));
+  for (const end = Date.now() + 5_000; !answer.includes('\r\n\r\n{') && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
   t.ok(Date.now() - started > IDLE_MS * 3, 'it took several times the idle limit');
   t.match(answer, /^HTTP\/1\.1 200[\s\S]*File assembled successfully/, 'and arrived whole');
   moving.socket.destroy();

@@ -55,11 +55,18 @@ t.test('npm start builds the web client when its build is stale, and only then',
   await symlink(join(repo, 'node_modules'), join(root, 'node_modules'));
   await writeFile(join(root, 'package.json'), JSON.stringify({ name: 'shop', private: true, workspaces: ['web'] }));
   await file(root, 'web/package.json', JSON.stringify({ name: 'web', scripts: { build: 'node build.mjs' } }), 20);
-  await writeFile(join(root, 'web/build.mjs'), "import { writeFileSync } from 'node:fs'; writeFileSync('dist/index.html', 'built'); console.log(`stand-in build ran for ${process.env.NODE_ENV}`);");
+  await writeFile(
+    join(root, 'web/build.mjs'),
+    "import { writeFileSync } from 'node:fs'; writeFileSync('dist/index.html', 'built'); console.log(`stand-in build ran for ${process.env.NODE_ENV}`);",
+  );
   await file(root, 'bff/src/server.ts', "console.log('stand-in server started');", 20);
   const start = () => {
     // The shop runs in development here; its web client is built for production all the same.
-    const run = spawnSync(process.execPath, ['scripts/start.mjs'], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'development', npm_config_loglevel: 'silent' } });
+    const run = spawnSync(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'development', npm_config_loglevel: 'silent' },
+    });
     t.equal(run.status, 0, run.stderr);
     return run.stdout;
   };
@@ -70,7 +77,11 @@ t.test('npm start builds the web client when its build is stale, and only then',
 
   await file(root, 'web/src/main.tsx', 'render(pulled)', 0);
   const pulled = start();
-  t.match(pulled, /Building the web client \(web\/src\/main\.tsx changed since the last build\)\.\.\.[\s\S]*stand-in build ran for production[\s\S]*stand-in server started/, 'a production bundle (React\'s development one runs every effect twice)');
+  t.match(
+    pulled,
+    /Building the web client \(web\/src\/main\.tsx changed since the last build\)\.\.\.[\s\S]*stand-in build ran for production[\s\S]*stand-in server started/,
+    "a production bundle (React's development one runs every effect twice)",
+  );
 
   t.notMatch(start(), /stand-in build ran/, 'rebuilt once, fresh again');
 });

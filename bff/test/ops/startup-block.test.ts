@@ -10,13 +10,18 @@ const RULE = /^\+-+\+$/;
 
 /** Starts the shop on `dataDir` as `npm start` does (no PUBLIC_URL, no ADMIN_PASSWORD) and splits its output around the block. */
 async function start(dataDir: string) {
-  const shop = await startShopProcess({ script: 'bff/src/server.ts', env: { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD: '', PUBLIC_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'development' } });
+  const shop = await startShopProcess({
+    script: 'bff/src/server.ts',
+    env: { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD: '', PUBLIC_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'development' },
+  });
   const lines = () => shop.output().split('\n');
-  for (const deadline = Date.now() + 10_000; lines().filter((l) => RULE.test(l)).length < 2; await sleep(20)) {
+  const deadline = Date.now() + 10_000;
+  while (lines().filter((l) => RULE.test(l)).length < 2) {
     if (Date.now() > deadline) {
       await shop.stop();
       throw new Error(`no framed block in the output:\n${shop.output()}`);
     }
+    await sleep(20);
   }
   const all = lines();
   const top = all.findIndex((l) => RULE.test(l));
@@ -34,7 +39,10 @@ t.test('the first start ends with one framed block: where the shop is, the admin
   const first = await start(dataDir);
   t.match(first.before.filter(startUpLine).at(-1), `Server listening at http://127.0.0.1:${first.port}`, 'the start-up logs come first');
   t.same(first.after.filter(startUpLine), [], 'nothing but request logs after the block');
-  t.ok(first.block.split('\n').every((l) => /^[|+]/.test(l)), 'every line of the block is framed');
+  t.ok(
+    first.block.split('\n').every((l) => /^[|+]/.test(l)),
+    'every line of the block is framed',
+  );
   t.match(first.block, `http://localhost:${first.port}`);
   t.match(first.block, `http://127.0.0.1:${first.port}`);
   t.match(first.block, ADMIN_EMAIL);
@@ -42,7 +50,11 @@ t.test('the first start ends with one framed block: where the shop is, the admin
   t.ok(password && password.length >= 16, 'a generated password');
   t.equal(first.shop.output().split(password!).length - 1, 1, 'the password is printed once, in the block');
 
-  const again = await startShopProcess({ script: 'bff/src/server.ts', port: first.port, env: { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD: '', PUBLIC_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development' } });
+  const again = await startShopProcess({
+    script: 'bff/src/server.ts',
+    port: first.port,
+    env: { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD: '', PUBLIC_URL: '', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+  });
   const login = await fetch(`${again.url}/api/academy/admin/login`, {
     method: 'POST',
     headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: again.url },

@@ -10,7 +10,7 @@ const { app } = shop;
 const secret = shop.up.app.services.config.sandboxSecret;
 const price = async (slug: string) => (await shop.up.app.services.catalogue.findCourse(slug))!.usdCents / 100;
 
-t.test('a customer starts a payment through the BFF; the session\'s email is the buyer', async (t) => {
+t.test("a customer starts a payment through the BFF; the session's email is the buyer", async (t) => {
   const c = await signedInCustomer(shop, 'pay');
   const amount = await price('forex-foundations');
   const res = await call(app, 'post', `${API}/payments/sandbox/initialize`, c.cookie)
@@ -22,12 +22,23 @@ t.test('a customer starts a payment through the BFF; the session\'s email is the
   await call(app, 'post', `${API}/payments/bitpay/initialize`, c.cookie).send({ amount, currency: 'USD', metadata: '{}' }).expect(422);
 });
 
-t.test('the provider\'s notice is forwarded byte for byte, without session, CSRF or extra headers, and credits', async (t) => {
+t.test("the provider's notice is forwarded byte for byte, without session, CSRF or extra headers, and credits", async (t) => {
   const c = await signedInCustomer(shop, 'webhook');
   const amount = await price('crypto-foundations');
-  const init = await call(app, 'post', `${API}/payments/sandbox/initialize`, c.cookie).send({ amount, currency: 'USD', metadata: JSON.stringify({ courses: ['crypto-foundations'] }) });
+  const init = await call(app, 'post', `${API}/payments/sandbox/initialize`, c.cookie).send({
+    amount,
+    currency: 'USD',
+    metadata: JSON.stringify({ courses: ['crypto-foundations'] }),
+  });
   const order_id = init.body.data.order_id;
-  const notice = { payment_status: 'finished', payment_id: 4242424242, order_id, price_currency: 'usd', price_amount: amount, fee: { serviceFee: 0.1, currency: 'usdt' } };
+  const notice = {
+    payment_status: 'finished',
+    payment_id: 4242424242,
+    order_id,
+    price_currency: 'usd',
+    price_amount: amount,
+    fee: { serviceFee: 0.1, currency: 'usdt' },
+  };
   // Pretty-printed with an odd key order: only the exact bytes keep the signature meaningful.
   const body = JSON.stringify(notice, null, 3);
   const before = shop.up.seen.length;
@@ -47,15 +58,22 @@ t.test('the provider\'s notice is forwarded byte for byte, without session, CSRF
   t.notOk(seen[0]!.headers.authorization);
   t.equal((await shop.up.app.services.database.db.select().from(orders).where(eq(orders.id, order_id)))[0]?.status, 'paid');
 
-  await supertest(app.server).post(`${API}/payments/sandbox/webhook`).set('content-type', 'application/json').set('x-nowpayments-sig', 'f'.repeat(128)).send(body).expect(401);
+  await supertest(app.server)
+    .post(`${API}/payments/sandbox/webhook`)
+    .set('content-type', 'application/json')
+    .set('x-nowpayments-sig', 'f'.repeat(128))
+    .send(body)
+    .expect(401);
   await supertest(app.server).get(`${API}/payments/sandbox/webhook`).expect(404);
   await supertest(app.server).post(`${API}/payments/sandbox/webhook/extra`).send(body).expect(404);
   await supertest(app.server).post(`${API}/payments/paypal/webhook`).send(body).expect(422);
 });
 
-t.test('the sandbox invoice page\'s calls, the order history and the invite go through the BFF', async (t) => {
+t.test("the sandbox invoice page's calls, the order history and the invite go through the BFF", async (t) => {
   const c = await signedInCustomer(shop, 'invoice');
-  const init = await call(app, 'post', `${API}/payments/sandbox/initialize`, c.cookie).send({ amount: 25, currency: 'USD', metadata: JSON.stringify({ telegram: { id: 1 } }) }).expect(200);
+  const init = await call(app, 'post', `${API}/payments/sandbox/initialize`, c.cookie)
+    .send({ amount: 25, currency: 'USD', metadata: JSON.stringify({ telegram: { id: 1 } }) })
+    .expect(200);
   const id = (init.body.data.invoice_url as string).split('/').pop()!;
   const invoice = await call(app, 'get', `${API}/payments/sandbox/invoice/${id}`).expect(200);
   t.match(invoice.body.data, { amount_usd: 25, status: 'pending' });

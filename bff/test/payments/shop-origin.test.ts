@@ -9,7 +9,10 @@ const API = '/api/academy';
 
 // The shop as `npm start` runs it with PUBLIC_URL unset: a developer opens localhost or 127.0.0.1.
 const dataDir = await mkdtemp(join(tmpdir(), 'academy-origins-'));
-const shop = await startShopProcess({ script: 'bff/src/server.ts', env: { PUBLIC_URL: '', DATA_DIR: dataDir, ADMIN_PASSWORD: 'origins-admin-1', LOG_LEVEL: 'warn', NODE_ENV: 'development' } });
+const shop = await startShopProcess({
+  script: 'bff/src/server.ts',
+  env: { PUBLIC_URL: '', DATA_DIR: dataDir, ADMIN_PASSWORD: 'origins-admin-1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+});
 t.teardown(async () => {
   await shop.stop();
   await rm(dataDir, { recursive: true, force: true });
@@ -24,7 +27,10 @@ function browserAt(origin: string) {
       headers: { 'x-csrf': '1', origin, cookie, ...(body ? { 'content-type': 'application/json' } : {}), ...extra },
       body: body ? JSON.stringify(body) : undefined,
     });
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const set = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     if (set) cookie = set;
     return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown> } & Record<string, unknown> };
   };
@@ -42,7 +48,12 @@ for (const host of ['localhost', '127.0.0.1']) {
     const usd = (await call('GET', `${API}/singleCourse?slug=forex-foundations`)).body.data!.usd as number;
 
     // A client cannot pick where the payment sends it: the BFF names the origin from its allowlist.
-    const init = await call('POST', `${API}/payments/sandbox/initialize`, { amount: usd, currency: 'USD', metadata: JSON.stringify({ courses: ['forex-foundations'] }) }, { 'x-shop-origin': 'http://evil.example' });
+    const init = await call(
+      'POST',
+      `${API}/payments/sandbox/initialize`,
+      { amount: usd, currency: 'USD', metadata: JSON.stringify({ courses: ['forex-foundations'] }) },
+      { 'x-shop-origin': 'http://evil.example' },
+    );
     t.equal(init.status, 200);
     const invoiceUrl = new URL(init.body.data!.invoice_url as string);
     t.equal(invoiceUrl.origin, origin, 'the sandbox invoice is on the origin the customer came from');

@@ -62,7 +62,7 @@ t.test('paths outside the table, dot segments and encoded tricks are 404 with no
   t.equal(shop.up.seen.length, before, 'the upstream saw none of them');
 });
 
-t.test('the browser\'s Cookie, Authorization and x-csrf never reach the upstream; the session\'s bearer does', async (t) => {
+t.test("the browser's Cookie, Authorization and x-csrf never reach the upstream; the session's bearer does", async (t) => {
   const c = await signedInCustomer(shop, 'headers');
   const before = shop.up.seen.length;
   await call(app, 'get', `${API}/user/details`, `${c.cookie}; tracking=1`).set('authorization', 'Bearer forged-by-browser').expect(200);
@@ -75,7 +75,7 @@ t.test('the browser\'s Cookie, Authorization and x-csrf never reach the upstream
   t.not(headers.authorization, 'Bearer forged-by-browser');
 });
 
-t.test('a customer cannot read or change another customer\'s data by naming their email', async (t) => {
+t.test("a customer cannot read or change another customer's data by naming their email", async (t) => {
   const a = await signedInCustomer(shop, 'alice');
   const b = await signedInCustomer(shop, 'bob');
   const read = await call(app, 'get', `${API}/user/details?email=${encodeURIComponent(b.email)}`, a.cookie).expect(200);

@@ -3,7 +3,10 @@ import t from 'tap';
 import { API, PUBLIC_URL, buildTestShop } from '../helper.ts';
 
 const login = (app: Parameters<typeof supertest>[0], forwardedFor: string) =>
-  supertest(app).post(`${API}/auth/login`).set({ 'x-csrf': '1', origin: PUBLIC_URL, 'x-forwarded-for': forwardedFor }).send({ email: 'nobody@example.com', password: 'wrong-password-1' });
+  supertest(app)
+    .post(`${API}/auth/login`)
+    .set({ 'x-csrf': '1', origin: PUBLIC_URL, 'x-forwarded-for': forwardedFor })
+    .send({ email: 'nobody@example.com', password: 'wrong-password-1' });
 
 t.test('with TRUST_PROXY empty, a client cannot pick its own address to slip past the login limit', async (t) => {
   const { app, up } = await buildTestShop(t, { bffEnv: { TRUST_PROXY: '', LOGIN_RATE_LIMIT: '3' } });

@@ -63,7 +63,10 @@ t.test('a write from a foreign Origin, or with none, is refused before the upstr
       supertest(app.server).post(`${API}/cart/add`).set('x-csrf', '1').set('cookie', ada.cookie).send({ slug: 'x', type: 'course' }),
     ]),
   );
-  t.same(answers.map((res) => res.status), [403, 403]);
+  t.same(
+    answers.map((res) => res.status),
+    [403, 403],
+  );
   t.equal(calls, 0);
 });
 
@@ -79,15 +82,28 @@ t.test('a hostile preflight gets no CORS allowance, and neither does a foreign r
     ]),
   );
   for (const res of answers) {
-    t.same(Object.keys(res.headers).filter((name) => name.startsWith('access-control-')), [], `${res.status}: no access-control-* header`);
+    t.same(
+      Object.keys(res.headers).filter((name) => name.startsWith('access-control-')),
+      [],
+      `${res.status}: no access-control-* header`,
+    );
   }
   t.ok(answers[0].status >= 400, `the preflight is refused (${answers[0].status})`);
   t.equal(calls, 1, 'only the read reached the upstream');
 });
 
 t.test('unknown product paths, path traversal and encoded slashes are 404 before the upstream', async (t) => {
-  const paths = [`/api/other-product/user/details`, `${API}/auth/refresh`, `${API}/user/details/../../admin/super-admin/fetch`, `${API}/user/%2e%2e/admin/super-admin/fetch`, `${API}/user%2fdetails`, `${API}//user/details`];
-  const [answers, calls] = await upstreamCallsDuring(() => Promise.all(paths.map((path) => rawRequest(app, path, 'GET', { 'x-csrf': '1', cookie: ada.cookie }))));
+  const paths = [
+    `/api/other-product/user/details`,
+    `${API}/auth/refresh`,
+    `${API}/user/details/../../admin/super-admin/fetch`,
+    `${API}/user/%2e%2e/admin/super-admin/fetch`,
+    `${API}/user%2fdetails`,
+    `${API}//user/details`,
+  ];
+  const [answers, calls] = await upstreamCallsDuring(() =>
+    Promise.all(paths.map((path) => rawRequest(app, path, 'GET', { 'x-csrf': '1', cookie: ada.cookie }))),
+  );
   paths.forEach((path, i) => t.same([answers[i]!.status, JSON.parse(answers[i]!.body)], [404, { code: 404, message: 'Not found' }], path));
   t.equal(calls, 0);
 });
@@ -95,7 +111,9 @@ t.test('unknown product paths, path traversal and encoded slashes are 404 before
 t.test('a tampered cookie is ignored and cleared', async (t) => {
   const value = ada.cookie.slice('academy_session='.length);
   const tampered = `academy_session=${value.slice(0, 60)}${value[60] === 'A' ? 'B' : 'A'}${value.slice(61)}`;
-  const [[api, session], calls] = await upstreamCallsDuring(() => Promise.all([call(app, 'get', `${API}/user/details`, tampered), call(app, 'get', '/bff/session', tampered)]));
+  const [[api, session], calls] = await upstreamCallsDuring(() =>
+    Promise.all([call(app, 'get', `${API}/user/details`, tampered), call(app, 'get', '/bff/session', tampered)]),
+  );
   t.same(api.body, { code: 401, message: 'Unauthorized' });
   t.same(session.body.data, { customer: null, admin: null, ended: null });
   for (const res of [api, session]) t.match(setCookies(res).join(), /academy_session=;.*Expires=Thu, 01 Jan 1970/);
@@ -134,8 +152,10 @@ t.test('after logout the captured cookie no longer works, on any BFF instance', 
   t.same((await call(other.app, 'get', `${API}/user/details`, c.cookie)).body, { code: 401, message: 'Unauthorized' });
 });
 
-t.test('no token reaches the browser, and the upstream never sees the browser\'s Cookie, Authorization or x-csrf', async (t) => {
-  const [read] = await upstreamCallsDuring(() => call(app, 'get', `${API}/user/details`, `${ada.cookie}; other=1`).set('authorization', 'Bearer from-the-browser').expect(200));
+t.test("no token reaches the browser, and the upstream never sees the browser's Cookie, Authorization or x-csrf", async (t) => {
+  const [read] = await upstreamCallsDuring(() =>
+    call(app, 'get', `${API}/user/details`, `${ada.cookie}; other=1`).set('authorization', 'Bearer from-the-browser').expect(200),
+  );
   const session = await call(app, 'get', '/bff/session', ada.cookie).expect(200);
   t.notMatch(JSON.stringify([ada.login.body, session.body, read.body]) + setCookies(ada.login).join(), /eyJ/, 'no JWT in a body or a readable cookie');
   const seen = up.seen.filter((s) => s.url.includes('/user/details')).at(-1)!.headers;

@@ -29,7 +29,11 @@ t.test('a customer whose password was changed from another session reads as sign
   await call(shop.app, 'post', `${API}/password/change`, other).send({ old_password: c.password, new_password: 'another-horse-2' }).expect(200);
 
   const ended = await whoIsIn(c.cookie);
-  t.same(ended.data, { customer: null, admin: null, ended: { admin: false, code: 401, message: WIRE.unauthorized } }, 'signed out, with the answer that ended it');
+  t.same(
+    ended.data,
+    { customer: null, admin: null, ended: { admin: false, code: 401, message: WIRE.unauthorized } },
+    'signed out, with the answer that ended it',
+  );
   t.match(ended.setCookie, /academy_session=;.*Expires=Thu, 01 Jan 1970/);
   t.same((await whoIsIn(other)).data.customer, { name: c.email }, 'the session that changed it stays signed in');
 });
@@ -75,7 +79,10 @@ t.test('a session due for refresh is refreshed by the read, which sets the new c
   const before = shop.up.seen.length;
   const read = await whoIsIn(c.cookie, eager);
   t.same(read.data.customer, { name: c.email });
-  t.same(shop.up.seen.slice(before).map((s) => s.url.replace(API, '')), ['/auth/refresh']);
+  t.same(
+    shop.up.seen.slice(before).map((s) => s.url.replace(API, '')),
+    ['/auth/refresh'],
+  );
   t.match(read.setCookie, /^academy_session=Fe26\.2\*/);
   t.not(read.setCookie.split(';')[0], c.cookie);
 });

@@ -42,7 +42,10 @@ t.test('a session made on one BFF works on another with the same secrets', async
 
 t.test('cookies on https are Secure and __Host- prefixed', async (t) => {
   const secure = await buildTestShop(t, { up: shop.up, bffEnv: { PUBLIC_URL: 'https://shop.example' } });
-  const res = await call(secure.app, 'post', `${API}/auth/login`).set('origin', 'https://shop.example').send({ email: c.email, password: c.password }).expect(200);
+  const res = await call(secure.app, 'post', `${API}/auth/login`)
+    .set('origin', 'https://shop.example')
+    .send({ email: c.email, password: c.password })
+    .expect(200);
   const setCookie = [res.headers['set-cookie']].flat().join();
   t.match(setCookie, /^__Host-academy_session=/);
   t.match(setCookie, /Secure/);

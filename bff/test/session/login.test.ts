@@ -51,7 +51,9 @@ t.test('the admin logs in and out through the BFF with a separate cookie; a wron
   t.same(wrong.body, { code: 401, message: 'Invalid email or password' });
   t.notOk(wrong.headers['set-cookie']);
 
-  const res = await call(app, 'post', `${API}/admin/login`).send({ email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password }).expect(200);
+  const res = await call(app, 'post', `${API}/admin/login`)
+    .send({ email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password })
+    .expect(200);
   const cookie = cookiesOf(res);
   t.match(cookie, /^academy_admin=/);
   t.same((await call(app, 'get', '/bff/session', cookie)).body.data, { customer: null, admin: { name: ADMIN.email }, ended: null });

@@ -62,7 +62,7 @@ t.test('a refused refresh clears the cookie and answers 401 token has expired', 
   t.match([res.headers['set-cookie']].flat().join(), /academy_session=;.*Expires=Thu, 01 Jan 1970/);
 });
 
-t.test('a banned user\'s live session is refused at once and the cookie cleared', async (t) => {
+t.test("a banned user's live session is refused at once and the cookie cleared", async (t) => {
   const c = await signedInCustomer(shop, 'banned');
   await call(app, 'get', `${API}/user/details`, c.cookie).expect(200);
   await shop.up.app.services.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, c.email));
@@ -79,7 +79,11 @@ t.test('a user banned by an admin whose token is due for refresh gets the banned
   await call(eager.app, 'post', `${API}/admin/users/ban`, admin).send({ email: c.email }).expect(200);
   const before = shop.up.seen.length;
   const res = await call(eager.app, 'get', `${API}/user/details`, c.cookie);
-  t.same(shop.up.seen.slice(before).map((s) => s.url.replace(API, '')), ['/auth/refresh'], 'the refresh is what tells');
+  t.same(
+    shop.up.seen.slice(before).map((s) => s.url.replace(API, '')),
+    ['/auth/refresh'],
+    'the refresh is what tells',
+  );
   t.equal(res.status, 403);
   t.same(res.body, { code: 403, message: 'unauthorized user' });
   t.match([res.headers['set-cookie']].flat().join(), /academy_session=;/);

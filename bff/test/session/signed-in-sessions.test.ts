@@ -26,7 +26,10 @@ t.test('ending a session from one cookie signs the other cookie out at its next 
   t.equal(other.device, 'Chrome on Windows', "the BFF passed the browser's user-agent to the login");
   t.notMatch(JSON.stringify(list.body), /eyJ|rToken|"token"/, 'no token reaches the browser');
 
-  t.same((await call(app, 'post', `${API}/user/sessions/end`, phone.cookie).send({ id: other.id }).expect(200)).body, { code: 200, message: 'That session has been signed out.' });
+  t.same((await call(app, 'post', `${API}/user/sessions/end`, phone.cookie).send({ id: other.id }).expect(200)).body, {
+    code: 200,
+    message: 'That session has been signed out.',
+  });
 
   const refused = await call(app, 'get', `${API}/user/details`, laptop);
   t.ok(signedOut(refused), `the other cookie is refused and cleared (${refused.status})`);
@@ -51,7 +54,10 @@ t.test('"Sign out all other sessions" keeps only the cookie that asked', async (
 t.test('a session id that is not an id is refused at the BFF, with no upstream call', async (t) => {
   const c = await signedInCustomer(shop, 'badid');
   const before = shop.up.seen.length;
-  t.same((await call(app, 'post', `${API}/user/sessions/end`, c.cookie).send({ id: '../admin' }).expect(422)).body, { code: 422, message: 'id must be a session id' });
+  t.same((await call(app, 'post', `${API}/user/sessions/end`, c.cookie).send({ id: '../admin' }).expect(422)).body, {
+    code: 422,
+    message: 'id must be a session id',
+  });
   t.equal(shop.up.seen.length, before);
 });
 

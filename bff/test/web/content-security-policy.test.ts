@@ -10,17 +10,25 @@ const shop = await buildTestShop(t);
 async function pagePolicy(on: TestShop) {
   const res = await supertest(on.app.server).get('/').set('accept', 'text/html').expect(200);
   const header = String(res.headers['content-security-policy']);
-  return Object.fromEntries(header.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources.join(' ')]));
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources.join(' ')]),
+  );
 }
 
-t.test('pages may load and fetch from the shop alone, beside the video frames and Vimeo\'s oEmbed API', async (t) => {
+t.test("pages may load and fetch from the shop alone, beside the video frames and Vimeo's oEmbed API", async (t) => {
   const csp = await pagePolicy(shop);
   t.equal(csp['img-src'], "'self' data: blob:");
   t.equal(csp['media-src'], "'self' blob:");
   t.equal(csp['connect-src'], "'self' https://vimeo.com");
   t.equal(csp['form-action'], "'self'");
   t.equal(csp['frame-src'], 'https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://w.soundcloud.com');
-  t.notOk(Object.values(csp).some((sources) => sources.split(' ').includes('https:')), 'no directive allows any https host');
+  t.notOk(
+    Object.values(csp).some((sources) => sources.split(' ').includes('https:')),
+    'no directive allows any https host',
+  );
 });
 
 t.test('MEDIA_HOSTS origins join media-src, img-src and connect-src, and nothing else', async (t) => {
@@ -39,7 +47,13 @@ t.test('MEDIA_HOSTS takes https origins only, and a bad one stops the start with
   const load = (MEDIA_HOSTS: string) => loadBffConfig({ DATA_DIR: tmpdir(), MEDIA_HOSTS });
   t.same(load('').MEDIA_HOSTS, []);
   t.same(load('https://CDN.example.com/').MEDIA_HOSTS, ['https://cdn.example.com']);
-  for (const bad of ['http://media.example.com', 'https://media.example.com/videos', 'media.example.com', 'https://user:pass@media.example.com', "https://a.example 'unsafe-inline'"]) {
+  for (const bad of [
+    'http://media.example.com',
+    'https://media.example.com/videos',
+    'media.example.com',
+    'https://user:pass@media.example.com',
+    "https://a.example 'unsafe-inline'",
+  ]) {
     t.throws(() => load(`https://ok.example,${bad}`), /MEDIA_HOSTS\.1: each must be an https origin/, bad);
   }
 });

@@ -14,14 +14,17 @@ t.test('hashed assets are cached for a year, index.html never', async (t) => {
 });
 
 t.test('client-side routes fall back to index.html; API and BFF paths stay JSON 404s', async (t) => {
-  await agent().get('/forex-trading/some-course').set('accept', 'text/html').expect(200, /id="root"/);
+  await agent()
+    .get('/forex-trading/some-course')
+    .set('accept', 'text/html')
+    .expect(200, /id="root"/);
   const api = await agent().get('/api/academy/nothing-here').set('accept', 'text/html').set('x-csrf', '1').expect(404);
   t.same(api.body, { code: 404, message: 'Not found' });
   await agent().get('/bff/nothing').set('accept', 'text/html').expect(404);
   await agent().get('/missing.js').expect(404);
 });
 
-t.test('the page answers / and client-side routes whatever the Accept: curl\'s */*, none, even JSON', async (t) => {
+t.test("the page answers / and client-side routes whatever the Accept: curl's */*, none, even JSON", async (t) => {
   for (const accept of ['*/*', undefined, 'application/json']) {
     for (const url of ['/', '/forex-trading/some-course', '/dashboard/account-details?id=ada@example.com']) {
       const res = await shop.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });

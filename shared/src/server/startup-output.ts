@@ -23,9 +23,18 @@ function startupLines(info: StartupInfo): string[] {
   if (admin) {
     lines.push('', `Super-admin  ${admin.email}`);
     if (admin.generatedPassword) {
-      lines.push(`Password     ${admin.generatedPassword}`, '', 'This password is shown only now: note it, then change it under', 'Admin > Profile once signed in at /admin/login.');
+      lines.push(
+        `Password     ${admin.generatedPassword}`,
+        '',
+        'This password is shown only now: note it, then change it under',
+        'Admin > Profile once signed in at /admin/login.',
+      );
     } else {
-      lines.push('Password     the one set on the first start (printed then, or', '             ADMIN_PASSWORD); change it under Admin > Profile, or', "             reset it with 'Forgot your password' at /admin/login.");
+      lines.push(
+        'Password     the one set on the first start (printed then, or',
+        '             ADMIN_PASSWORD); change it under Admin > Profile, or',
+        "             reset it with 'Forgot your password' at /admin/login.",
+      );
     }
   }
   return lines;

@@ -29,10 +29,15 @@ describe('the fetch wrapper', () => {
     await expect(api('cart/add', { body: { slug: 'a' } })).resolves.toEqual({ code: 200, message: 'ok', data: { n: 1 } });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/academy/cart/add');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"slug":"a"}', headers: { 'x-csrf': '1', 'content-type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      body: '{"slug":"a"}',
+      headers: { 'x-csrf': '1', 'content-type': 'application/json' },
+    });
   });
 
-  it('a validation answer is an ApiError with the server\'s message, and nothing else happens', async () => {
+  it("a validation answer is an ApiError with the server's message, and nothing else happens", async () => {
     answer(422, { code: 422, message: 'Title is required' });
     const err = await api('admin/courses/create', { body: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);

@@ -88,7 +88,13 @@ export async function applySessionRules(admin: boolean, body: Pick<Envelope<unkn
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, sessionRules = true, keepalive = false } = options;
   const form = body instanceof FormData;
-  const search = query ? new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString() : '';
+  const search = query
+    ? new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]): [string, string] => [k, String(v)]),
+      ).toString()
+    : '';
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
@@ -102,7 +108,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
   } catch {
     throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
   }
-  const envelope: Envelope<T> = await res.json().catch(() => ({ code: res.status, message: WIRE.internal }));
+  const envelope = await (res.json() as Promise<Envelope<T>>).catch((): Envelope<T> => ({ code: res.status, message: WIRE.internal }));
   if (res.status >= 500) throw new ApiError(res.status, envelope.message || WIRE.internal);
   if (envelope.code >= 400) {
     if (sessionRules && (await applySessionRules(path.startsWith('admin/'), envelope))) throw new HandledApiError(envelope.code, envelope.message);
@@ -112,7 +118,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
 }
 
 /** The SWR fetcher: keys are API paths (with their query); answers are the envelope's data. */
-export const swrFetcher = async <T,>(key: string) => {
+export const swrFetcher = async <T>(key: string) => {
   const [path = '', search] = key.split('?');
   return (await api<T>(path, { query: Object.fromEntries(new URLSearchParams(search)) })).data as T;
 };

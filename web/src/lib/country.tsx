@@ -6,7 +6,7 @@ import { storage } from './storage.ts';
 interface CountryState {
   country: string;
   currency: Currency;
-  setCountry(country: string): void;
+  setCountry: (country: string) => void;
 }
 
 const CountryContext = createContext<CountryState | null>(null);

@@ -3,7 +3,10 @@ import type { z } from 'zod';
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** Checks a form's values with a shared schema; one message per field, worded for a person. */
-export function checkForm<T extends z.ZodType>(schema: T, values: Record<string, unknown>): { data: z.infer<T>; errors: null } | { data: null; errors: FieldErrors } {
+export function checkForm<T extends z.ZodType>(
+  schema: T,
+  values: Record<string, unknown>,
+): { data: z.infer<T>; errors: null } | { data: null; errors: FieldErrors } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};

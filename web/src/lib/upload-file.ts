@@ -29,7 +29,10 @@ export function uploadFile(file: File, target: UploadTarget, onProgress: (fracti
     };
     xhr.onload = () => {
       const body = xhr.response as { code?: number; message?: string; fileName?: string } | null;
-      if (xhr.status === 200 && body?.fileName) return resolve(body.fileName);
+      if (xhr.status === 200 && body?.fileName) {
+        resolve(body.fileName);
+        return;
+      }
       const failure = { code: body?.code ?? xhr.status, message: body?.message ?? 'Error uploading chunk' };
       // Outside the fetch wrapper, so spec 8's admin rules are applied here (a lost session: dialog, /admin/login).
       applySessionRules(true, failure).then((handled) => reject(new (handled ? HandledApiError : ApiError)(failure.code, failure.message)), reject);

@@ -7,7 +7,7 @@ import { api } from './api-client.ts';
 export function usePaged<T>(path: string, length = ADMIN_PAGE_SIZE) {
   const [page, setPage] = useState(1);
   const key = `${path}?page=${page}&length=${length}`;
-  const swr = useSWR(
+  const swr = useSWR<{ rows: T[]; totalRecords: number }, Error>(
     key,
     async () => {
       const res = await api<T[]>(path, { query: { page, length } });

@@ -53,8 +53,18 @@ export default fp(
     const cookieOptions: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: config.SESSION_TTL };
     const codec = createCookieCodec({ secrets: config.sessionSecrets, ttlSeconds: config.SESSION_TTL });
     const refreshers = {
-      customer: createRefresher({ upstream: fastify.upstream, codec, refreshPath: `/api/${config.PRODUCT}/${SESSION_PATHS.customer.refresh}`, graceSeconds: config.REFRESH_GRACE_SECONDS }),
-      admin: createRefresher({ upstream: fastify.upstream, codec, refreshPath: `/api/${config.PRODUCT}/${SESSION_PATHS.admin.refresh}`, graceSeconds: config.REFRESH_GRACE_SECONDS }),
+      customer: createRefresher({
+        upstream: fastify.upstream,
+        codec,
+        refreshPath: `/api/${config.PRODUCT}/${SESSION_PATHS.customer.refresh}`,
+        graceSeconds: config.REFRESH_GRACE_SECONDS,
+      }),
+      admin: createRefresher({
+        upstream: fastify.upstream,
+        codec,
+        refreshPath: `/api/${config.PRODUCT}/${SESSION_PATHS.admin.refresh}`,
+        graceSeconds: config.REFRESH_GRACE_SECONDS,
+      }),
     };
 
     const write = (reply: FastifyReply, kind: SessionKind, sealed: string) => void reply.setCookie(names[kind], sealed, cookieOptions);

@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../../http/api-path.ts';
@@ -46,15 +47,15 @@ function options(https: boolean, mediaHosts: readonly string[]): HelmetOptions {
  * throughput (measured by npm run bench).
  */
 export function securityHeaders(https: boolean, mediaHosts: readonly string[] = []): Readonly<Record<string, string>> {
-  const headers: Record<string, string> = {};
+  const headers = new Map<string, string>();
   const capture = {
-    setHeader: (name: string, value: string | string[]) => void (headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
-  helmet(options(https, mediaHosts))({} as IncomingMessage, capture as unknown as ServerResponse, (err?: unknown) => {
-    if (err) throw err;
+  helmet(options(https, mediaHosts))(new IncomingMessage(new Socket()), capture as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err instanceof Error ? err : new Error('helmet failed', { cause: err });
   });
-  return Object.freeze(headers);
+  return Object.freeze(Object.fromEntries(headers));
 }
 
 /**

@@ -21,7 +21,8 @@ const auth: FastifyPluginAsync<{ product: string; loginRateLimit: number }> = as
       // The browser's user-agent goes along: the customer's list of sessions names each login's device by it.
       const res = await upstream.json('POST', api(paths.login), credentials, upstreamRequestHeaders(request.headers, request.ip, request.id, null));
       const pair = res.status === 200 ? tokenPair.safeParse(res.body.data) : null;
-      if (!pair?.success) return reply.code(res.status === 200 ? 502 : res.status).send({ code: res.status === 200 ? 502 : res.status, message: res.body.message });
+      if (!pair?.success)
+        return reply.code(res.status === 200 ? 502 : res.status).send({ code: res.status === 200 ? 502 : res.status, message: res.body.message });
       await sessions.start(reply, kind, { name: pair.data.email, token: pair.data.token, rToken: pair.data.rToken });
       const { email, first_name, role } = pair.data;
       return { code: 200, message: TEXT.loggedIn, data: { email, first_name, role } };

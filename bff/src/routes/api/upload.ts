@@ -65,7 +65,14 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
 
       const post = async (bytes: Buffer) => {
         const { parts, length, contentType } = chunkBody(
-          { chunkNumber: index, totalChunks, filename: meta.filename, upload_type: meta.upload_type, upload_id: uploadId, ...(meta.course_title ? { course_title: meta.course_title } : {}) },
+          {
+            chunkNumber: index,
+            totalChunks,
+            filename: meta.filename,
+            upload_type: meta.upload_type,
+            upload_id: uploadId,
+            ...(meta.course_title ? { course_title: meta.course_title } : {}),
+          },
           bytes,
         );
         const res = await upstream.request({

@@ -37,7 +37,9 @@ const bff: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number }> 
       .then(async (res) => (await res.body.dump(), res.statusCode === 200))
       .catch(() => false);
     reply.header('cache-control', 'no-store');
-    return reply.code(up ? 200 : 503).send({ code: up ? 200 : 503, message: up ? 'ok' : 'upstream unavailable', data: { bff: 'up', upstream: up ? 'up' : 'down' } });
+    return reply
+      .code(up ? 200 : 503)
+      .send({ code: up ? 200 : 503, message: up ? 'ok' : 'upstream unavailable', data: { bff: 'up', upstream: up ? 'up' : 'down' } });
   });
 };
 export default bff;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Logo } from '../../components/layout/brand.tsx';
@@ -24,17 +24,20 @@ const isNarrow = () => window.matchMedia('(max-width: 767px)').matches;
 
 /** Spec 2.5: a dark sidebar (open or closed, remembered), the active link highlighted, Logout. */
 export function AdminLayout() {
-  // Remembered when chosen; otherwise open on wide screens and closed on phones.
+  // Remembered when chosen; otherwise open on wide screens. Phones always start closed (the sidebar covers the page).
   const [open, setOpen] = useState(() => {
+    if (isNarrow()) return false;
     const stored = storage.get('isSidebarOpen');
-    return stored ? stored === 'true' : !isNarrow();
+    return stored ? stored === 'true' : true;
   });
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // On phones the sidebar covers the page, so following a link closes it.
-  useEffect(() => {
+  // On phones following a link closes it: adjusted while rendering the new page, not after it.
+  const [sidebarPath, setSidebarPath] = useState(pathname);
+  if (sidebarPath !== pathname) {
+    setSidebarPath(pathname);
     if (isNarrow()) setOpen(false);
-  }, [pathname]);
+  }
   const toggle = () => {
     storage.set('isSidebarOpen', String(!open));
     setOpen(!open);
@@ -43,7 +46,8 @@ export function AdminLayout() {
     try {
       await logout('admin');
       toast.success('Logged out');
-      navigate(paths.admin.login);
+      // The router shows its own errors; nothing here waits for the login page.
+      void navigate(paths.admin.login);
     } catch (err) {
       // Offline: the session is still there, so no 'Logged out'.
       toast.error(err instanceof Error ? err.message : 'Logout failed. Please try again.');
@@ -69,7 +73,11 @@ export function AdminLayout() {
               </NavLink>
             ))}
           </nav>
-          <button type="button" onClick={onLogout} className="mt-4 rounded-lg border border-slate-700 px-3 py-2.5 text-sm font-medium text-slate-200 hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={onLogout}
+            className="mt-4 rounded-lg border border-slate-700 px-3 py-2.5 text-sm font-medium text-slate-200 hover:bg-slate-800"
+          >
             Logout
           </button>
         </aside>

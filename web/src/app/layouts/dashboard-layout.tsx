@@ -6,7 +6,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The customer's area: a tab bar over the page, inside the public header and footer. */
 export function DashboardLayout() {
-  const customer = useLoaderData() as { name: string };
+  const customer = useLoaderData<{ name: string }>();
   const tabs = [
     { to: paths.dashboard.root, label: 'Overview', end: true },
     { to: paths.dashboard.courses, label: 'Your Courses' },

@@ -4,9 +4,32 @@ import { Brand } from '../../components/layout/brand.tsx';
 import { paths } from '../../config/paths.ts';
 
 const COLUMNS = [
-  { title: 'Courses', links: [['Forex trading', paths.category('forex-trading')], ['Crypto trading', paths.category('crypto-trading')], ['Stock trading', paths.category('stock-trading')], ['Commodities trading', paths.category('commodities-trading')]] },
-  { title: 'Robots', links: [['Forex robots', paths.category('forex-robots')], ['Commodities robots', paths.category('commodities-robots')], ['Crypto robots', paths.category('crypto-robots')]] },
-  { title: 'Academy', links: [['About us', paths.aboutUs], ['Contact us', paths.contactUs], ['Signals', paths.signals], ['FTMO', paths.ftmo]] },
+  {
+    title: 'Courses',
+    links: [
+      ['Forex trading', paths.category('forex-trading')],
+      ['Crypto trading', paths.category('crypto-trading')],
+      ['Stock trading', paths.category('stock-trading')],
+      ['Commodities trading', paths.category('commodities-trading')],
+    ],
+  },
+  {
+    title: 'Robots',
+    links: [
+      ['Forex robots', paths.category('forex-robots')],
+      ['Commodities robots', paths.category('commodities-robots')],
+      ['Crypto robots', paths.category('crypto-robots')],
+    ],
+  },
+  {
+    title: 'Academy',
+    links: [
+      ['About us', paths.aboutUs],
+      ['Contact us', paths.contactUs],
+      ['Signals', paths.signals],
+      ['FTMO', paths.ftmo],
+    ],
+  },
 ] as const;
 
 export function Footer() {
@@ -34,7 +57,9 @@ export function Footer() {
       </div>
       <div className="border-t border-navy-800 px-4 py-6 text-center text-xs text-slate-400 sm:px-6">
         <p>Trading carries a high level of risk and may not be suitable for every investor. Past performance does not guarantee future results.</p>
-        <p className="mt-2">© {new Date().getFullYear()} {ACADEMY_NAME}. All rights reserved.</p>
+        <p className="mt-2">
+          © {new Date().getFullYear()} {ACADEMY_NAME}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -41,7 +41,9 @@ function Menu({ label, links }: { label: string; links: { to: string; label: str
     <details ref={ref} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-200 hover:bg-navy-800 hover:text-white">
         {label}
-        <span aria-hidden="true" className="text-xs transition-transform group-open:rotate-180">▾</span>
+        <span aria-hidden="true" className="text-xs transition-transform group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <ul className="z-40 mt-1 min-w-52 rounded-xl border border-navy-700 bg-navy-900 p-1.5 shadow-xl xl:absolute">
         {links.map((l) => (
@@ -63,14 +65,18 @@ export function Header() {
   const { country, setCountry } = useCountry();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Following a link (or Back) closes the menu: adjusted while rendering the new page, not after it.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setOpen(false);
-  }, [pathname]);
+  }
 
   async function onLogout() {
     try {
       toast.success(await logout('customer'));
-      navigate(paths.home);
+      // The router shows its own errors; nothing here waits for the page to arrive.
+      void navigate(paths.home);
     } catch (err) {
       // Offline: still signed in, and told so, instead of an unhandled rejection.
       toast.error(err instanceof Error ? err.message : 'Logout failed. Please try again.');
@@ -109,13 +115,19 @@ export function Header() {
               <option key={c}>{c}</option>
             ))}
           </select>
-          <Link to={paths.cart} className="relative rounded-lg p-2 text-slate-200 hover:bg-navy-800" aria-label={`Cart, ${numItemsInCart} ${numItemsInCart === 1 ? 'item' : 'items'}`}>
+          <Link
+            to={paths.cart}
+            className="relative rounded-lg p-2 text-slate-200 hover:bg-navy-800"
+            aria-label={`Cart, ${numItemsInCart} ${numItemsInCart === 1 ? 'item' : 'items'}`}
+          >
             <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
               <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" strokeLinecap="round" strokeLinejoin="round" />
               <circle cx="10" cy="20" r="1.3" />
               <circle cx="17" cy="20" r="1.3" />
             </svg>
-            <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent-400 px-1 text-center text-xs font-bold text-navy-950">{numItemsInCart}</span>
+            <span className="absolute -right-1 -top-1 min-w-5 rounded-full bg-accent-400 px-1 text-center text-xs font-bold text-navy-950">
+              {numItemsInCart}
+            </span>
           </Link>
           {session.customer ? (
             <span className="hidden gap-2 whitespace-nowrap sm:flex">
@@ -139,7 +151,9 @@ export function Header() {
             onClick={() => setOpen((o) => !o)}
           >
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-            <span aria-hidden="true" className="text-xl">{open ? '✕' : '☰'}</span>
+            <span aria-hidden="true" className="text-xl">
+              {open ? '✕' : '☰'}
+            </span>
           </button>
         </div>
       </div>
@@ -149,14 +163,19 @@ export function Header() {
 }
 
 /** On phones the country selector and the account actions sit in the opened menu. */
-function MobileBar({ open, session, onLogout }: { open: boolean; session: boolean; onLogout(): void }) {
+function MobileBar({ open, session, onLogout }: { open: boolean; session: boolean; onLogout: () => void }) {
   const { country, setCountry } = useCountry();
   return (
     <div className={`${open ? 'flex' : 'hidden'} items-center justify-between gap-2 border-t border-navy-800 px-4 py-2 sm:hidden`}>
       <label className="sr-only" htmlFor="country-select-mobile">
         Country
       </label>
-      <select id="country-select-mobile" value={country} onChange={(e) => setCountry(e.target.value)} className="rounded-lg border border-navy-700 bg-navy-900 px-2 py-1.5 text-sm">
+      <select
+        id="country-select-mobile"
+        value={country}
+        onChange={(e) => setCountry(e.target.value)}
+        className="rounded-lg border border-navy-700 bg-navy-900 px-2 py-1.5 text-sm"
+      >
         {COUNTRIES.map((c) => (
           <option key={c}>{c}</option>
         ))}

@@ -3,7 +3,12 @@ import { useCurrentDialog } from '../../lib/dialogs.ts';
 import { Button } from '../ui/button.tsx';
 
 const toneIcon = { info: 'ℹ', success: '✓', warning: '!', error: '✕' } as const;
-const toneColour = { info: 'bg-accent-400/15 text-accent-400', success: 'bg-green-500/15 text-green-400', warning: 'bg-amber-400/15 text-amber-300', error: 'bg-red-500/15 text-red-400' } as const;
+const toneColour = {
+  info: 'bg-accent-400/15 text-accent-400',
+  success: 'bg-green-500/15 text-green-400',
+  warning: 'bg-amber-400/15 text-amber-300',
+  error: 'bg-red-500/15 text-red-400',
+} as const;
 
 /** Renders the current dialog as a native modal: focus is trapped, Escape cancels. */
 export function DialogHost() {

@@ -7,7 +7,10 @@ export function Card({ children, className = '' }: { children: ReactNode; classN
 /** A status line for a form: errors in red, confirmations in green, read out when they change. */
 export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   return (
-    <p role={tone === 'error' ? 'alert' : 'status'} className={`rounded-lg px-3 py-2 text-sm ${tone === 'error' ? 'bg-red-500/10 text-red-300' : 'bg-green-500/10 text-green-300'}`}>
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg px-3 py-2 text-sm ${tone === 'error' ? 'bg-red-500/10 text-red-300' : 'bg-green-500/10 text-green-300'}`}
+    >
       {children}
     </p>
   );

@@ -18,12 +18,12 @@ interface DataTableProps<T> {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;
-  rowKey(row: T): string;
+  rowKey: (row: T) => string;
   /** Spec 2.5's empty text for this table ('No Users for now....', ...). */
   empty: string;
   page: number;
   totalRecords: number;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
 }
 
 /** The admin's paged table: 'Loading records...' while loading, the spec's empty text, numbered pages. */

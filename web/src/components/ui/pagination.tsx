@@ -1,5 +1,17 @@
 /** Numbered page buttons (spec 2.3), with previous and next. */
-export function Pagination({ page, total, pageSize, onPage, label = 'Pages' }: { page: number; total: number; pageSize: number; onPage(page: number): void; label?: string }) {
+export function Pagination({
+  page,
+  total,
+  pageSize,
+  onPage,
+  label = 'Pages',
+}: {
+  page: number;
+  total: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  label?: string;
+}) {
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   const button = (n: number, text: string | number, name: string) => (

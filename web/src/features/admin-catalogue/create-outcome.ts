@@ -6,11 +6,13 @@ import { showAlert, showDialog } from '../../lib/dialogs.ts';
 /** Spec 8's answers to a failed create: upload errors, duplicates and empty fields. */
 export async function explainCreateFailure(err: unknown, stage: 'upload' | 'create') {
   if (err instanceof HandledApiError) return;
-  if (stage === 'upload') return void (await showAlert('Error uploading chunk', 'Upload'));
-  const message = err instanceof ApiError ? err.message : '';
-  if (message === WIRE.itemExists) return void (await showDialog({ title: 'Error', text: 'Robot or courses already exists.', tone: 'error' }));
-  if (message === WIRE.emptyFields) {
-    return void (await showDialog({ title: 'ooooops', text: 'The upload failed: the course or robot may already exist. Check before uploading again.', tone: 'error' }));
+  if (stage === 'upload') {
+    await showAlert('Error uploading chunk', 'Upload');
+    return;
   }
-  await showAlert(message || 'The item could not be created.', 'Error');
+  const message = err instanceof ApiError ? err.message : '';
+  if (message === WIRE.itemExists) await showDialog({ title: 'Error', text: 'Robot or courses already exists.', tone: 'error' });
+  else if (message === WIRE.emptyFields)
+    await showDialog({ title: 'ooooops', text: 'The upload failed: the course or robot may already exist. Check before uploading again.', tone: 'error' });
+  else await showAlert(message || 'The item could not be created.', 'Error');
 }

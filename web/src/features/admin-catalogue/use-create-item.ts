@@ -33,7 +33,8 @@ export function useCreateItem(kind: 'robot' | 'course') {
         ? { title: 'Success', text: 'Robot created successfully!', tone: 'success' }
         : { title: 'Success', text: 'Course created successfully!', tone: 'success', autoCloseMs: COURSE_CREATED_DIALOG_MS },
     );
-    navigate(kind === 'robot' ? paths.admin.robots : paths.admin.courses);
+    // The router shows its own errors; nothing here waits for the table to arrive.
+    void navigate(kind === 'robot' ? paths.admin.robots : paths.admin.courses);
   }
 
   return { create, uploads, busy: uploads.current !== null };

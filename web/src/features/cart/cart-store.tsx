@@ -17,12 +17,12 @@ export interface Cart {
   numItemsInCart: number;
   /** Display totals: USD (what is paid) and NGN. */
   cartTotal: { usd: number; ngn: number };
-  has(slug: string): boolean;
-  add(item: CartItem): Promise<void>;
-  remove(slug: string): Promise<void>;
-  clear(): Promise<void>;
+  has: (slug: string) => boolean;
+  add: (item: CartItem) => Promise<void>;
+  remove: (slug: string) => Promise<void>;
+  clear: () => Promise<void>;
   /** Reads the server cart again (after a payment emptied it). */
-  reload(): void;
+  reload: () => void;
 }
 
 interface Stored {

@@ -12,7 +12,10 @@ function TelegramNotice() {
   const { data } = useTelegramSetup();
   if (!data || data.bot || data.invite_url) return null;
   return (
-    <div role="status" className="flex flex-col gap-2 rounded-2xl border border-amber-300/40 bg-amber-300/10 p-5 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="flex flex-col gap-2 rounded-2xl border border-amber-300/40 bg-amber-300/10 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="text-slate-100">{telegramSetupSummary(data, 'under Telegram')}</p>
       <Link to={paths.admin.telegramPrice} className="shrink-0 font-semibold text-accent-400 hover:underline">
         Set the invite link

@@ -5,5 +5,5 @@ import { EditAdminProfileForm } from '../../../features/admin-profile/components
 export { loader } from './profile.tsx';
 
 export function Component() {
-  return <EditAdminProfileForm profile={useLoaderData() as AdminProfile} />;
+  return <EditAdminProfileForm profile={useLoaderData<AdminProfile>()} />;
 }

@@ -19,5 +19,5 @@ export async function loader() {
 }
 
 export function Component() {
-  return <AdminProfileView profile={useLoaderData() as AdminProfile} />;
+  return <AdminProfileView profile={useLoaderData<AdminProfile>()} />;
 }

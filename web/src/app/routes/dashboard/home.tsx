@@ -27,9 +27,17 @@ export async function loader() {
 }
 
 // A session already gone upstream needs no ending; the way to /login goes on.
-const endSession = () => logout('customer').then(() => undefined, () => undefined);
+const endSession = () =>
+  logout('customer').then(
+    () => undefined,
+    () => undefined,
+  );
 
 export function Component() {
-  const { details, name } = useLoaderData() as { details: UserDetails; name: string };
-  return <DashboardHome details={details} name={name} onResendLink={sendLinkAgain} onEndSession={endSession}>{details.hasUserPaid && <GroupMembership />}</DashboardHome>;
+  const { details, name } = useLoaderData<{ details: UserDetails; name: string }>();
+  return (
+    <DashboardHome details={details} name={name} onResendLink={sendLinkAgain} onEndSession={endSession}>
+      {details.hasUserPaid && <GroupMembership />}
+    </DashboardHome>
+  );
 }

@@ -14,7 +14,7 @@ export async function loader() {
 }
 
 export function Component() {
-  const details = useLoaderData() as UserDetails;
+  const details = useLoaderData<UserDetails>();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <AccountDetails details={details} title="Profile information" />

@@ -7,7 +7,7 @@ import { useTelegramPrice } from '../../../features/catalogue/api/get-telegram-p
 import { CheckoutPage } from '../../../features/checkout/components/checkout-page.tsx';
 
 export function Component() {
-  const customer = useLoaderData() as { name: string };
+  const customer = useLoaderData<{ name: string }>();
   const { data: details } = useUserDetails(customer.name);
   const cart = useCart();
   const { data: telegramPrice } = useTelegramPrice();

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 const STEPS = [
   ['The challenge', 'Reach the profit target within the rules: a maximum daily loss and a maximum overall loss.'],
   ['The verification', 'Show the same discipline again with a lower target, proving the first result was no accident.'],
-  ['The funded account', 'Trade the firm\'s capital and keep most of the profit, as long as you respect the same limits.'],
+  ['The funded account', "Trade the firm's capital and keep most of the profit, as long as you respect the same limits."],
 ];
 
 /** FTMO: preparing for a prop-firm challenge with the academy's courses. */
@@ -13,7 +13,8 @@ export function Component() {
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold sm:text-4xl">Pass the FTMO challenge</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-300">
-        Prop firms such as FTMO fund traders who prove they can grow an account without breaking risk limits. Most candidates fail on risk, not on strategy. Our courses train exactly that.
+        Prop firms such as FTMO fund traders who prove they can grow an account without breaking risk limits. Most candidates fail on risk, not on strategy. Our
+        courses train exactly that.
       </p>
       <ol className="mt-10 grid gap-6 md:grid-cols-3">
         {STEPS.map(([title, text], i) => (
@@ -30,7 +31,9 @@ export function Component() {
           All courses
         </LinkButton>
       </div>
-      <p className="mt-8 text-xs text-slate-400">FTMO is a trademark of its owner. We are not affiliated with FTMO; we prepare traders for prop-firm evaluations.</p>
+      <p className="mt-8 text-xs text-slate-400">
+        FTMO is a trademark of its owner. We are not affiliated with FTMO; we prepare traders for prop-firm evaluations.
+      </p>
     </div>
   );
 }

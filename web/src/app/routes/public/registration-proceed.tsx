@@ -13,7 +13,8 @@ export function Component() {
         </span>
         <h1 className="text-2xl font-semibold">Check your email</h1>
         <p className="text-slate-300">
-          We sent a confirmation link to {email ? <strong className="text-white">{email}</strong> : 'your email address'}. Open it to activate your account, then log in.
+          We sent a confirmation link to {email ? <strong className="text-white">{email}</strong> : 'your email address'}. Open it to activate your account,
+          then log in.
         </p>
         <p className="text-sm text-slate-400">The link is valid for 48 hours. Nothing arrived? Check your spam folder.</p>
         <LinkButton to={paths.login} variant="secondary">

@@ -7,7 +7,12 @@ import { useTelegramPrice } from '../../../features/catalogue/api/get-telegram-p
 import { GroupMembership } from '../../../features/checkout/components/group-membership.tsx';
 import { useSession } from '../../../lib/session.ts';
 
-const PERKS = ['Daily trade ideas with entry, stop loss and targets', 'Market briefings before the London and New York sessions', 'Questions answered by our mentors', 'Weekly results, wins and losses alike'];
+const PERKS = [
+  'Daily trade ideas with entry, stop loss and targets',
+  'Market briefings before the London and New York sessions',
+  'Questions answered by our mentors',
+  'Weekly results, wins and losses alike',
+];
 
 /** The offer: the price and Join, or why it is not for sale. */
 function Offer() {

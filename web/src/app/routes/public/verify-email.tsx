@@ -18,7 +18,7 @@ export function Component() {
     let current = true;
     verifyEmail(token).then(
       (res) => current && setOutcome({ ok: true, message: res.message }),
-      (err: Error) => current && setOutcome({ ok: false, message: err.message }),
+      (err: unknown) => current && setOutcome({ ok: false, message: err instanceof Error ? err.message : 'The link could not be confirmed.' }),
     );
     return () => {
       current = false;

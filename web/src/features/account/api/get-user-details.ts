@@ -9,4 +9,4 @@ export async function getUserDetails(email: string): Promise<UserDetails> {
   return (await api<UserDetails>('details', { query: { email } })).data!;
 }
 
-export const useUserDetails = (email: string | undefined) => useSWR<UserDetails>(email ? userDetailsKey(email) : null);
+export const useUserDetails = (email: string | undefined) => useSWR<UserDetails, Error>(email ? userDetailsKey(email) : null);

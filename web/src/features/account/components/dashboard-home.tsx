@@ -20,9 +20,9 @@ interface DashboardHomeProps {
   details: UserDetails;
   name: string;
   /** Sends the verification mail again (an inactive customer asks from the modal). */
-  onResendLink(): Promise<void>;
+  onResendLink: () => Promise<void>;
   /** Ends the session when an inactive customer leaves for /login. */
-  onEndSession(): Promise<void>;
+  onEndSession: () => Promise<void>;
   children?: ReactNode;
 }
 
@@ -34,7 +34,8 @@ export function DashboardHome({ details, name, onResendLink, onEndSession, child
     if (details.status !== 'inactive') return;
     // 'Logged in successfully' would contradict the modal: the registration is not complete.
     toast.dismiss();
-    let live = true;
+    // Aborted when the page goes (or the status changes): the loop below stops asking.
+    const page = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     void (async () => {
       const ask = () =>
@@ -45,14 +46,14 @@ export function DashboardHome({ details, name, onResendLink, onEndSession, child
           confirmText: 'Ok',
           cancelText: 'Send the link again',
         });
-      while (live && !(await ask())) await onResendLink();
-      if (!live) return;
+      while (!page.signal.aborted && !(await ask())) await onResendLink();
+      if (page.signal.aborted) return;
       // Spec 2.3: Ok goes to /login after 3 s; the session ends first, so /login shows its form instead of sending a signed-in customer back here.
       await onEndSession();
-      timer = setTimeout(() => navigate(paths.login), REGISTRATION_MODAL_REDIRECT_MS);
+      timer = setTimeout(() => void navigate(paths.login), REGISTRATION_MODAL_REDIRECT_MS);
     })();
     return () => {
-      live = false;
+      page.abort();
       clearTimeout(timer);
     };
   }, [details.status, navigate, onResendLink, onEndSession]);

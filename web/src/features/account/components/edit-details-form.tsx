@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type UserDetails, userUpdateRequest } from '@academy/shared/user';
@@ -16,7 +16,7 @@ export function EditDetailsForm({ details }: { details: UserDetails }) {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = checkForm(userUpdateRequest, formValues(e.currentTarget));
     setErrors(checked.errors ?? {});
@@ -26,7 +26,7 @@ export function EditDetailsForm({ details }: { details: UserDetails }) {
     try {
       const { message } = await updateUser(details.email, checked.data);
       toast.success(message);
-      navigate(paths.dashboard.accountDetails(details.email));
+      void navigate(paths.dashboard.accountDetails(details.email));
     } catch (err) {
       if (!(err instanceof HandledApiError)) setFailure(err instanceof Error ? err.message : 'Your details could not be saved.');
       setBusy(false);
@@ -37,10 +37,21 @@ export function EditDetailsForm({ details }: { details: UserDetails }) {
     <Card className="max-w-2xl">
       <h1 className="mb-6 text-2xl font-semibold">Edit Details</h1>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Edit details">
-        {failure && <div className="sm:col-span-2"><FormMessage tone="error">{failure}</FormMessage></div>}
+        {failure && (
+          <div className="sm:col-span-2">
+            <FormMessage tone="error">{failure}</FormMessage>
+          </div>
+        )}
         <Field label="First name" name="first_name" defaultValue={details.first_name} error={errors.first_name} disabled={busy} required />
         <Field label="Last name" name="last_name" defaultValue={details.last_name} error={errors.last_name} disabled={busy} required />
-        <Field label="Email" name="email_display" value={details.email} readOnly hint="Your email is your login and cannot be changed." className="sm:col-span-2" />
+        <Field
+          label="Email"
+          name="email_display"
+          value={details.email}
+          readOnly
+          hint="Your email is your login and cannot be changed."
+          className="sm:col-span-2"
+        />
         <Field label="Middle name" name="middle_name" defaultValue={details.middle_name} error={errors.middle_name} disabled={busy} />
         <Field label="Address" name="address" defaultValue={details.address} error={errors.address} disabled={busy} />
         <div className="flex gap-3 sm:col-span-2">

@@ -12,7 +12,8 @@ import { endOtherSessions } from '../api/end-other-sessions.ts';
 import { endSession } from '../api/end-session.ts';
 import { useSignedInSessions } from '../api/get-signed-in-sessions.ts';
 
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
@@ -26,7 +27,7 @@ function ago(iso: string): string {
   return unit && ms ? new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }).format(-Math.floor(elapsed / ms), unit) : 'just now';
 }
 
-function SessionRow({ session, busy, onEnd }: { session: SignedInSession; busy: boolean; onEnd(): void }) {
+function SessionRow({ session, busy, onEnd }: { session: SignedInSession; busy: boolean; onEnd: () => void }) {
   const signedIn = dateTime(session.signed_in_at);
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
@@ -39,11 +40,23 @@ function SessionRow({ session, busy, onEnd }: { session: SignedInSession; busy: 
           Signed in <time dateTime={session.signed_in_at}>{signedIn}</time>
           {' · '}
           {/* This session is the one asking: it is active now, whenever it last refreshed. */}
-          {session.current ? 'Active now' : <>Last seen <time dateTime={session.last_seen_at}>{ago(session.last_seen_at)}</time></>}
+          {session.current ? (
+            'Active now'
+          ) : (
+            <>
+              Last seen <time dateTime={session.last_seen_at}>{ago(session.last_seen_at)}</time>
+            </>
+          )}
         </p>
       </div>
       {!session.current && (
-        <Button variant="secondary" className="self-start px-3 py-1.5 sm:self-auto" disabled={busy} aria-label={`Sign out ${session.device}, signed in ${signedIn}`} onClick={onEnd}>
+        <Button
+          variant="secondary"
+          className="self-start px-3 py-1.5 sm:self-auto"
+          disabled={busy}
+          aria-label={`Sign out ${session.device}, signed in ${signedIn}`}
+          onClick={onEnd}
+        >
           Sign out
         </Button>
       )}

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { COURSE_TYPES } from '@academy/shared/categories';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -22,7 +22,7 @@ export function CreateCourseForm({ author }: { author: string }) {
   const [videos, setVideos] = useState(emptyVideoLists);
   const { create, uploads, busy } = useCreateItem('course');
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const values = formValues(form);
@@ -52,7 +52,15 @@ export function CreateCourseForm({ author }: { author: string }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create course">
         <ItemFields errors={errors} busy={busy} author={author} category="courses" types={COURSE_TYPES} defaultPrice={100000} />
         <div className="sm:col-span-2">
-          <FileDrop label="Image" files={image} onFiles={setImage} accept={{ 'image/*': [] }} error={errors.image} progress={uploads.progress} disabled={busy} />
+          <FileDrop
+            label="Image"
+            files={image}
+            onFiles={setImage}
+            accept={{ 'image/*': [] }}
+            error={errors.image}
+            progress={uploads.progress}
+            disabled={busy}
+          />
         </div>
         {VIDEO_LISTS.map((l) => (
           <div key={l.key} className="sm:col-span-2">

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { ROBOT_TYPES } from '@academy/shared/categories';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -28,7 +28,7 @@ export function CreateRobotForm({ author }: { author: string }) {
   const [zip, setZip] = useState<File[]>([]);
   const { create, uploads, busy } = useCreateItem('robot');
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const values = formValues(form);
@@ -37,7 +37,10 @@ export function CreateRobotForm({ author }: { author: string }) {
     if (Object.keys(found).length) return;
     const target = { upload_type: 'robots' as const, course_title: values.title };
     await create(
-      [{ file: image[0]!, target }, { file: zip[0]!, target }],
+      [
+        { file: image[0]!, target },
+        { file: zip[0]!, target },
+      ],
       ([imageName, zipName]) => ({ ...values, author, image_name: imageName!, zip_file_name: zipName! }),
       () => {
         form.reset();
@@ -53,7 +56,15 @@ export function CreateRobotForm({ author }: { author: string }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create robot">
         <ItemFields errors={errors} busy={busy} author={author} category="robots" types={ROBOT_TYPES} defaultPrice={1000} />
         <FileDrop label="Image" files={image} onFiles={setImage} accept={{ 'image/*': [] }} error={errors.image} progress={uploads.progress} disabled={busy} />
-        <FileDrop label="ZIP file" files={zip} onFiles={setZip} accept={{ 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] }} error={errors.zip} progress={uploads.progress} disabled={busy} />
+        <FileDrop
+          label="ZIP file"
+          files={zip}
+          onFiles={setZip}
+          accept={{ 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] }}
+          error={errors.zip}
+          progress={uploads.progress}
+          disabled={busy}
+        />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             Create Robot

@@ -3,7 +3,7 @@ import { useDropzone, type Accept } from 'react-dropzone';
 interface FileDropProps {
   label: string;
   files: File[];
-  onFiles(files: File[]): void;
+  onFiles: (files: File[]) => void;
   accept: Accept;
   multiple?: boolean;
   /** Video lists take a whole folder too (spec 5: three video folders). */

@@ -1,7 +1,19 @@
 import { useId } from 'react';
 
 /** A labelled select with its error; the first option is an empty choice. */
-export function SelectField({ label, name, options, error, disabled }: { label: string; name: string; options: readonly string[]; error?: string; disabled?: boolean }) {
+export function SelectField({
+  label,
+  name,
+  options,
+  error,
+  disabled,
+}: {
+  label: string;
+  name: string;
+  options: readonly string[];
+  error?: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -33,7 +45,21 @@ export function SelectField({ label, name, options, error, disabled }: { label: 
   );
 }
 
-export function TextArea({ label, name, error, disabled, placeholder, className = '' }: { label: string; name: string; error?: string; disabled?: boolean; placeholder?: string; className?: string }) {
+export function TextArea({
+  label,
+  name,
+  error,
+  disabled,
+  placeholder,
+  className = '',
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  className?: string;
+}) {
   const id = useId();
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>

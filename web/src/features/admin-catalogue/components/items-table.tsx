@@ -17,7 +17,12 @@ export function ItemsTable({ kind }: { kind: 'robot' | 'course' }) {
       header: 'Update',
       className: ACTIONS_COLUMN,
       cell: (i) => (
-        <LinkButton to={robot ? paths.admin.updateRobot(i.slug) : paths.admin.updateCourse(i.slug)} variant="secondary" className="px-3 py-1.5" aria-label={`Update ${i.title}`}>
+        <LinkButton
+          to={robot ? paths.admin.updateRobot(i.slug) : paths.admin.updateCourse(i.slug)}
+          variant="secondary"
+          className="px-3 py-1.5"
+          aria-label={`Update ${i.title}`}
+        >
           Update
         </LinkButton>
       ),

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type CourseVideoLists, updateItemRequest } from '@academy/shared/admin-catalogue';
@@ -26,7 +26,7 @@ interface UpdateItemFormProps {
   item: CourseDetail | RobotDetail;
   videoLists?: CourseVideoLists;
   /** Refreshes what the page read, so the next visit shows the update. */
-  onSaved(): Promise<unknown>;
+  onSaved: () => Promise<unknown>;
 }
 
 export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProps) {
@@ -39,7 +39,7 @@ export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProp
   const navigate = useNavigate();
   const busy = saving || uploads.current !== null;
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = checkForm(updateItemRequest, { ...formValues(e.currentTarget), slug: item.slug });
     setErrors(checked.errors ?? {});
@@ -58,7 +58,7 @@ export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProp
       const { message } = await updateItem(robot ? 'robot' : 'course', { ...checked.data, ...lists });
       await onSaved();
       toast.success(message, { duration: ADMIN_TOAST_MS });
-      navigate(robot ? paths.admin.robots : paths.admin.courses);
+      void navigate(robot ? paths.admin.robots : paths.admin.courses);
     } catch (err) {
       setSaving(false);
       if (!(err instanceof HandledApiError)) setFailure(err instanceof Error ? err.message : 'The update failed.');

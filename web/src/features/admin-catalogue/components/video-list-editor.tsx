@@ -10,7 +10,7 @@ const KIND_LABEL = { youtube: 'YouTube', vimeo: 'Vimeo', hls: 'HLS stream', audi
 interface VideoListEditorProps {
   label: string;
   entries: VideoEntry[];
-  onChange(entries: VideoEntry[]): void;
+  onChange: (entries: VideoEntry[]) => void;
   error?: string;
   progress: Record<string, number>;
   disabled: boolean;
@@ -34,7 +34,10 @@ export function VideoListEditor({ label, entries, onChange, error, progress, dis
 
   function addLink() {
     const checked = videoLink.safeParse(link);
-    if (!checked.success) return setLinkError(checked.error.issues[0]?.message ?? 'Invalid link');
+    if (!checked.success) {
+      setLinkError(checked.error.issues[0]?.message ?? 'Invalid link');
+      return;
+    }
     setLinkError('');
     setLink('');
     onChange([...entries, { kind: 'stored', name: checked.data }]);
@@ -101,13 +104,31 @@ export function VideoListEditor({ label, entries, onChange, error, progress, dis
                   <progress max={1} value={progress[name]} aria-label={`${name} uploaded`} className="h-2 w-24 accent-accent-400" />
                 )}
                 <span className="flex gap-1">
-                  <Button variant="ghost" className="px-2 py-1" disabled={disabled || i === 0} onClick={() => onChange(moved(entries, i, i - 1))} aria-label={`Move ${name} up`}>
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1"
+                    disabled={disabled || i === 0}
+                    onClick={() => onChange(moved(entries, i, i - 1))}
+                    aria-label={`Move ${name} up`}
+                  >
                     ↑
                   </Button>
-                  <Button variant="ghost" className="px-2 py-1" disabled={disabled || i === entries.length - 1} onClick={() => onChange(moved(entries, i, i + 1))} aria-label={`Move ${name} down`}>
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1"
+                    disabled={disabled || i === entries.length - 1}
+                    onClick={() => onChange(moved(entries, i, i + 1))}
+                    aria-label={`Move ${name} down`}
+                  >
                     ↓
                   </Button>
-                  <Button variant="ghost" className="px-2 py-1 text-red-300" disabled={disabled} onClick={() => onChange(entries.filter((_, j) => j !== i))} aria-label={`Remove ${name}`}>
+                  <Button
+                    variant="ghost"
+                    className="px-2 py-1 text-red-300"
+                    disabled={disabled}
+                    onClick={() => onChange(entries.filter((_, j) => j !== i))}
+                    aria-label={`Remove ${name}`}
+                  >
                     Remove
                   </Button>
                 </span>

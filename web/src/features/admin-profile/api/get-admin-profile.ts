@@ -8,4 +8,4 @@ export async function getAdminProfile(): Promise<AdminProfile> {
   return (await api<AdminProfile>(ADMIN_PROFILE_KEY)).data!;
 }
 
-export const useAdminProfile = () => useSWR<AdminProfile>(ADMIN_PROFILE_KEY);
+export const useAdminProfile = () => useSWR<AdminProfile, Error>(ADMIN_PROFILE_KEY);

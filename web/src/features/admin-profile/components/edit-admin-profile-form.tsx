@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type AdminProfile, adminProfileUpdateRequest } from '@academy/shared/admin';
@@ -29,7 +29,7 @@ export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
     const checked = checkForm(adminProfileUpdateRequest, { ...values, email: profile.email });
@@ -41,7 +41,7 @@ export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
       await updateAdminProfile(checked.data);
       toast.success(TEXT.adminUpdated, { duration: ADMIN_TOAST_MS });
       await logout('admin');
-      navigate(paths.admin.login);
+      void navigate(paths.admin.login);
     } catch (err) {
       setBusy(false);
       // A wrong current password is the admin's to correct, beside the field; anything else is spec 8's failure dialog.
@@ -59,9 +59,33 @@ export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
         <Field label="Middle name" name="middle_name" defaultValue={profile.middle_name} error={errors.middle_name} disabled={busy} />
         <Field label="Address" name="address" defaultValue={profile.address} error={errors.address} disabled={busy} />
         <Field label="Email" name="email_display" value={profile.email} readOnly className="sm:col-span-2" />
-        <Field label="New password" name="new_password" type="password" autoComplete="new-password" hint="Leave blank to keep your password." error={errors.new_password} disabled={busy} />
-        <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" error={errors.confirm_password} disabled={busy} />
-        <Field label="Current password" name="current_password" type="password" autoComplete="current-password" hint="Needed only to change your password." error={errors.current_password} disabled={busy} className="sm:col-span-2" />
+        <Field
+          label="New password"
+          name="new_password"
+          type="password"
+          autoComplete="new-password"
+          hint="Leave blank to keep your password."
+          error={errors.new_password}
+          disabled={busy}
+        />
+        <Field
+          label="Confirm new password"
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm_password}
+          disabled={busy}
+        />
+        <Field
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed only to change your password."
+          error={errors.current_password}
+          disabled={busy}
+          className="sm:col-span-2"
+        />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Save changes'}

@@ -19,7 +19,9 @@ function TotalCard() {
   return (
     <Card className="flex flex-col gap-2">
       <h2 className="text-sm font-medium text-slate-300">Total Revenue (USD)</h2>
-      <p className="text-3xl font-semibold tabular-nums break-all text-green-300">{data ? formatUsd(data.totalAmountMade) : error ? 'Not available' : 'Loading…'}</p>
+      <p className="text-3xl font-semibold tabular-nums break-all text-green-300">
+        {data ? formatUsd(data.totalAmountMade) : error ? 'Not available' : 'Loading…'}
+      </p>
       <p className="text-xs text-slate-400">Every paid order since the shop opened.</p>
       {recent && (
         <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-navy-700 pt-4">
@@ -43,7 +45,13 @@ function ChartCard() {
         <h2 className="text-lg font-semibold">Revenue per day</h2>
         <p className="text-sm text-slate-300">Last {REVENUE_CHART_DAYS} days, in USD (UTC days)</p>
       </div>
-      {data ? <RevenueChart points={data} /> : error ? <p className="py-16 text-center text-slate-300">No data available</p> : <Spinner label="Loading the chart" />}
+      {data ? (
+        <RevenueChart points={data} />
+      ) : error ? (
+        <p className="py-16 text-center text-slate-300">No data available</p>
+      ) : (
+        <Spinner label="Loading the chart" />
+      )}
     </Card>
   );
 }

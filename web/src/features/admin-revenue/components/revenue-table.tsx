@@ -8,7 +8,11 @@ const paidFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeS
 const COLUMNS: Column<RevenueRecord>[] = [
   { header: 'Date paid', cell: (r) => <time dateTime={r.paid_at}>{paidFormat.format(new Date(r.paid_at))}</time>, className: 'whitespace-nowrap' },
   // Revenue amounts are held in USD whatever the customer paid with (spec 1).
-  { header: 'Amount', cell: (r) => <span className="font-medium text-green-300">{formatUsd(r.amount)}</span>, className: 'whitespace-nowrap text-right tabular-nums' },
+  {
+    header: 'Amount',
+    cell: (r) => <span className="font-medium text-green-300">{formatUsd(r.amount)}</span>,
+    className: 'whitespace-nowrap text-right tabular-nums',
+  },
   { header: 'Currency', cell: (r) => r.currency },
   { header: 'Provider', cell: (r) => r.payment_provider, className: 'capitalize' },
   { header: 'Payment ID', cell: (r) => <span className="font-mono text-xs">{r.payment_id}</span> },

@@ -4,4 +4,4 @@ import type { TelegramPrice } from '@academy/shared/catalogue';
 /** `telegram` (spec 7, public): the group's price. The same key as the signals page, so a save refreshes both. */
 export const TELEGRAM_PRICE_KEY = 'telegram';
 
-export const useTelegramPrice = () => useSWR<TelegramPrice>(TELEGRAM_PRICE_KEY);
+export const useTelegramPrice = () => useSWR<TelegramPrice, Error>(TELEGRAM_PRICE_KEY);

@@ -5,7 +5,7 @@ import { TELEGRAM_PRICE_KEY } from './get-telegram-price.ts';
 
 /** `admin/telegram`: how paid members get into the group (a bot, the group's link, or neither). */
 export const TELEGRAM_SETUP_KEY = 'admin/telegram';
-export const useTelegramSetup = () => useSWR<TelegramSetup>(TELEGRAM_SETUP_KEY);
+export const useTelegramSetup = () => useSWR<TelegramSetup, Error>(TELEGRAM_SETUP_KEY);
 
 /** `admin/telegram/link`: sets the group's invite link ('' clears it); whether the group is for sale changes with it. */
 export async function setTelegramLink(inviteUrl: string) {

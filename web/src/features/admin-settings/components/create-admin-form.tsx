@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { createAdminRequest } from '@academy/shared/admin';
 import { ADMIN_CREATED_RELOAD_MS, ADMIN_TOAST_MS } from '@academy/shared/constants';
@@ -17,7 +17,7 @@ export function CreateAdminForm() {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
     const checked = checkForm(createAdminRequest, values);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type TelegramSetup, telegramLinkRequest } from '@academy/shared/telegram';
 import { ApiError } from '@academy/shared/api-error';
@@ -22,7 +22,7 @@ function LinkForm({ current }: { current: string | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = checkForm(telegramLinkRequest, formValues(e.currentTarget));
     setErrors(checked.errors ?? {});

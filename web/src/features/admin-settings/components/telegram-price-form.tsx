@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { telegramPriceRequest } from '@academy/shared/telegram';
 import { ApiError } from '@academy/shared/api-error';
@@ -23,7 +23,7 @@ function PriceForm({ current }: { current: number | undefined }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = checkForm(telegramPriceRequest, formValues(e.currentTarget));
     setErrors(checked.errors ?? {});

@@ -11,11 +11,17 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const trueFalse = (v: boolean) => (v ? 'True' : 'False');
 
 /** Spec 2.5 and 8: the paginated User Records table with a ban action. */
-export function UserRecords({ onChange }: { onChange(): void }) {
+export function UserRecords({ onChange }: { onChange: () => void }) {
   const users = usePaged<AdminUser>('admin/users');
 
   async function ban(user: AdminUser) {
-    const sure = await showDialog({ title: 'Are you sure?', text: "You won't be able to revert this!", tone: 'warning', confirmText: 'Yes, ban them!', cancelText: 'Cancel' });
+    const sure = await showDialog({
+      title: 'Are you sure?',
+      text: "You won't be able to revert this!",
+      tone: 'warning',
+      confirmText: 'Yes, ban them!',
+      cancelText: 'Cancel',
+    });
     if (!sure) return;
     try {
       await banUser(user.email);
@@ -51,7 +57,10 @@ export function UserRecords({ onChange }: { onChange(): void }) {
     { header: 'Paid group', cell: (u) => yesNo(u.hasUserPaid) },
     { header: 'Joined Telegram', cell: (u) => trueFalse(u.joined_telegram) },
     { header: 'Verified email', cell: (u) => trueFalse(u.verified_email) },
-    { header: 'Status', cell: (u) => <span className={u.status === 'banned' ? 'text-red-400' : u.status === 'active' ? 'text-green-400' : 'text-amber-300'}>{u.status}</span> },
+    {
+      header: 'Status',
+      cell: (u) => <span className={u.status === 'banned' ? 'text-red-400' : u.status === 'active' ? 'text-green-400' : 'text-amber-300'}>{u.status}</span>,
+    },
     {
       header: 'Action',
       className: ACTIONS_COLUMN,
@@ -76,7 +85,16 @@ export function UserRecords({ onChange }: { onChange(): void }) {
       <h2 id="user-records" className="mb-4 text-xl font-semibold">
         User Records
       </h2>
-      <DataTable label="User Records" columns={columns} rows={users.rows} rowKey={(u) => u.user_id} empty="No Users for now...." page={users.page} totalRecords={users.totalRecords} onPage={users.setPage} />
+      <DataTable
+        label="User Records"
+        columns={columns}
+        rows={users.rows}
+        rowKey={(u) => u.user_id}
+        empty="No Users for now...."
+        page={users.page}
+        totalRecords={users.totalRecords}
+        onPage={users.setPage}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ApiError } from '@academy/shared/api-error';
@@ -15,17 +15,22 @@ export function AdminLoginForm() {
   const [error, setError] = useState('');
   const navigate = useNavigate();
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
-    const email = String(data.get('email') ?? '').trim();
-    const password = String(data.get('password') ?? '').trim();
+    // Text inputs: FormData holds a string for each (a File only for a file input).
+    const text = (name: string) => {
+      const value = data.get(name);
+      return typeof value === 'string' ? value.trim() : '';
+    };
+    const email = text('email');
+    const password = text('password');
     setError('');
     setBusy(true);
     try {
       await login('admin', { email, password });
       toast.success(TEXT.loggedIn);
-      navigate(paths.admin.root);
+      void navigate(paths.admin.root);
     } catch (err) {
       const message = err instanceof ApiError && err.code > 0 && err.code < 500 ? WIRE.invalidCredentials : TEXT.loginException;
       if (message === WIRE.invalidCredentials) toast.warning(WIRE.invalidCredentials);

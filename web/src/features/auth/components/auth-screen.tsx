@@ -14,7 +14,9 @@ export function AuthScreen({ mode }: { mode: 'login' | 'register' }) {
     <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12">
       <div className="text-center">
         <h1 className="text-3xl font-semibold">{mode === 'login' ? 'Welcome back' : 'Create your account'}</h1>
-        <p className="mt-2 text-slate-300">{mode === 'login' ? `Log in to continue learning at ${ACADEMY_NAME}.` : 'Join thousands of traders learning with a plan.'}</p>
+        <p className="mt-2 text-slate-300">
+          {mode === 'login' ? `Log in to continue learning at ${ACADEMY_NAME}.` : 'Join thousands of traders learning with a plan.'}
+        </p>
       </div>
       <Card>
         <nav aria-label="Log in or register" className="mb-6 flex gap-1 rounded-xl bg-navy-950 p-1">

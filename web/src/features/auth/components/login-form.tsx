@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { loginRequest } from '@academy/shared/auth';
@@ -19,7 +19,7 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const next = params.get('next');
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const checked = checkForm(loginRequest, formValues(e.currentTarget));
     setErrors(checked.errors ?? {});
@@ -29,7 +29,7 @@ export function LoginForm() {
     try {
       await login('customer', checked.data);
       toast.success(TEXT.loggedIn);
-      navigate(next?.startsWith('/') && !next.startsWith('//') ? next : paths.dashboard.root);
+      void navigate(next?.startsWith('/') && !next.startsWith('//') ? next : paths.dashboard.root);
     } catch (err) {
       setFailure(err instanceof Error && err.message ? err.message : WIRE.invalidCredentials);
       setBusy(false);

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { changePasswordRequest, forgotPasswordRequest, type ResetPasswordData, resetPasswordRequest } from '@academy/shared/auth';
@@ -21,13 +21,14 @@ interface Outcome {
 /** Shared state of the three password forms: check, send, show the outcome. */
 function usePasswordForm<T extends z.ZodType>(schema: T, send: (data: z.infer<T>) => Promise<{ message: string }>) {
   const [state, setState] = useState<Outcome>({ errors: {}, failure: '', done: '', busy: false });
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const element = e.currentTarget;
     const values = formValues(element);
     const checked = checkForm(schema, values);
     const errors: FieldErrors = { ...checked.errors };
-    if ('confirm_password' in values && values.confirm_password !== (values.new_password ?? values.password)) errors.confirm_password = 'The passwords do not match';
+    if ('confirm_password' in values && values.confirm_password !== (values.new_password ?? values.password))
+      errors.confirm_password = 'The passwords do not match';
     setState({ errors, failure: '', done: '', busy: false });
     if (!checked.data || Object.keys(errors).length) return;
     setState((s) => ({ ...s, busy: true }));
@@ -79,8 +80,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
       {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
       <input type="hidden" name="token" value={token} />
-      <Field label="New password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={form.errors.password} disabled={form.busy} required />
-      <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" error={form.errors.confirm_password} disabled={form.busy} required />
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={form.errors.password}
+        disabled={form.busy}
+        required
+      />
+      <Field
+        label="Confirm password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        error={form.errors.confirm_password}
+        disabled={form.busy}
+        required
+      />
       <Button type="submit" disabled={form.busy}>
         {form.busy ? 'Saving…' : 'Set new password'}
       </Button>
@@ -94,9 +112,34 @@ export function ChangePasswordForm() {
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" aria-label="Change password">
       {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
       {form.done && <FormMessage tone="success">{form.done}</FormMessage>}
-      <Field label="Current password" name="old_password" type="password" autoComplete="current-password" error={form.errors.old_password} disabled={form.busy} required />
-      <Field label="New password" name="new_password" type="password" autoComplete="new-password" hint="At least 8 characters." error={form.errors.new_password} disabled={form.busy} required />
-      <Field label="Confirm new password" name="confirm_password" type="password" autoComplete="new-password" error={form.errors.confirm_password} disabled={form.busy} required />
+      <Field
+        label="Current password"
+        name="old_password"
+        type="password"
+        autoComplete="current-password"
+        error={form.errors.old_password}
+        disabled={form.busy}
+        required
+      />
+      <Field
+        label="New password"
+        name="new_password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={form.errors.new_password}
+        disabled={form.busy}
+        required
+      />
+      <Field
+        label="Confirm new password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        error={form.errors.confirm_password}
+        disabled={form.busy}
+        required
+      />
       <Button type="submit" disabled={form.busy}>
         {form.busy ? 'Saving…' : 'Change password'}
       </Button>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { registerRequest } from '@academy/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ export function RegisterForm() {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
     const checked = checkForm(registerRequest, values);
@@ -26,7 +26,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       await register(checked.data);
-      navigate(paths.registrationProceed(checked.data.email));
+      void navigate(paths.registrationProceed(checked.data.email));
     } catch (err) {
       setFailure(err instanceof Error ? err.message : 'Registration failed. Please try again.');
       setBusy(false);
@@ -43,8 +43,25 @@ export function RegisterForm() {
       <Field label="Middle name (optional)" name="middle_name" autoComplete="additional-name" error={errors.middle_name} disabled={busy} />
       <Field label="Address (optional)" name="address" autoComplete="street-address" error={errors.address} disabled={busy} />
       <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} disabled={busy} required />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" hint="At least 8 characters." error={errors.password} disabled={busy} required />
-      <Field label="Confirm password" name="confirm_password" type="password" autoComplete="new-password" error={errors.confirm_password} disabled={busy} required />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password}
+        disabled={busy}
+        required
+      />
+      <Field
+        label="Confirm password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password}
+        disabled={busy}
+        required
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Creating your account…' : 'Create account'}
       </Button>

@@ -2,4 +2,4 @@ import useSWR from 'swr';
 import type { CourseDetail } from '@academy/shared/catalogue';
 
 /** `singleCourse`; null skips the read (a page that shows one kind or the other). */
-export const useCourse = (slug: string | null) => useSWR<CourseDetail>(slug ? `singleCourse?slug=${encodeURIComponent(slug)}` : null);
+export const useCourse = (slug: string | null) => useSWR<CourseDetail, Error>(slug ? `singleCourse?slug=${encodeURIComponent(slug)}` : null);

@@ -25,7 +25,7 @@ const listKey = (kind: Kind, p: ListParams) => {
 
 /** A page of a listing; the previous page stays on screen while the next loads. */
 export function useListing<K extends Kind>(kind: K, params: ListParams) {
-  return useSWR<Page<K extends 'course' ? CourseSummary : RobotSummary>>(
+  return useSWR<Page<K extends 'course' ? CourseSummary : RobotSummary>, Error>(
     listKey(kind, params),
     async (key: string) => {
       const [path = '', search] = key.split('?');

@@ -10,7 +10,14 @@ export function ItemCard({ item, action: Action }: { item: CourseSummary | Robot
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-navy-700 bg-navy-900 transition-colors hover:border-accent-400/60">
       <Link to={to} className="block aspect-video overflow-hidden bg-navy-800" tabIndex={-1} aria-hidden="true">
-        <img src={item.image} alt="" loading="lazy" width={1200} height={675} className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+        <img
+          src={item.image}
+          alt=""
+          loading="lazy"
+          width={1200}
+          height={675}
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-accent-400">{item.type === 'course' ? 'Course' : 'Trading robot'}</p>

@@ -113,12 +113,5 @@ export function RobotDetailView({ slug, listing, action }: DetailProps & { slug:
   const { data, error } = useRobot(slug);
   if (error) return <NotFound what="Robot" />;
   if (!data) return <Spinner label="Loading the robot" />;
-  return (
-    <DetailLayout
-      item={data}
-      listing={listing}
-      action={action}
-      included={<RobotIncluded contents={data.contents} />}
-    />
-  );
+  return <DetailLayout item={data} listing={listing} action={action} included={<RobotIncluded contents={data.contents} />} />;
 }

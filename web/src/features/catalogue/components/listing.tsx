@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LISTING_SORTS, type ListingSort } from '@academy/shared/categories';
 import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
@@ -18,7 +18,12 @@ interface ListingProps {
   action: ItemAction;
 }
 
-const SORT_LABELS: Record<ListingSort, string> = { newest: 'Newest', 'price-asc': 'Price: low to high', 'price-desc': 'Price: high to low', title: 'Title (A to Z)' };
+const SORT_LABELS: Record<ListingSort, string> = {
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  title: 'Title (A to Z)',
+};
 const isSort = (s: string | null): s is ListingSort => LISTING_SORTS.includes(s as ListingSort);
 
 /** A listing: search, sort, a grid of cards, numbered pages; page, query and sort live in the URL (Back and reload keep them). */
@@ -29,9 +34,12 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
   const sortParam = params.get('sort');
   const sort = isSort(sortParam) ? sortParam : 'newest';
   const [draft, setDraft] = useState(q);
-  useEffect(() => {
+  // A new query in the URL (Back, Clear search) replaces what is typed: adjusted while rendering, not after.
+  const [draftFor, setDraftFor] = useState(q);
+  if (draftFor !== q) {
+    setDraftFor(q);
     setDraft(q);
-  }, [q]);
+  }
   const { data, error, isLoading } = useListing(kind, { category, page, length: CUSTOMER_PAGE_SIZE, q: q || undefined, sort });
 
   const go = (next: { page?: number; q?: string; sort?: ListingSort }) => {
@@ -44,7 +52,7 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
     setParams(search);
     window.scrollTo({ top: 0 });
   };
-  const onSearch = (e: FormEvent) => {
+  const onSearch = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     go({ q: draft.trim(), page: 1 });
   };

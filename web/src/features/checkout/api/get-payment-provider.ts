@@ -1,3 +1,3 @@
 import useSWR from 'swr';
 
-export const usePaymentProvider = () => useSWR<{ provider: string }>('payments/provider');
+export const usePaymentProvider = () => useSWR<{ provider: string }, Error>('payments/provider');

@@ -3,6 +3,6 @@ import type { SandboxInvoice } from '@academy/shared/payments';
 import { api } from '../../../lib/api-client.ts';
 
 /** The built-in sandbox provider's invoice page: what is due, then Pay or Cancel. */
-export const useSandboxInvoice = (id: string) => useSWR<SandboxInvoice>(`payments/sandbox/invoice/${encodeURIComponent(id)}`);
+export const useSandboxInvoice = (id: string) => useSWR<SandboxInvoice, Error>(`payments/sandbox/invoice/${encodeURIComponent(id)}`);
 export const actOnSandboxInvoice = async (id: string, action: 'pay' | 'cancel') =>
   (await api<{ redirect: string }>(`payments/sandbox/invoice/${encodeURIComponent(id)}/${action}`, { body: {} })).data!.redirect;

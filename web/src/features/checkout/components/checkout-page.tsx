@@ -30,7 +30,7 @@ interface CheckoutProps {
   total: { usd: number; ngn: number };
   telegramPrice: TelegramPrice | undefined;
   /** Reads the server cart again (a paid order empties it). */
-  onReturn(): void;
+  onReturn: () => void;
   /** Why this customer cannot pay yet (an unconfirmed address), shown instead of Pay. */
   blocker?: ReactNode;
 }

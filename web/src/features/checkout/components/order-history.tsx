@@ -2,7 +2,14 @@ import { formatUsd } from '@academy/shared/money';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useOrders } from '../api/get-orders.ts';
 
-const STATUS: Record<string, string> = { paid: 'text-green-400', pending: 'text-amber-300', partially_paid: 'text-amber-300', failed: 'text-red-400', cancelled: 'text-slate-400', expired: 'text-slate-400' };
+const STATUS: Record<string, string> = {
+  paid: 'text-green-400',
+  pending: 'text-amber-300',
+  partially_paid: 'text-amber-300',
+  failed: 'text-red-400',
+  cancelled: 'text-slate-400',
+  expired: 'text-slate-400',
+};
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** The customer's orders, newest first. */

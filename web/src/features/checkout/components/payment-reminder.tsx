@@ -11,7 +11,10 @@ export function PaymentReminder() {
   if (!open) return null;
   return (
     // On a phone a floating popup would cover the total under it, so there it sits in the page above the total.
-    <div role="status" className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300/40 bg-navy-800 p-4 shadow-2xl sm:fixed sm:bottom-4 sm:left-1/2 sm:z-40 sm:mt-0 sm:w-[32rem] sm:-translate-x-1/2">
+    <div
+      role="status"
+      className="mt-6 flex items-start gap-3 rounded-xl border border-amber-300/40 bg-navy-800 p-4 shadow-2xl sm:fixed sm:bottom-4 sm:left-1/2 sm:z-40 sm:mt-0 sm:w-[32rem] sm:-translate-x-1/2"
+    >
       <span aria-hidden="true" className="text-xl text-amber-300">
         !
       </span>

@@ -40,7 +40,8 @@ function Purchase({ orderId }: { orderId: string | null }) {
       </LinkButton>
     );
   if (order.status === 'pending') return <p className="text-slate-200">Waiting for the network to confirm your payment. This page updates by itself.</p>;
-  if (order.status !== 'paid') return <p className="text-slate-200">This order is {order.status.replace('_', ' ')}. Nothing more was charged; see your orders in the dashboard.</p>;
+  if (order.status !== 'paid')
+    return <p className="text-slate-200">This order is {order.status.replace('_', ' ')}. Nothing more was charged; see your orders in the dashboard.</p>;
   return order.kind === 'telegram' ? <GroupMembership /> : <PaidItems order={order} />;
 }
 

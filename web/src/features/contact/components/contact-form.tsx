@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { contactRequest } from '@academy/shared/contact';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
@@ -11,7 +11,7 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
     const checked = checkForm(contactRequest, formValues(form));

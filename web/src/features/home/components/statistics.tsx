@@ -33,7 +33,9 @@ export function Statistics() {
         <h1 id="statistics-title" className="text-3xl font-semibold tracking-tight sm:text-5xl">
           {ACADEMY_NAME} Statistics
         </h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">Structured courses, tested trading robots and a signals group, so you trade with a plan.</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
+          Structured courses, tested trading robots and a signals group, so you trade with a plan.
+        </p>
         <dl className="mt-12 grid gap-6 sm:grid-cols-3">
           {COUNTERS.map(({ key, label }) => (
             <div key={key} className="rounded-2xl border border-navy-700 bg-navy-900/70 p-8">

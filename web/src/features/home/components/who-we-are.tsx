@@ -1,7 +1,11 @@
 import { SUPPORT_EMAIL } from '@academy/shared/constants';
 
 const TEAM = [
-  { name: 'Emeka Nwosu', role: 'Chief Executive Officer', bio: 'Fifteen years across bank dealing desks and fintech; he built the academy so new traders learn risk before returns.' },
+  {
+    name: 'Emeka Nwosu',
+    role: 'Chief Executive Officer',
+    bio: 'Fifteen years across bank dealing desks and fintech; he built the academy so new traders learn risk before returns.',
+  },
   { name: 'Amara Eze', role: 'Head Mentor', bio: 'Designs every course and runs the weekly live sessions where members review their own trades.' },
   { name: 'Kwame Asante', role: 'Lead Trader', bio: 'A full-time trader who tests each robot and strategy on live accounts before it reaches the catalogue.' },
 ];
@@ -15,7 +19,8 @@ export function WhoWeAre({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
         Who We Are
       </Heading>
       <p className="mt-4 max-w-3xl text-lg text-slate-300">
-        We are traders who teach. Our team also reviews trading platforms and brokers, so you know where your money is safe before you open an account. Questions? Write to{' '}
+        We are traders who teach. Our team also reviews trading platforms and brokers, so you know where your money is safe before you open an account.
+        Questions? Write to{' '}
         <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-accent-400 hover:underline">
           {SUPPORT_EMAIL}
         </a>
@@ -24,8 +29,14 @@ export function WhoWeAre({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {TEAM.map((m) => (
           <li key={m.name} className="rounded-2xl border border-navy-700 bg-navy-900 p-6">
-            <div aria-hidden="true" className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-accent-400/15 text-lg font-semibold text-accent-400">
-              {m.name.split(' ').map((w) => w[0]).join('')}
+            <div
+              aria-hidden="true"
+              className="mb-4 flex h-14 w-14 items-center justify-center rounded-full bg-accent-400/15 text-lg font-semibold text-accent-400"
+            >
+              {m.name
+                .split(' ')
+                .map((w) => w[0])
+                .join('')}
             </div>
             <h3 className="text-lg font-semibold">{m.name}</h3>
             <p className="text-sm font-medium text-accent-400">{m.role}</p>

@@ -45,7 +45,10 @@ export function ChapterList({ course, at, finished, onPick }: ChapterListProps) 
                   aria-current={current ? 'true' : undefined}
                   className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm ${current ? 'bg-accent-400/15 text-white' : 'text-slate-300 hover:bg-navy-800'}`}
                 >
-                  <span aria-hidden="true" className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs ${done ? 'bg-green-500 text-navy-950' : 'border border-navy-700'}`}>
+                  <span
+                    aria-hidden="true"
+                    className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs ${done ? 'bg-green-500 text-navy-950' : 'border border-navy-700'}`}
+                  >
                     {done ? '✓' : i + 1}
                   </span>
                   <span className="flex-1">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CourseDetail, ProgressEntry } from '@academy/shared/catalogue';
 import { saveProgress } from '../api/progress.ts';
 import { lessonStates, openingChapter, startSeconds } from '../utils/start-point.ts';
-import { type Chapter, chapterKey, videosOf } from '../utils/video-lists.ts';
+import { chapterKey, videosOf } from '../utils/video-lists.ts';
 import { ChapterList } from './chapter-list.tsx';
 import { LessonVideo, type Sound } from './lesson-video.tsx';
 
@@ -45,7 +45,9 @@ export function CoursePlayer({ course, progress }: { course: CourseDetail; progr
             }}
           />
         ) : (
-          <div className="flex aspect-video w-full items-center justify-center rounded-2xl border border-navy-700 bg-navy-900 text-lg text-slate-300">No video available</div>
+          <div className="flex aspect-video w-full items-center justify-center rounded-2xl border border-navy-700 bg-navy-900 text-lg text-slate-300">
+            No video available
+          </div>
         )}
       </div>
       <ChapterList course={course} at={at} finished={(c) => lessons.get(chapterKey(c))?.completed ?? false} onPick={setAt} />

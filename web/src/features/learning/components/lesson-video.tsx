@@ -1,9 +1,17 @@
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
 import '@vidstack/react/player/styles/default/layouts/audio.css';
-import { isHLSProvider, MediaPlayer, useMediaState, type MediaAutoPlayFailEventDetail, type MediaPlayerInstance, MediaProvider, type MediaProviderAdapter } from '@vidstack/react';
+import {
+  isHLSProvider,
+  MediaPlayer,
+  useMediaState,
+  type MediaAutoPlayFailEventDetail,
+  type MediaPlayerInstance,
+  MediaProvider,
+  type MediaProviderAdapter,
+} from '@vidstack/react';
 import { DefaultAudioLayout, DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
-import { type Dispatch, type SetStateAction, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Video } from '@academy/shared/catalogue';
 
 /** Whether the sound is on, and if not, whether we turned it off to be allowed to autoplay (then we offer it back). */
@@ -50,12 +58,12 @@ export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange
 
   // Leaving the page (a link elsewhere, closing the tab) pauses nothing the player hears of: the
   // position is saved as the page goes, so the learner resumes where they were, not at the last tick.
-  const saveOnLeave = useRef(() => {});
-  saveOnLeave.current = () => {
+  // An Effect Event: it always sees the latest onProgress, without re-subscribing when it changes.
+  const saveOnLeave = useEffectEvent(() => {
     if (player.current && !player.current.state.paused && !player.current.state.ended) onProgress(now(), false);
-  };
+  });
   useEffect(() => {
-    const leave = () => saveOnLeave.current();
+    const leave = () => saveOnLeave();
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
   }, []);

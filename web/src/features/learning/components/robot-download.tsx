@@ -27,7 +27,11 @@ export function RobotDownload({ robot }: { robot: RobotDetail }) {
           Follow the instructions in the detail file (README.txt in the zip) and the setup videos before running the robot on a live account.
         </p>
         {robot.zip ? (
-          <a href={robot.zip} download className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 hover:bg-accent-500">
+          <a
+            href={robot.zip}
+            download
+            className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 hover:bg-accent-500"
+          >
             Download robot
           </a>
         ) : (

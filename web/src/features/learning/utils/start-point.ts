@@ -7,7 +7,8 @@ export interface LessonState {
   completed: boolean;
 }
 
-export const lessonStates = (progress: ProgressEntry[]) => new Map(progress.map((p): [string, LessonState] => [chapterKey(p), { seconds: p.seconds, completed: p.completed }]));
+export const lessonStates = (progress: ProgressEntry[]) =>
+  new Map(progress.map((p): [string, LessonState] => [chapterKey(p), { seconds: p.seconds, completed: p.completed }]));
 
 /**
  * Where the player opens: the chapter last played while it is unfinished (to resume it), otherwise

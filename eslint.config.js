@@ -1,0 +1,106 @@
+// One lint for the whole repository, with type information from each workspace's tsconfig.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('web/src/features', import.meta.url));
+
+export default tseslint.config(
+  { ignores: ['**/dist/', '**/node_modules/', '.tap/', 'bench/'] },
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      // Numbers and booleans read naturally in messages; objects and undefined are the mistakes.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // `return next()` in a function that returns nothing, and a void arrow in a handler, are idioms;
+      // a void call used as a value is the bug.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true, ignoreVoidReturningFunctions: true }],
+      // `let x;` set once after a closure that reads it (the hot path handed to the server) is not a const.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // The input rules match control characters on purpose.
+      'no-control-regex': 'off',
+      // With noUncheckedIndexedAccess, `rows[0]!` after a length check is how TypeScript is told.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // `const { secret, ...rest } = x` is how a field is left out.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Fastify plugins and hooks are async by contract (that is how a plugin says it is done);
+      // promises left unhandled are caught by no-floating-promises and no-misused-promises instead.
+      '@typescript-eslint/require-await': 'off',
+      // React Router's loaders redirect by throwing the Response it builds.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+      // React ignores what an event handler returns; ours catch their own errors (see web/README.md).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // tap runs a subtest whether or not its promise is awaited, and reports its failures itself.
+        { allowForKnownSafePromises: [{ from: 'package', name: 'PromiseWithSubtest', package: '@tapjs/core' }] },
+      ],
+    },
+  },
+  {
+    // Tests read answers whose shape they then assert: an `any` body is the point, not a leak.
+    files: ['**/test/**', 'web/e2e/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['**/*.mjs', '**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Features do not import each other (bulletproof-react); shared imports nothing of ours.
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move what both need to components/ or lib/, or pass it in from app/.',
+            })),
+            { target: './shared', from: ['./upstream', './bff', './web', './scripts'], message: 'shared/ imports nothing of ours.' },
+            { target: './bff/src', from: './upstream', message: 'The BFF runs in front of any upstream: it imports only shared/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared/ uses only the packages it declares (zod, pino; fastify for types).
+    files: ['shared/src/**'],
+    rules: { 'import-x/no-extraneous-dependencies': ['error', { devDependencies: false, packageDir: `${import.meta.dirname}/shared` }] },
+  },
+  {
+    // A BFF deployed in front of a remote upstream installs none of its packages: only server.ts
+    // loads the built-in upstream, and only when UPSTREAM_URL is unset.
+    files: ['bff/src/**'],
+    ignores: ['bff/src/server.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@academy/upstream', '@academy/upstream/*'], message: 'The BFF imports only shared/.' }] }],
+    },
+  },
+  prettier,
+);
