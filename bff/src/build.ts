@@ -45,6 +45,6 @@ export async function buildBff(
   });
   await app.register(bffApp, { config, upstreamUrl, address });
   await app.ready();
-  fastPath = app.fastPath;
+  if (config.HOT_PATH) fastPath = app.fastPath;
   return app;
 }

@@ -29,6 +29,9 @@ export const bffEnv = sharedSettings.extend({
   CLIENT_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   // Open connections per client address (a trusted proxy's excepted).
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(100),
+  // The hot path (proxy/fast-path.ts) for plain reads; `false` sends every request through Fastify
+  // (the bench measures both, and an operator can turn it off without a release).
+  HOT_PATH: z.stringbool().default(true),
 });
 
 export type BffConfig = Omit<z.infer<typeof bffEnv>, 'SESSION_SECRET' | 'PUBLIC_URL'> & {

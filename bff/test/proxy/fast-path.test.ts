@@ -149,3 +149,17 @@ t.test('the origin check still applies to writes, which never take the hot path'
   await front.agent.post(`${API}/cart/clear`).set({ 'x-csrf': '1', origin: 'https://evil.example', cookie: ada.cookie }).send({}).expect(403);
   await front.agent.post(`${API}/cart/clear`).set({ 'x-csrf': '1', origin: PUBLIC_URL, cookie: ada.cookie }).send({}).expect(200);
 });
+
+t.test('HOT_PATH=false sends plain reads through Fastify too, with the same answer', async (t) => {
+  for (const [setting, expectHot] of [['true', true], ['false', false]] as const) {
+    const bff = (await buildTestShop(t, { up: shop.up, bffEnv: { HOT_PATH: setting } })).app;
+    await bff.listen({ host: '127.0.0.1', port: 0 });
+    // Only the hot path reads the upstream with readSmall.
+    const readSmall = bff.upstream.readSmall.bind(bff.upstream);
+    let hot = 0;
+    bff.upstream.readSmall = (...args) => (hot++, readSmall(...args));
+    const res = await supertest(bff.server).get(`${API}/courses?page=1`).set('x-csrf', '1').expect(200);
+    t.equal(res.body.message, 'Courses', `HOT_PATH=${setting} answers the read`);
+    t.equal(hot > 0, expectHot, `HOT_PATH=${setting}: ${expectHot ? 'the hot path' : 'Fastify'} answered`);
+  }
+});
