@@ -151,7 +151,10 @@ t.test('the origin check still applies to writes, which never take the hot path'
 });
 
 t.test('HOT_PATH=false sends plain reads through Fastify too, with the same answer', async (t) => {
-  for (const [setting, expectHot] of [['true', true], ['false', false]] as const) {
+  for (const [setting, expectHot] of [
+    ['true', true],
+    ['false', false],
+  ] as const) {
     const bff = (await buildTestShop(t, { up: shop.up, bffEnv: { HOT_PATH: setting } })).app;
     await bff.listen({ host: '127.0.0.1', port: 0 });
     // Only the hot path reads the upstream with readSmall.
