@@ -8,6 +8,7 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 
 interface Tap {
   teardown(fn: () => unknown): void;
+  passing(): boolean;
 }
 
 export interface Shop {
@@ -44,7 +45,10 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
       '--disable-sync',
     ],
   });
+  const pages: Page[] = [];
   t.teardown(async () => {
+    // A failure on a busy CI machine is often a wait that ran out: say what each page showed then.
+    if (!t.passing()) await reportPages(pages, shop.output());
     await browser.close();
     await shop.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -60,7 +64,20 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
         baseURL: url,
         userAgent: opts.userAgent,
       });
-      return context.newPage();
+      const page = await context.newPage();
+      pages.push(page);
+      return page;
     },
   };
+}
+
+async function reportPages(pages: Page[], output: string) {
+  for (const page of pages.filter((p) => !p.isClosed())) {
+    const text = await page
+      .locator('body')
+      .innerText({ timeout: 2000 })
+      .catch((err: unknown) => `(unreadable: ${String(err)})`);
+    console.error(`--- page at ${page.url()} showed:\n${text.slice(0, 1500)}`);
+  }
+  console.error(`--- the shop's last output:\n${output.slice(-3000)}`);
 }
