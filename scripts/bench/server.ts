@@ -81,7 +81,7 @@ async function startCatalogue(count: number, postgres?: string) {
     env = { DATABASE_URL: url.toString() };
   }
   const started = await startUpstream(env);
-  const { db } = started.app.services.database;
+  const { db } = started.app.database;
   const { courses } = await import('../../upstream/src/db/schema.ts');
   const year = 365 * 24 * 3600 * 1000;
   for (let from = 0; from < count; from += 1000) {

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WIRE } from '@academy/shared/constants';
@@ -6,8 +5,20 @@ import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from '@academy/shared/server/errors';
 import type { Mailer } from './mail/mailer.ts';
+import accounts from './plugins/app/accounts.ts';
 import authGuard from './plugins/app/auth-guard.ts';
-import services from './plugins/app/services.ts';
+import background from './plugins/app/background.ts';
+import cart from './plugins/app/cart.ts';
+import catalogue from './plugins/app/catalogue.ts';
+import configPlugin from './plugins/app/config.ts';
+import database from './plugins/app/database.ts';
+import entitlements from './plugins/app/entitlements.ts';
+import mail from './plugins/app/mail.ts';
+import payments from './plugins/app/payments.ts';
+import settings from './plugins/app/settings.ts';
+import storage from './plugins/app/storage.ts';
+import telegram from './plugins/app/telegram.ts';
+import uploads from './plugins/app/uploads.ts';
 import files from './plugins/external/files.ts';
 import privateFiles from './plugins/external/private-files.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
@@ -24,12 +35,26 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   installErrorHandler(fastify);
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: WIRE.notFound }));
 
-  await fastify.register(services, opts);
+  // One plugin per aggregate, each owning its tables; the order follows their dependencies.
+  await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(database, { database: opts.database });
+  await fastify.register(background);
+  await fastify.register(storage);
+  await fastify.register(mail, { mailer: opts.mailer });
+  await fastify.register(settings);
+  await fastify.register(entitlements);
+  await fastify.register(accounts);
+  await fastify.register(catalogue);
+  await fastify.register(cart);
+  await fastify.register(telegram);
+  await fastify.register(payments);
+  await fastify.register(uploads);
+
   await fastify.register(authGuard);
   await fastify.register(rateLimit, { max: opts.config.AUTH_RATE_LIMIT });
   await fastify.register(privateFiles, { root: opts.config.DATA_DIR });
   await fastify.register(api, { prefix: `/api/${opts.config.PRODUCT}` });
-  await fastify.register(files, { root: join(opts.config.DATA_DIR, 'files'), prefix: `/api/${opts.config.PRODUCT}/files/` });
+  await fastify.register(files, { root: fastify.storage.paths.files, prefix: `/api/${opts.config.PRODUCT}/files/` });
 
   fastify.get('/health', async () => ({ code: 200, message: 'ok' }));
 }

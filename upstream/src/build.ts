@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import upstreamApp from './app.ts';
 import { frameworkErrors } from '@academy/shared/server/errors';
@@ -7,7 +6,8 @@ import type { UpstreamConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { fillMissingRobotContents } from './catalogue/robot-zip-contents.ts';
-import { seedDemoCatalogue, storageDirs } from './seed/seed-catalogue.ts';
+import { seedDemoCatalogue } from './seed/seed-catalogue.ts';
+import { storagePaths } from './storage/paths.ts';
 import type { SuperAdminAtStart } from '@academy/shared/server/startup-output';
 
 declare module 'fastify' {
@@ -29,11 +29,11 @@ export interface BuildOptions {
 
 /**
  * Opens the database (migrating it), makes the first super-admin (see `app.superAdmin`), and
- * returns the app ready to listen. Closing the app closes the database.
+ * returns the app ready to listen. Closing the app closes the database (plugins/app/database.ts).
  */
 export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: join(config.DATA_DIR, 'outbox') });
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: storagePaths(config.DATA_DIR).outbox });
   const app = Fastify({
     logger:
       opts.logger === false
@@ -46,7 +46,6 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     requestIdHeader: 'x-request-id',
     requestTimeout: 30_000,
   });
-  app.addHook('onClose', async () => database.close());
   opts.before?.(app);
   const superAdmin: SuperAdminAtStart = { email: config.ADMIN_EMAIL.toLowerCase(), generatedPassword: null };
   app.decorate('superAdmin', superAdmin);
@@ -55,11 +54,11 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
 
   // Generated only on the start that makes the account (unless ADMIN_PASSWORD chooses it); the
   // server prints it once in its start-up block.
-  superAdmin.generatedPassword = await app.services.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.services.database.db, config.DATA_DIR))) {
+  superAdmin.generatedPassword = await app.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.database.db, config.DATA_DIR))) {
     app.log.info('demo catalogue seeded');
   }
-  const filled = await fillMissingRobotContents(app.services.database.db, storageDirs(config.DATA_DIR).robots);
+  const filled = await fillMissingRobotContents(app.database.db, app.storage.paths.robots);
   if (filled > 0) app.log.info({ filled }, 'robot zip contents read');
   return app;
 }

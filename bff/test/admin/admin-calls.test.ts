@@ -27,7 +27,7 @@ t.test('the create forms go as multipart from the SPA and reach the upstream as 
     .field('quiz_video_names[]', 'ab12cd34-one.webm')
     .expect(201);
   t.same(res.body, { code: 201, message: 'Course created successfully!', data: { slug: 'oil-markets-101' } });
-  const course = (await shop.up.app.services.catalogue.findCourse('oil-markets-101'))!;
+  const course = (await shop.up.app.catalogue.findCourse('oil-markets-101'))!;
   t.same(course.courseVideos, ['ab12cd34-one.webm', 'ab12cd34-two.webm']);
   t.same(course.liveSessionVideos, []);
   const missing = await call(app, 'post', `${API}/admin/robots/create`, admin).field('title', 'Half a robot').expect(422);

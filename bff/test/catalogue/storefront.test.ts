@@ -21,7 +21,7 @@ t.test('listings and details reach the upstream with their validated query', asy
 
 t.test('a signed-in buyer gets the buyer fields through the BFF', async (t) => {
   const c = await signedInCustomer(shop, 'buyer');
-  const { accounts, catalogue, database } = shop.up.app.services;
+  const { accounts, catalogue, database } = shop.up.app;
   const robot = (await catalogue.findRobot('crypto-grid-master-ea'))!;
   await database.db.insert(purchases).values({ userId: (await accounts.findByEmail(c.email))!.id, itemType: 'robot', itemId: robot.id });
   const res = await call(app, 'get', `${API}/singleRobot?slug=crypto-grid-master-ea`, c.cookie).expect(200);

@@ -12,7 +12,7 @@ const shop = await buildTestShop(t);
 const { app } = shop;
 const buyer = await signedInCustomer(shop, 'stream');
 const other = await signedInCustomer(shop, 'other');
-const { accounts, catalogue, database } = shop.up.app.services;
+const { accounts, catalogue, database } = shop.up.app;
 const course = (await catalogue.findCourse('commodities-foundations'))!;
 const robot = (await catalogue.findRobot('crypto-grid-master-ea'))!;
 await database.db.insert(purchases).values([

@@ -7,8 +7,8 @@ import { API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 const shop = await buildTestShop(t, { upstreamEnv: { TELEGRAM_INVITE_URL: 'https://t.me/+group' } });
 const { app } = shop;
-const secret = shop.up.app.services.config.sandboxSecret;
-const price = async (slug: string) => (await shop.up.app.services.catalogue.findCourse(slug))!.usdCents / 100;
+const secret = shop.up.app.config.sandboxSecret;
+const price = async (slug: string) => (await shop.up.app.catalogue.findCourse(slug))!.usdCents / 100;
 
 t.test("a customer starts a payment through the BFF; the session's email is the buyer", async (t) => {
   const c = await signedInCustomer(shop, 'pay');
@@ -56,7 +56,7 @@ t.test("the provider's notice is forwarded byte for byte, without session, CSRF 
   t.equal(seen[0]!.headers['content-length'], String(Buffer.byteLength(body)), 'the same number of bytes arrived');
   t.notOk(seen[0]!.headers.cookie);
   t.notOk(seen[0]!.headers.authorization);
-  t.equal((await shop.up.app.services.database.db.select().from(orders).where(eq(orders.id, order_id)))[0]?.status, 'paid');
+  t.equal((await shop.up.app.database.db.select().from(orders).where(eq(orders.id, order_id)))[0]?.status, 'paid');
 
   await supertest(app.server)
     .post(`${API}/payments/sandbox/webhook`)

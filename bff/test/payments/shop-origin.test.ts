@@ -73,7 +73,7 @@ for (const host of ['localhost', '127.0.0.1']) {
 t.test('the upstream ignores a shop origin that is not one of its own and falls back to PUBLIC_URL', async (t) => {
   const up = await buildTestUpstream(t, { PUBLIC_URL: '', PORT: '3000' });
   const c = await registeredCustomer(up, 'origin-guard');
-  const usd = (await up.app.services.catalogue.findCourse('forex-foundations'))!.usdCents / 100;
+  const usd = (await up.app.catalogue.findCourse('forex-foundations'))!.usdCents / 100;
   const initialize = (shopOrigin: string) =>
     up.app.inject({
       method: 'POST',

@@ -18,7 +18,7 @@ async function whoIsIn(cookie: string, on: TestShop = shop) {
 async function endUpstream(cookie: string, kind: SessionKind) {
   const [name, ...value] = cookie.split('=');
   const session = await shop.app.sessions.read({ cookies: { [name!]: value.join('=') } } as never, kind);
-  await shop.up.app.services.sessions.revoke(session!.rToken);
+  await shop.up.app.refreshSessions.revoke(session!.rToken);
 }
 
 const upstreamChecks = (since: number) => shop.up.seen.slice(since).filter((s) => /\/(user\/details|admin\/super-admin\/fetch)\b/.test(s.url)).length;

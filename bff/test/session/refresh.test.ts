@@ -55,7 +55,7 @@ t.test('a refused refresh clears the cookie and answers 401 token has expired', 
   const c = await signedInCustomer(shop, 'refused');
   // The session is revoked elsewhere (another device logged out the family).
   const session = await shop.app.sessions.read({ cookies: { academy_session: c.cookie.split('=').slice(1).join('=') } } as never, 'customer');
-  await shop.up.app.services.sessions.revoke(session!.rToken);
+  await shop.up.app.refreshSessions.revoke(session!.rToken);
   await sleep(TTL_MS + 100);
   const res = await call(app, 'get', `${API}/user/details`, c.cookie).expect(401);
   t.same(res.body, { code: 401, message: 'token has expired' });
@@ -65,7 +65,7 @@ t.test('a refused refresh clears the cookie and answers 401 token has expired', 
 t.test("a banned user's live session is refused at once and the cookie cleared", async (t) => {
   const c = await signedInCustomer(shop, 'banned');
   await call(app, 'get', `${API}/user/details`, c.cookie).expect(200);
-  await shop.up.app.services.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, c.email));
+  await shop.up.app.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, c.email));
   const res = await call(app, 'get', `${API}/user/details`, c.cookie).expect(403);
   t.same(res.body, { code: 403, message: 'unauthorized user' });
   t.match([res.headers['set-cookie']].flat().join(), /academy_session=;/);
@@ -91,7 +91,7 @@ t.test('a user banned by an admin whose token is due for refresh gets the banned
 
 t.test('an upstream User not found ends the session and passes through', async (t) => {
   const c = await signedInCustomer(shop, 'deleted');
-  await shop.up.app.services.database.db.delete(users).where(eq(users.email, c.email));
+  await shop.up.app.database.db.delete(users).where(eq(users.email, c.email));
   const res = await call(app, 'get', `${API}/user/details`, c.cookie).expect(401);
   t.same(res.body, { code: 401, message: 'User not found' });
   t.match([res.headers['set-cookie']].flat().join(), /academy_session=;/);

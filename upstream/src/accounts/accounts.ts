@@ -4,8 +4,8 @@ import { WIRE } from '@academy/shared/constants';
 import type { RegisterRequest, TokenPair } from '@academy/shared/auth';
 import type { PurchasedItem, UserDetails, UserUpdateRequest } from '@academy/shared/user';
 import type { Db } from '../db/client.ts';
-import { courses, purchases, robots, users } from '../db/schema.ts';
-import type { Urls } from '../catalogue/urls.ts';
+import { courses, purchases, robots, tokenFamilies, users } from '../db/schema.ts';
+import type { Urls } from '../storage/urls.ts';
 import type { Background } from '../background.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/templates.ts';
@@ -44,6 +44,16 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
 
   return {
     findByEmail,
+
+    /** The user an access token names, with the state of its login (the guard's one read per call); undefined when the user is gone. */
+    async sessionHolder(userId: string, familyId: string) {
+      const [row] = await db
+        .select({ user: users, revokedAt: tokenFamilies.revokedAt, familyUser: tokenFamilies.userId })
+        .from(users)
+        .leftJoin(tokenFamilies, eq(tokenFamilies.id, familyId))
+        .where(eq(users.id, userId));
+      return row;
+    },
 
     async register(input: RegisterRequest): Promise<void> {
       if (await findByEmail(input.email)) throw new ApiError(409, 'An account with this email already exists. Please log in.');

@@ -7,12 +7,18 @@ import { deviceName } from './device-name.ts';
 /** A customer's own logins that nobody has ended (Logout, Sign out, a ban, a new password). */
 const openFamiliesOf = (userId: string) => and(eq(tokenFamilies.userId, userId), eq(tokenFamilies.audience, 'customer'), isNull(tokenFamilies.revokedAt));
 
+/** The customer's own view of their logins (Account Details' session list). */
+export function createSignedInSessions(db: Db) {
+  return { of: (userId: string, current: string | null) => signedInSessionsOf(db, userId, current), end: (userId: string, id: string) => endSignedInSession(db, userId, id) };
+}
+export type SignedInSessions = ReturnType<typeof createSignedInSessions>;
+
 /**
  * Where the customer is signed in: one entry per login, the one asking (`current`) first, then the
  * most recently seen. Last seen is the family's newest refresh token: each refresh writes one
  * anyway, so no request writes the database just to say it was here.
  */
-export async function signedInSessionsOf(db: Db, userId: string, current: string | null): Promise<SignedInSession[]> {
+async function signedInSessionsOf(db: Db, userId: string, current: string | null): Promise<SignedInSession[]> {
   const lastSeen = max(refreshTokens.createdAt);
   const rows = await db
     .select({ id: tokenFamilies.id, userAgent: tokenFamilies.userAgent, signedInAt: tokenFamilies.createdAt, lastSeenAt: lastSeen })
@@ -36,7 +42,7 @@ export async function signedInSessionsOf(db: Db, userId: string, current: string
 }
 
 /** Ends one of the customer's own open sessions; false when they have no such session (someone else's included). */
-export async function endSignedInSession(db: Db, userId: string, id: string): Promise<boolean> {
+async function endSignedInSession(db: Db, userId: string, id: string): Promise<boolean> {
   const ended = await db
     .update(tokenFamilies)
     .set({ revokedAt: new Date() })

@@ -9,15 +9,15 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { courses, robots } from '../db/schema.ts';
-import { storageDirs } from '../seed/seed-catalogue.ts';
+import type { StoragePaths } from '../storage/paths.ts';
 
 const slugify = (title: string) =>
   title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100);
 
 /** Admins create and update robots and courses from files uploaded first (admin/upload). */
-export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; dataDir: string; mediaHosts: readonly string[] }) {
+export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths: StoragePaths; mediaHosts: readonly string[] }) {
   const { db, catalogue } = deps;
-  const dirs = storageDirs(deps.dataDir);
+  const dirs = deps.paths;
   const exists = (path: string) => access(path).then(() => true, () => false);
 
   /** One slug space for both kinds, so a cart or a URL never confuses a course with a robot. */

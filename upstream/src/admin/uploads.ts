@@ -9,7 +9,7 @@ import { ApiError } from '@academy/shared/api-error';
 import { CHUNK_SIZE } from '@academy/shared/constants';
 import type { z } from 'zod';
 import type { uploadChunkFields } from '@academy/shared/uploads';
-import { storageDirs } from '../seed/seed-catalogue.ts';
+import type { StoragePaths } from '../storage/paths.ts';
 
 type ChunkFields = z.infer<typeof uploadChunkFields>;
 
@@ -37,9 +37,8 @@ function safeName(filename: string): string {
  * assembles the file under a unique sanitised name; nothing half-assembled is ever visible, and
  * chunks of abandoned uploads are swept after a day.
  */
-export function createUploads(dataDir: string) {
-  const root = join(dataDir, 'uploads');
-  const dirs = storageDirs(dataDir);
+export function createUploads(dirs: StoragePaths) {
+  const root = dirs.uploads;
   const destination = (ext: string) => (IMAGES.includes(ext) ? dirs.files : ext === '.zip' ? dirs.robots : dirs.media);
 
   async function assemble(partsDir: string, total: number, filename: string): Promise<string> {

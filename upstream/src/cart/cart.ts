@@ -3,13 +3,14 @@ import { ApiError } from '@academy/shared/api-error';
 import type { CartProduct, ServerCart } from '@academy/shared/cart';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { pricesOf, type Settings } from '../catalogue/settings.ts';
-import type { Urls } from '../catalogue/urls.ts';
+import type { Urls } from '../storage/urls.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { cartItems, courses, purchases, robots } from '../db/schema.ts';
+import { cartItems, courses, robots } from '../db/schema.ts';
+import type { Entitlements } from '../purchases/entitlements.ts';
 
 /** The server cart (spec 3 and 4): an item once per slug, never one the customer already owns. */
-export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Settings; urls: Urls }) {
-  const { db, catalogue, settings, urls } = deps;
+export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Settings; urls: Urls; entitlements: Entitlements }) {
+  const { db, catalogue, settings, urls, entitlements } = deps;
 
   async function fetch(userId: string): Promise<ServerCart> {
     const items = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt));
@@ -34,8 +35,7 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
     async add(userId: string, slug: string, type: 'course' | 'robot'): Promise<void> {
       const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
       if (!item) throw new ApiError(404, 'This item is no longer available');
-      const [owned] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.itemType, type), eq(purchases.itemId, item.id)));
-      if (owned) throw new ApiError(409, 'You already own this item');
+      if (await entitlements.owns(userId, type, item.id)) throw new ApiError(409, 'You already own this item');
       const inserted = await db.insert(cartItems).values({ userId, itemType: type, itemId: item.id, slug }).onConflictDoNothing().returning({ slug: cartItems.slug });
       if (!inserted.length) throw new ApiError(409, 'Item already in cart');
     },

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CourseDetail, CourseSummary, ListingSort, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
 import type { Db } from '../db/client.ts';
-import { courses, purchases, robots } from '../db/schema.ts';
+import { courses, robots } from '../db/schema.ts';
+import type { Entitlements } from '../purchases/entitlements.ts';
 import { pricesOf, type Settings } from './settings.ts';
-import type { Urls } from './urls.ts';
+import type { Urls } from '../storage/urls.ts';
 
 type Course = typeof courses.$inferSelect;
 type Robot = typeof robots.$inferSelect;
@@ -26,8 +27,9 @@ const ORDER_BY: Record<ListingSort, (t: typeof courses) => SQL[]> = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Courses and robots: paged listings with category and text search, and the detail reads. */
-export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls }) {
-  const { db, settings, urls } = deps;
+export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; entitlements: Entitlements }) {
+  const { db, settings, urls, entitlements } = deps;
+  const { ownedAmong, owns } = entitlements;
 
   function filters(table: typeof courses | typeof robots, query: ListQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
@@ -47,14 +49,6 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls }
     robot_id: r.id, slug: r.slug, title: r.title, name: r.name, image: urls.image(r.image), ...pricesOf(r.usdCents, rate),
     type: 'robot', category: r.category, author: r.author, description: r.description, owned,
   });
-
-  /** Which of these items the customer has bought: the one ownership check of cards and detail pages. */
-  async function ownedAmong(userId: string | undefined, itemType: 'course' | 'robot', itemIds: string[]): Promise<Set<string>> {
-    if (!userId || itemIds.length === 0) return new Set();
-    const rows = await db.select({ id: purchases.itemId }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), inArray(purchases.itemId, itemIds)));
-    return new Set(rows.map((r) => r.id));
-  }
-  const owns = async (userId: string | undefined, itemType: 'course' | 'robot', itemId: string) => (await ownedAmong(userId, itemType, [itemId])).has(itemId);
 
   return {
     courseSummary,

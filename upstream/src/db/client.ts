@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { storagePaths } from '../storage/paths.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,7 +35,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return { db, close: () => pool.end() };
   }
-  const location = opts.dataDir === 'memory://' ? opts.dataDir : join(opts.dataDir, 'pglite');
+  const location = opts.dataDir === 'memory://' ? opts.dataDir : storagePaths(opts.dataDir).pglite;
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location);
   const db = drizzlePglite(client, { schema }) as unknown as Db;

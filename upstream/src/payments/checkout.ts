@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
@@ -7,15 +7,25 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import type { Invites } from '../telegram/invites.ts';
 import type { Db } from '../db/client.ts';
-import { type OrderItem, orders, purchases } from '../db/schema.ts';
+import { type OrderItem, orders } from '../db/schema.ts';
+import type { Entitlements } from '../purchases/entitlements.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
 /**
  * Starts a payment: the order is priced here from the catalogue and settings, never from the
  * browser; an amount that differs is refused before anything is created.
  */
-export function createCheckout(deps: { db: Db; catalogue: Catalogue; settings: Settings; invites: Invites; provider: PaymentProvider; publicUrl: string; product: string }) {
-  const { db, catalogue, settings, invites, provider } = deps;
+export function createCheckout(deps: {
+  db: Db;
+  catalogue: Catalogue;
+  settings: Settings;
+  invites: Invites;
+  entitlements: Entitlements;
+  provider: PaymentProvider;
+  publicUrl: string;
+  product: string;
+}) {
+  const { db, catalogue, settings, invites, entitlements, provider } = deps;
   /**
    * Where the customer comes back to: /checkout?status=...&message=... (spec 2.4), and which order it
    * was, on the shop origin they paid from (their session cookie lives there).
@@ -41,8 +51,7 @@ export function createCheckout(deps: { db: Db; catalogue: Catalogue; settings: S
     for (const [type, slug] of wanted) {
       const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
       if (!item) throw new ApiError(404, `${slug} is no longer available`);
-      const [owned] = await db.select({ id: purchases.id }).from(purchases).where(and(eq(purchases.userId, user.id), eq(purchases.itemType, type), eq(purchases.itemId, item.id)));
-      if (owned) throw new ApiError(409, `You already own ${item.title}`);
+      if (await entitlements.owns(user.id, type, item.id)) throw new ApiError(409, `You already own ${item.title}`);
       items.push({ type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents });
     }
     return items;

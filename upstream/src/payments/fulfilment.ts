@@ -2,7 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { PaymentNotice } from '@academy/shared/payments';
 import type { Cart } from '../cart/cart.ts';
 import type { Db } from '../db/client.ts';
-import { orders, paymentNotices, purchases, revenues, users } from '../db/schema.ts';
+import { orders, paymentNotices, revenues, users } from '../db/schema.ts';
+import type { Entitlements } from '../purchases/entitlements.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { receiptMail } from '../mail/templates.ts';
 
@@ -17,8 +18,8 @@ const FAILED: Record<string, 'failed' | 'expired' | 'partially_paid'> = { failed
  * the revenue record are written, the cart is emptied and the group access set. A replayed notice,
  * an unknown order, a short amount or a non-final status credits nothing.
  */
-export function createFulfilment(deps: { db: Db; cart: Cart; mailer: Mailer; publicUrl: string; log: { warn(obj: object, msg: string): void } }) {
-  const { db, cart, mailer } = deps;
+export function createFulfilment(deps: { db: Db; cart: Cart; entitlements: Entitlements; mailer: Mailer; publicUrl: string; log: { warn(obj: object, msg: string): void } }) {
+  const { db, cart, entitlements, mailer } = deps;
 
   return async function apply(provider: string, notice: PaymentNotice): Promise<Outcome> {
     if (!UUID.test(notice.order_id)) return 'ignored';
@@ -42,9 +43,7 @@ export function createFulfilment(deps: { db: Db; cart: Cart; mailer: Mailer; pub
       const paidAt = new Date();
       const [paid] = await tx.update(orders).set({ status: 'paid', paidAt }).where(and(eq(orders.id, order.id), ne(orders.status, 'paid'))).returning();
       if (!paid) return { result: 'duplicate' as const };
-      if (paid.items.length) {
-        await tx.insert(purchases).values(paid.items.map((i) => ({ userId: paid.userId, itemType: i.type, itemId: i.id, orderId: paid.id }))).onConflictDoNothing();
-      }
+      await entitlements.grant(tx, paid);
       await tx.insert(revenues).values({ orderId: paid.id, amountUsdCents: paid.amountUsdCents, paymentId: notice.payment_id, paymentProvider: provider, paidAt, bank: notice.pay_currency ?? null });
       if (paid.kind === 'telegram') await tx.update(users).set({ hasUserPaid: true }).where(eq(users.id, paid.userId));
       else await cart.clear(paid.userId, tx);

@@ -1,19 +1,36 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 
-/** A customer's order history, newest first. */
-export async function ordersOf(db: Db, userId: string): Promise<OrderSummary[]> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
-  return rows.map((o) => ({
-    order_id: o.id,
-    kind: o.kind,
-    items: o.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title, usd: i.usdCents / 100 })),
-    amount_usd: o.amountUsdCents / 100,
-    status: o.status,
-    provider: o.provider,
-    created_at: o.createdAt.toISOString(),
-    paid_at: o.paidAt?.toISOString() ?? null,
-  }));
+/** Orders as their owner and the sandbox's invoice page read them. */
+export function createOrders(db: Db) {
+  return {
+    /** A customer's order history, newest first. */
+    async of(userId: string): Promise<OrderSummary[]> {
+      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
+      return rows.map((o) => ({
+        order_id: o.id,
+        kind: o.kind,
+        items: o.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title, usd: i.usdCents / 100 })),
+        amount_usd: o.amountUsdCents / 100,
+        status: o.status,
+        provider: o.provider,
+        created_at: o.createdAt.toISOString(),
+        paid_at: o.paidAt?.toISOString() ?? null,
+      }));
+    },
+
+    /** The sandbox order an invoice id names, or undefined. */
+    async sandboxInvoice(invoiceId: string) {
+      const [order] = await db.select().from(orders).where(and(eq(orders.provider, 'sandbox'), eq(orders.invoiceId, invoiceId)));
+      return order;
+    },
+
+    /** The customer gave up at the invoice: a pending order is cancelled, any other stays as it is. */
+    async cancelPending(orderId: string): Promise<void> {
+      await db.update(orders).set({ status: 'cancelled' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+    },
+  };
 }
+export type Orders = ReturnType<typeof createOrders>;

@@ -8,11 +8,9 @@ import { coverSvg } from './cover-image.ts';
 import { DEMO_MEDIA, demoCourses, demoRobots } from './demo-catalogue.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { robotZip } from './robot-zip.ts';
+import { storagePaths } from '../storage/paths.ts';
 
 const MEDIA = fileURLToPath(new URL('../../seed/media/', import.meta.url));
-
-/** Where stored files live under DATA_DIR: public images, and private media and robot zips. */
-export const storageDirs = (dataDir: string) => ({ files: join(dataDir, 'files'), media: join(dataDir, 'media'), robots: join(dataDir, 'robots') });
 
 /**
  * When each demo row was added. The rows come grouped by category; seeded at one instant, newest
@@ -36,8 +34,8 @@ function addedAt(rows: { category: string }[]): Date[] {
 export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolean> {
   const [[c], [r]] = await Promise.all([db.select({ n: count() }).from(courses), db.select({ n: count() }).from(robots)]);
   if ((c?.n ?? 0) > 0 || (r?.n ?? 0) > 0) return false;
-  const dirs = storageDirs(dataDir);
-  await Promise.all(Object.values(dirs).map((d) => mkdir(d, { recursive: true })));
+  const dirs = storagePaths(dataDir);
+  await Promise.all([dirs.files, dirs.media, dirs.robots].map((d) => mkdir(d, { recursive: true })));
   await Promise.all(DEMO_MEDIA.map((f) => copyFile(join(MEDIA, f), join(dirs.media, f))));
 
   const courseRows = demoCourses();

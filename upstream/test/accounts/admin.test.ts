@@ -15,7 +15,7 @@ t.test('the first super-admin exists from ADMIN_EMAIL and ADMIN_PASSWORD and log
 });
 
 t.test('a super-admin is made once: a second start finds it', async (t) => {
-  t.equal(await app.services.admins.ensureSuperAdmin('other@academy.test'), null);
+  t.equal(await app.admins.ensureSuperAdmin('other@academy.test'), null);
 });
 
 t.test('an admin token is refused on customer calls', async (t) => {

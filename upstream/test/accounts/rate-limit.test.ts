@@ -40,7 +40,7 @@ t.test('reset mails to one address are capped at 5 a day, and every request is a
   }
   t.equal(answers.size, 1, 'seven identical answers');
   await lastMailTo(up.dataDir, c.email, { subject: /Reset your/ });
-  const tokens = await up.app.services.database.db.select().from(emailTokens).where(eq(emailTokens.purpose, 'reset'));
+  const tokens = await up.app.database.db.select().from(emailTokens).where(eq(emailTokens.purpose, 'reset'));
   t.equal(tokens.length, 5, 'five links were made and mailed, not seven');
 });
 

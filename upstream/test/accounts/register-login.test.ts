@@ -13,7 +13,7 @@ t.test('registering makes an inactive user and mails a verification link that ac
   const c = customer('reg');
   const res = await post('auth/register', c);
   t.equal(res.statusCode, 201);
-  const [row] = await app.services.database.db.select().from(users).where(eq(users.email, c.email));
+  const [row] = await app.database.db.select().from(users).where(eq(users.email, c.email));
   t.equal(row?.status, 'inactive');
   t.not(row?.passwordHash, c.password, 'the password is stored hashed');
   t.match(row?.passwordHash, /^scrypt\$/);
@@ -22,7 +22,7 @@ t.test('registering makes an inactive user and mails a verification link that ac
   t.match(mail.subject, /Confirm your email/);
   const token = await mailedToken(up.dataDir, c.email);
   t.equal((await post('auth/verify-email', { token })).statusCode, 200);
-  const [after] = await app.services.database.db.select().from(users).where(eq(users.email, c.email));
+  const [after] = await app.database.db.select().from(users).where(eq(users.email, c.email));
   t.equal(after?.status, 'active');
   t.equal(after?.verifiedEmail, true);
 
@@ -37,7 +37,7 @@ t.test('a second registration with the same email is refused and changes nothing
   const res = await post('auth/register', { ...c, first_name: 'Mallory' });
   t.equal(res.statusCode, 409);
   t.same(Object.keys(res.json()).sort(), ['code', 'message']);
-  const rows = await app.services.database.db.select().from(users).where(eq(users.email, c.email));
+  const rows = await app.database.db.select().from(users).where(eq(users.email, c.email));
   t.equal(rows.length, 1);
   t.equal(rows[0]?.firstName, 'Ada');
 });
@@ -54,7 +54,7 @@ t.test('bad registration input gets a clear 422 and creates nobody', async (t) =
     t.equal(res.statusCode, 422);
     t.match(res.json(), { code: 422, message });
   }
-  const rows = await app.services.database.db.select().from(users).where(eq(users.lastName, 'Lovelacebad2'));
+  const rows = await app.database.db.select().from(users).where(eq(users.lastName, 'Lovelacebad2'));
   t.equal(rows.length, 0);
 });
 
@@ -92,13 +92,13 @@ t.test('authenticated calls answer the spec 401 bodies', async (t) => {
   t.same((await get('user/details')).json(), { code: 401, message: 'Unauthorized' });
   t.same((await get('user/details', 'garbage')).json(), { code: 401, message: 'Unauthorized' });
   const c = await registeredCustomer(up, 'gone');
-  await app.services.database.db.delete(users).where(eq(users.email, c.email));
+  await app.database.db.delete(users).where(eq(users.email, c.email));
   t.same((await get('user/details', c.token)).json(), { code: 401, message: 'User not found' });
 });
 
 t.test('a banned customer is refused at once and cannot log in', async (t) => {
   const c = await registeredCustomer(up, 'banned');
-  await app.services.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, c.email));
+  await app.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, c.email));
   t.same((await get('user/details', c.token)).json(), { code: 403, message: 'unauthorized user' });
   t.same((await post('auth/login', { email: c.email, password: c.password })).json(), { code: 403, message: 'unauthorized user' });
   t.equal((await post('auth/refresh', { rToken: c.rToken })).statusCode, 403);

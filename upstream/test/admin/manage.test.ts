@@ -115,7 +115,7 @@ t.test('the Telegram price and the rate are set by admins and used at once', asy
 t.test('revenue: records, the USD total, a daily series and a CSV that no spreadsheet can execute', async (t) => {
   const c = await registeredCustomer(up, 'payer');
   const res = await initialize(up, c.token, cartPayment(175, [], ['gold-breakout-ea']));
-  await sendNotice(up, notice({ order_id: res.json().data.order_id, amount: 175 }, { payment_id: '=HYPERLINK("x")' }), up.app.services.config.sandboxSecret);
+  await sendNotice(up, notice({ order_id: res.json().data.order_id, amount: 175 }, { payment_id: '=HYPERLINK("x")' }), up.app.config.sandboxSecret);
   const page = (await admin.get('revenues?page=1&length=10')).json();
   t.match(page, { totalRecords: 1, data: [{ amount: 175, currency: 'USD', payment_provider: 'sandbox', email: c.email, authorization_code: null }] });
   t.same((await admin.get('revenues/usd')).json().data, { totalAmountMade: 175 });
@@ -132,6 +132,6 @@ t.test('a customer token reaches none of it, and a banned admin is refused at on
   const c = await registeredCustomer(up, 'intruder');
   for (const url of ['users', 'admin', 'robots', 'revenues', 'revenues/usd', 'revenues/csv']) t.equal((await as(c.token).get(url)).statusCode, 401, url);
   const helper = await login('helper@academy.test', 'helper-pass-123');
-  await up.app.services.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, 'helper@academy.test'));
+  await up.app.database.db.update(users).set({ status: 'banned' }).where(eq(users.email, 'helper@academy.test'));
   t.equal((await as(helper).get('users')).statusCode, 403);
 });

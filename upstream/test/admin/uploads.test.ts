@@ -62,9 +62,9 @@ t.test('only admins upload, and abandoned chunks are swept after a day', async (
   await sendChunk({ chunkNumber: 0, totalChunks: 3, filename: 'abandoned.webm', upload_type: 'quiz' }, randomBytes(CHUNK_SIZE));
   const pending = (await readdir(join(up.dataDir, 'uploads'))).filter((f) => !f.startsWith('.'));
   t.equal(pending.length, 1);
-  t.equal(await up.app.services.uploads.sweep(), 0, 'a fresh upload is kept');
+  t.equal(await up.app.uploads.sweep(), 0, 'a fresh upload is kept');
   const old = new Date(Date.now() - 25 * 3600 * 1000);
   await utimes(join(up.dataDir, 'uploads', pending[0]!), old, old);
-  t.equal(await up.app.services.uploads.sweep(), 1);
+  t.equal(await up.app.uploads.sweep(), 1);
   t.same((await readdir(join(up.dataDir, 'uploads'))).filter((f) => !f.startsWith('.')), []);
 });

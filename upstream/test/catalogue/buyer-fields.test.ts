@@ -6,10 +6,10 @@ const up = await buildTestUpstream(t);
 const get = (url: string, token?: string) => up.app.inject({ method: 'GET', url: `${API}/${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const buyer = await registeredCustomer(up, 'buyer');
 const visitor = await registeredCustomer(up, 'visitor');
-const { catalogue, database } = up.app.services;
+const { catalogue, database } = up.app;
 const course = (await catalogue.findCourse('forex-foundations'))!;
 const robot = (await catalogue.findRobot('forex-trend-rider-ea'))!;
-const buyerId = (await up.app.services.accounts.findByEmail(buyer.email))!.id;
+const buyerId = (await up.app.accounts.findByEmail(buyer.email))!.id;
 await database.db.insert(purchases).values([
   { userId: buyerId, itemType: 'course', itemId: course.id },
   { userId: buyerId, itemType: 'robot', itemId: robot.id },

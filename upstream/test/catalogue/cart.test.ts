@@ -15,8 +15,8 @@ t.test('items are added once per slug, and totals are the sum of server prices',
   t.same(again.json(), { code: 409, message: 'Item already in cart' });
   const cart = await fetchCart();
   t.same(cart.products.map((p: { slug: string; type: string }) => [p.slug, p.type]), [['forex-foundations', 'course'], ['crypto-grid-master-ea', 'robot']]);
-  const course = (await up.app.services.catalogue.findCourse('forex-foundations'))!;
-  const robot = (await up.app.services.catalogue.findRobot('crypto-grid-master-ea'))!;
+  const course = (await up.app.catalogue.findCourse('forex-foundations'))!;
+  const robot = (await up.app.catalogue.findRobot('crypto-grid-master-ea'))!;
   t.equal(cart.total_usd, (course.usdCents + robot.usdCents) / 100);
   t.equal(cart.total_amount, cart.products[0].price + cart.products[1].price);
 });
@@ -29,9 +29,9 @@ t.test('remove takes one slug out; clear empties the cart', async (t) => {
 });
 
 t.test('an item already bought cannot be added, and unknown or mistyped items are refused', async (t) => {
-  const userId = (await up.app.services.accounts.findByEmail(c.email))!.id;
-  const course = (await up.app.services.catalogue.findCourse('stock-foundations'))!;
-  await up.app.services.database.db.insert(purchases).values({ userId, itemType: 'course', itemId: course.id });
+  const userId = (await up.app.accounts.findByEmail(c.email))!.id;
+  const course = (await up.app.catalogue.findCourse('stock-foundations'))!;
+  await up.app.database.db.insert(purchases).values({ userId, itemType: 'course', itemId: course.id });
   t.same((await post('add', { slug: 'stock-foundations', type: 'course' })).json(), { code: 409, message: 'You already own this item' });
   t.equal((await post('add', { slug: 'no-such-item', type: 'course' })).statusCode, 404);
   t.equal((await post('add', { slug: 'forex-foundations', type: 'robot' })).statusCode, 404, 'a course is not a robot');

@@ -45,12 +45,12 @@ t.test('q searches titles, descriptions and authors, case-insensitively, with LI
 t.test('prices: usd is authoritative and price is usd x the NGN rate', async (t) => {
   const course = (await get('courses?length=1')).json().data[0];
   t.equal(course.price, Math.round(course.usd * 1550));
-  await up.app.services.settings.write('ngn_per_usd', 1600);
+  await up.app.settings.write('ngn_per_usd', 1600);
   const again = (await get('courses?length=1')).json().data[0];
   t.equal(again.price, Math.round(again.usd * 1600));
   const telegram = (await get('telegram')).json().data;
   t.same(telegram, { usd: 25, price: 40000, available: false }, 'not for sale with neither a bot nor a link');
-  await up.app.services.settings.write('ngn_per_usd', 1550);
+  await up.app.settings.write('ngn_per_usd', 1550);
 });
 
 t.test('images are served publicly with cache headers, and never as a page', async (t) => {

@@ -7,7 +7,7 @@ const lines: string[] = [];
 const up = await buildTestUpstream(t, { LOG_LEVEL: 'info' }, {
   logStream: { write: (line) => void lines.push(line) },
 });
-const { db } = up.app.services.database;
+const { db } = up.app.database;
 const call = (method: 'GET' | 'POST', url: string, payload: object, token?: string) =>
   up.app.inject({ method, url: `${API}/${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const c = await registeredCustomer(up, 'hostile');
@@ -49,7 +49,7 @@ t.test('a fault off the request path (the reset mail sent after the answer) is l
   await db.execute(sql`alter table users_elsewhere rename to users`);
   await db.execute(sql`alter table email_tokens rename to email_tokens_elsewhere`);
   t.equal((await call('POST', 'password/forgot', { email: c.email })).statusCode, 200);
-  await up.app.services.background.drain();
+  await up.app.background.drain();
   const logged = lines.filter((l) => l.includes('reset mail failed'));
   t.equal(logged.length, 1, 'the fault is logged');
   t.match(logged[0], /"message":"Failed query: select count/, 'with its SQL');

@@ -8,7 +8,7 @@ import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 const up = await buildTestUpstream(t);
 const buyer = await registeredCustomer(up, 'learner');
 const visitor = await registeredCustomer(up, 'nosy');
-const { catalogue, accounts, database } = up.app.services;
+const { catalogue, accounts, database } = up.app;
 const buyerId = (await accounts.findByEmail(buyer.email))!.id;
 const course = (await catalogue.findCourse('forex-foundations'))!;
 const robot = (await catalogue.findRobot('forex-trend-rider-ea'))!;

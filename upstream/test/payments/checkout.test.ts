@@ -6,7 +6,7 @@ import { cartPayment, initialize, usdOf } from './pay-helper.ts';
 
 const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+group' });
 const c = await registeredCustomer(up, 'checkout');
-const { db } = up.app.services.database;
+const { db } = up.app.database;
 const orderCount = async () => (await db.select().from(orders)).length;
 
 t.test('the upstream prices the order itself and answers an invoice URL', async (t) => {
@@ -37,8 +37,8 @@ t.test('bad metadata, an empty order, unknown or owned items are refused with cl
   t.match((await initialize(up, c.token, cartPayment(10))).json(), { code: 422, message: 'Your cart is empty' });
   t.match((await initialize(up, c.token, cartPayment(10, ['no-such-course']))).json(), { code: 404 });
   t.match((await initialize(up, c.token, { ...cartPayment(10, ['forex-foundations']), currency: 'NGN' })).json(), { code: 422, message: 'Payments are in USD' });
-  const userId = (await up.app.services.accounts.findByEmail(c.email))!.id;
-  const course = (await up.app.services.catalogue.findCourse('stock-foundations'))!;
+  const userId = (await up.app.accounts.findByEmail(c.email))!.id;
+  const course = (await up.app.catalogue.findCourse('stock-foundations'))!;
   await db.insert(purchases).values({ userId, itemType: 'course', itemId: course.id });
   t.match((await initialize(up, c.token, cartPayment(course.usdCents / 100, ['stock-foundations']))).json(), { code: 409, message: 'You already own Stock Foundations' });
   t.equal(await orderCount(), before);
@@ -71,8 +71,8 @@ t.test('an address never confirmed cannot pay or download until it is; a new lin
   const verifyFirst = { code: 403, message: 'Please confirm your email address first: follow the link we sent you, or ask for a new one.' };
   t.same((await initialize(up, token, cartPayment(amount, ['forex-foundations']))).json(), verifyFirst, 'no payment');
   t.equal(await orderCount(), before, 'no order');
-  const userId = (await up.app.services.accounts.findByEmail(u.email))!.id;
-  const robot = (await up.app.services.catalogue.findRobot('crypto-grid-master-ea'))!;
+  const userId = (await up.app.accounts.findByEmail(u.email))!.id;
+  const robot = (await up.app.catalogue.findRobot('crypto-grid-master-ea'))!;
   await db.insert(purchases).values({ userId, itemType: 'robot', itemId: robot.id });
   t.same((await up.app.inject({ method: 'GET', url: `${API}/robots/crypto-grid-master-ea/download`, headers: auth })).json(), verifyFirst, 'no paid bytes');
 

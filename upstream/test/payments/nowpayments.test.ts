@@ -60,10 +60,10 @@ t.test('a refusal at NOWPayments fails the order with a clear message', async (t
   const amount = await usdOf(broken, 'forex-foundations');
   const res = await initialize(broken, who.token, cartPayment(amount, ['forex-foundations']), 'nowpayments');
   t.same(res.json(), { code: 502, message: 'Failed to initialize payment' });
-  const [order] = await broken.app.services.database.db.select().from(orders);
+  const [order] = await broken.app.database.db.select().from(orders);
   t.equal(order?.status, 'failed');
 });
 
 function db() {
-  return up.app.services.database.db;
+  return up.app.database.db;
 }

@@ -34,4 +34,4 @@ export const sendNotice = (up: TestUpstream, body: object, secret: string, opts:
   });
 
 export const usdOf = async (up: TestUpstream, slug: string) =>
-  ((await up.app.services.catalogue.findCourse(slug)) ?? (await up.app.services.catalogue.findRobot(slug)))!.usdCents / 100;
+  ((await up.app.catalogue.findCourse(slug)) ?? (await up.app.catalogue.findRobot(slug)))!.usdCents / 100;

@@ -18,7 +18,7 @@ const invite = (token: string) => up.app.inject({ method: 'GET', url: `${API}/te
 t.test('a paid member gets a single-use invite from the Bot API, reused while it is valid', async (t) => {
   const c = await registeredCustomer(up, 'tg');
   t.equal((await invite(c.token)).statusCode, 403, 'not before paying');
-  await up.app.services.database.db.update(users).set({ hasUserPaid: true }).where(eq(users.email, c.email));
+  await up.app.database.db.update(users).set({ hasUserPaid: true }).where(eq(users.email, c.email));
   const first = (await invite(c.token)).json().data.invite_link;
   t.equal(first, 'https://t.me/+invite1');
   t.match(bot.received.at(-1)!.body, { chat_id: '-1001234567890', member_limit: 1, expire_date: Number });
@@ -30,7 +30,7 @@ t.test('a paid member gets a single-use invite from the Bot API, reused while it
 t.test('a Bot API failure is a clear 502', async (t) => {
   const broken = await buildTestUpstream(t, { TELEGRAM_API_URL: bot.url, TELEGRAM_BOT_TOKEN: 'bad', TELEGRAM_CHAT_ID: '-1' });
   const c = await registeredCustomer(broken, 'tgfail');
-  await broken.app.services.database.db.update(users).set({ hasUserPaid: true }).where(eq(users.email, c.email));
+  await broken.app.database.db.update(users).set({ hasUserPaid: true }).where(eq(users.email, c.email));
   t.same((await broken.app.inject({ method: 'GET', url: `${API}/telegram/invite`, headers: { authorization: `Bearer ${c.token}` } })).json(), {
     code: 502,
     message: 'The Telegram invite could not be created. Please try again shortly.',
@@ -47,7 +47,7 @@ t.test('with neither a bot nor a link the group is not for sale, and the admin s
   t.same((await bare.app.inject({ method: 'GET', url: `${API}/admin/telegram`, headers: { authorization: `Bearer ${admin}` } })).json().data, { bot: false, invite_url: null });
   const refused = await initialize(bare, c.token, group);
   t.same(refused.json(), { code: 409, message: WIRE.telegramUnavailable });
-  t.equal((await bare.app.services.database.db.select().from(orders)).length, 0, 'no order, no invoice');
+  t.equal((await bare.app.database.db.select().from(orders)).length, 0, 'no order, no invoice');
 });
 
 t.test('the admin sets the group link: it goes on sale, a paid member gets it, the receipt says how to join', async (t) => {
@@ -68,7 +68,7 @@ t.test('the admin sets the group link: it goes on sale, a paid member gets it, t
   const c = await registeredCustomer(shop, 'member');
   const auth = { authorization: `Bearer ${c.token}` };
   const started = (await initialize(shop, c.token, group)).json().data;
-  const [order] = await shop.app.services.database.db.select().from(orders).where(eq(orders.id, started.order_id));
+  const [order] = await shop.app.database.db.select().from(orders).where(eq(orders.id, started.order_id));
   const paid = await shop.app.inject({ method: 'POST', url: `${API}/payments/sandbox/invoice/${order!.invoiceId}/pay` });
   const back = new URL(paid.json().data.redirect);
   t.same([back.pathname, back.searchParams.get('status'), back.searchParams.get('telegram-payment'), back.searchParams.get('order')], ['/checkout', 'success', 'true', started.order_id], 'the return names the order');

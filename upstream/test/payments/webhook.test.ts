@@ -5,8 +5,8 @@ import { API, buildTestUpstream, lastMailTo, registeredCustomer } from '../helpe
 import { cartPayment, initialize, notice, sendNotice, usdOf } from './pay-helper.ts';
 
 const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+demo-group' }, { listen: true });
-const secret = up.app.services.config.sandboxSecret;
-const { db } = up.app.services.database;
+const secret = up.app.config.sandboxSecret;
+const { db } = up.app.database;
 
 async function pendingOrder(n: string, slugs = { courses: ['forex-foundations'], robots: ['crypto-grid-master-ea'] }) {
   const c = await registeredCustomer(up, n);
@@ -19,7 +19,7 @@ async function pendingOrder(n: string, slugs = { courses: ['forex-foundations'],
   const res = await initialize(up, c.token, cartPayment(amount, slugs.courses, slugs.robots));
   return { c, auth, amount, order_id: res.json().data.order_id as string };
 }
-const userId = async (email: string) => (await up.app.services.accounts.findByEmail(email))!.id;
+const userId = async (email: string) => (await up.app.accounts.findByEmail(email))!.id;
 
 t.test('a signed finished notice credits the order once: paid, purchases, revenue, empty cart, receipt', async (t) => {
   const o = await pendingOrder('credit');

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { User } from '../../accounts/accounts.ts';
 import type { Audience } from '../../accounts/tokens.ts';
-import { tokenFamilies, users } from '../../db/schema.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +11,8 @@ declare module 'fastify' {
     requireSession(audience: Audience): preHandlerAsyncHookHandler;
     /** The same checks when a bearer is sent; without one the caller is anonymous. */
     optionalSession(audience: Audience): preHandlerAsyncHookHandler;
+    /** After requireSession: paid bytes and payments go only to an address proven to be the user's. */
+    requireVerifiedEmail: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: User | null;
@@ -32,18 +32,14 @@ const bearer = (request: FastifyRequest) => {
  */
 export default fp(
   async (fastify) => {
-    const { tokens, database } = fastify.services;
+    const { tokens, accounts } = fastify;
     fastify.decorateRequest('user', null);
     fastify.decorateRequest('sessionFamily', null);
     const requireSession = (audience: Audience) => async (request: FastifyRequest) => {
       const token = bearer(request);
       if (!token) throw new ApiError(401, WIRE.unauthorized);
       const claims = await tokens.verifyAccess(token, audience);
-      const [row] = await database.db
-        .select({ user: users, revokedAt: tokenFamilies.revokedAt, familyUser: tokenFamilies.userId })
-        .from(users)
-        .leftJoin(tokenFamilies, eq(tokenFamilies.id, claims.fam))
-        .where(eq(users.id, claims.sub));
+      const row = await accounts.sessionHolder(claims.sub, claims.fam);
       if (!row) throw new ApiError(401, WIRE.userNotFound);
       if (row.user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
       if (row.familyUser !== claims.sub || row.revokedAt) throw new ApiError(401, WIRE.unauthorized);
@@ -58,6 +54,9 @@ export default fp(
         if (request.headers.authorization) await check(request);
       };
     });
+    fastify.decorate('requireVerifiedEmail', async (request: FastifyRequest) => {
+      if (!request.user!.verifiedEmail) throw new ApiError(403, WIRE.verifyEmailFirst);
+    });
   },
-  { name: 'auth-guard', dependencies: ['services'] },
+  { name: 'auth-guard', dependencies: ['accounts'] },
 );

@@ -1,16 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, parseInput } from '@academy/shared/api-error';
-import { adminProfileUpdateRequest, banUserRequest } from '@academy/shared/admin';
+import { parseInput } from '@academy/shared/api-error';
+import { updateCourseRequest, updateItemRequest } from '@academy/shared/admin-catalogue';
 import { loginRequest, logoutRequest, refreshRequest } from '@academy/shared/auth';
-import catalogue from './catalogue.ts';
-import manage from './manage.ts';
-import revenue from './revenue.ts';
-import upload from './upload.ts';
+import adminsOnly from './hooks.ts';
+import admins from './admin/index.ts';
+import courses from './courses/index.ts';
+import revenues from './revenues/index.ts';
+import robots from './robots/index.ts';
+import settings from './settings/index.ts';
+import superAdmin from './super-admin/index.ts';
+import telegram from './telegram/index.ts';
+import upload from './upload/index.ts';
+import users from './users/index.ts';
 
-/** The admin area's own session calls and the signed-in admin's profile. */
+/** `admin`: the admin area's own session calls, open to all; everything else behind the admin hooks. */
 const admin: FastifyPluginAsync = async (fastify) => {
-  const { accounts, admins, sessions } = fastify.services;
-  const adminOnly = { preHandler: fastify.requireSession('admin') };
+  const { accounts, refreshSessions } = fastify;
 
   fastify.post('/login', { preHandler: fastify.authAttemptLimit }, async (request) => {
     const { email, password } = parseInput(loginRequest, request.body);
@@ -23,30 +28,33 @@ const admin: FastifyPluginAsync = async (fastify) => {
   });
 
   fastify.post('/logout', async (request) => {
-    await sessions.revoke(parseInput(logoutRequest, request.body).rToken);
+    await refreshSessions.revoke(parseInput(logoutRequest, request.body).rToken);
     return { code: 200, message: 'Logged out' };
   });
 
-  fastify.get('/super-admin/fetch', adminOnly, async (request) => ({
-    code: 200,
-    message: 'Admin profile',
-    data: admins.profile(request.user!),
-  }));
+  await fastify.register(async (signedIn) => {
+    await signedIn.register(adminsOnly);
+    const { catalogueAdmin } = signedIn;
 
-  fastify.post('/users/ban', adminOnly, async (request) => {
-    const { email } = parseInput(banUserRequest, request.body);
-    if (!(await admins.ban(email))) throw new ApiError(404, 'No customer with this email');
-    return { code: 200, message: 'The user has been banned.' };
-  });
+    // Spec 5's update calls sit at the area's root.
+    signedIn.post('/updateRobot', async (request) => {
+      await catalogueAdmin.update('robot', parseInput(updateItemRequest, request.body));
+      return { code: 200, message: 'robot updated successfully' };
+    });
+    signedIn.post('/updateCourse', async (request) => {
+      await catalogueAdmin.update('course', parseInput(updateCourseRequest, request.body));
+      return { code: 200, message: 'Course updated successfully' };
+    });
 
-  await fastify.register(manage);
-  await fastify.register(catalogue);
-  await fastify.register(revenue);
-  await fastify.register(upload);
-
-  fastify.post('/super-admin/update', adminOnly, async (request) => {
-    await admins.updateProfile(request.user!, parseInput(adminProfileUpdateRequest, request.body));
-    return { code: 200, message: 'Admin updated successfully. Please log in again.' };
+    await signedIn.register(superAdmin, { prefix: '/super-admin' });
+    await signedIn.register(users, { prefix: '/users' });
+    await signedIn.register(admins, { prefix: '/admin' });
+    await signedIn.register(telegram, { prefix: '/telegram' });
+    await signedIn.register(settings, { prefix: '/settings' });
+    await signedIn.register(robots, { prefix: '/robots' });
+    await signedIn.register(courses, { prefix: '/courses' });
+    await signedIn.register(revenues, { prefix: '/revenues' });
+    await signedIn.register(upload, { prefix: '/upload' });
   });
 };
 export default admin;

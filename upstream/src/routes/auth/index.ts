@@ -4,7 +4,7 @@ import { loginRequest, logoutRequest, refreshRequest, registerRequest, verifyEma
 
 /** Customer accounts: register, verify, login, refresh, logout. */
 const auth: FastifyPluginAsync = async (fastify) => {
-  const { accounts, sessions } = fastify.services;
+  const { accounts, refreshSessions } = fastify;
   const limited = { preHandler: fastify.authAttemptLimit };
 
   fastify.post('/register', limited, async (request, reply) => {
@@ -35,7 +35,7 @@ const auth: FastifyPluginAsync = async (fastify) => {
 
   fastify.post('/logout', async (request) => {
     const { rToken } = parseInput(logoutRequest, request.body);
-    await sessions.revoke(rToken);
+    await refreshSessions.revoke(rToken);
     return { code: 200, message: 'Logged out' };
   });
 };

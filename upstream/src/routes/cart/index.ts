@@ -2,11 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { parseInput } from '@academy/shared/api-error';
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
 import { emailQuery } from '@academy/shared/user';
-import { ownEmail } from '../user/index.ts';
+import { ownEmail } from '../../http/own-email.ts';
+import { customersOnly } from '../hooks.ts';
 
 const cartRoutes: FastifyPluginAsync = async (fastify) => {
-  const { cart } = fastify.services;
-  fastify.addHook('preHandler', fastify.requireSession('customer'));
+  await fastify.register(customersOnly);
+  const { cart } = fastify;
 
   fastify.get('/fetch', async (request) => {
     ownEmail(request, parseInput(emailQuery, request.query).email);

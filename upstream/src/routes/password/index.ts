@@ -3,7 +3,7 @@ import { parseInput } from '@academy/shared/api-error';
 import { changePasswordRequest, forgotPasswordRequest, type ResetPasswordData, resetPasswordRequest } from '@academy/shared/auth';
 
 const password: FastifyPluginAsync = async (fastify) => {
-  const { accounts } = fastify.services;
+  const { accounts } = fastify;
 
   fastify.post('/forgot', { preHandler: fastify.authAttemptLimit }, async (request) => {
     await accounts.forgotPassword(parseInput(forgotPasswordRequest, request.body).email);

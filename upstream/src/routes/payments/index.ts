@@ -2,18 +2,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { initializePaymentRequest, paymentNotice, providerParams } from '@academy/shared/payments';
 import { shopOriginOf } from '../../http/shop-origin.ts';
-import sandboxInvoice from './sandbox-invoice.ts';
+import sandbox from './sandbox/index.ts';
 
-/** Payments: start one (priced here), and receive the provider's signed notices. */
+/** `payments`: start one (priced here), and receive the provider's signed notices. */
 const payments: FastifyPluginAsync = async (fastify) => {
-  const { checkout, fulfilment, provider, config } = fastify.services;
+  const { config, payments: { checkout, fulfilment, provider } } = fastify;
   const enabled = (name: string) => {
     if (name !== provider.name) throw new ApiError(404, 'This payment provider is not enabled');
   };
 
-  fastify.get('/payments/provider', async () => ({ code: 200, message: 'Payment provider', data: { provider: provider.name } }));
+  fastify.get('/provider', async () => ({ code: 200, message: 'Payment provider', data: { provider: provider.name } }));
 
-  fastify.post('/payments/:provider/initialize', { preHandler: fastify.requireSession('customer') }, async (request) => {
+  fastify.post('/:provider/initialize', { preHandler: fastify.requireSession('customer') }, async (request) => {
     enabled(parseInput(providerParams, request.params).provider);
     const data = await checkout.initialize(request.user!, parseInput(initializePaymentRequest, request.body), shopOriginOf(request, config));
     return { code: 200, message: 'Payment initialized', data };
@@ -22,7 +22,7 @@ const payments: FastifyPluginAsync = async (fastify) => {
   // The signature covers the exact bytes, so the notice is read raw and parsed only once verified.
   await fastify.register(async (raw) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    raw.post('/payments/:provider/webhook', async (request) => {
+    raw.post('/:provider/webhook', async (request) => {
       enabled(parseInput(providerParams, request.params).provider);
       const body = request.body;
       if (!Buffer.isBuffer(body) || !provider.verify(body, request.headers)) throw new ApiError(401, 'Invalid signature');
@@ -33,6 +33,6 @@ const payments: FastifyPluginAsync = async (fastify) => {
     });
   });
 
-  if (fastify.services.sandbox) await fastify.register(sandboxInvoice);
+  if (fastify.payments.sandbox) await fastify.register(sandbox, { prefix: '/sandbox' });
 };
 export default payments;

@@ -1,23 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { ApiError, parseInput } from '@academy/shared/api-error';
-import { WIRE } from '@academy/shared/constants';
-import { emailQuery, userUpdateRequest } from '@academy/shared/user';
-import sessions from './sessions.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { parseInput } from '@academy/shared/api-error';
+import { userUpdateRequest } from '@academy/shared/user';
+import { ownEmail } from '../../http/own-email.ts';
+import { readDetails } from '../details/index.ts';
+import { customersOnly } from '../hooks.ts';
+import sessions from './sessions/index.ts';
 
-/** `email` names whose data is asked for; a customer may only ask for their own. */
-export function ownEmail(request: FastifyRequest, email: string | undefined) {
-  if (email && email !== request.user!.email) throw new ApiError(403, WIRE.forbidden);
-}
-
-/** `user/details` and `details` (the dashboard loaders' read) answer the same. */
-export const readDetails: RouteHandlerMethod = async function (request) {
-  ownEmail(request, parseInput(emailQuery, request.query).email);
-  return { code: 200, message: 'User details', data: await this.services.accounts.details(request.user!) };
-};
-
+/** `user`: the signed-in customer's details, and where they are signed in. */
 const user: FastifyPluginAsync = async (fastify) => {
-  const { accounts } = fastify.services;
-  fastify.addHook('preHandler', fastify.requireSession('customer'));
+  await fastify.register(customersOnly);
+  const { accounts } = fastify;
 
   fastify.get('/details', readDetails);
 

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { type AccountService, createAccountService } from '../../accounts/accounts.ts';
+import { type AdminService, createAdminService } from '../../accounts/admins.ts';
+import { createSessionService, type SessionService } from '../../accounts/sessions.ts';
+import { createSignedInSessions, type SignedInSessions } from '../../accounts/signed-in-sessions.ts';
+import { createTokenService, type TokenService } from '../../accounts/tokens.ts';
+import { createUserDirectory, type UserDirectory } from '../../admin/users.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** Refresh-token families: start, rotate, revoke (named apart from the BFF's cookie `sessions`). */
+    refreshSessions: SessionService;
+    /** A customer's own list of where they are signed in. */
+    signedInSessions: SignedInSessions;
+    /** Registration, login, password flows, the customer's details. */
+    accounts: AccountService;
+    /** Admin accounts: the super-admin, invitations, bans, profiles. */
+    admins: AdminService;
+    /** The admin tables of people. */
+    directory: UserDirectory;
+  }
+}
+
+const SWEEP_MS = 60_000;
+
+/** Accounts and their sessions: the users, token_families, refresh_tokens and email_tokens tables. */
+export default fp(
+  async (fastify) => {
+    const { config, database, mailer, background, storage } = fastify;
+    const { db } = database;
+    const tokens = createTokenService({ secret: config.JWT_SECRET, accessTtl: config.ACCESS_TOKEN_TTL });
+    const sessions = createSessionService(db, tokens, { refreshTtl: config.REFRESH_TOKEN_TTL, graceSeconds: config.REFRESH_GRACE_SECONDS });
+    fastify.decorate('tokens', tokens);
+    fastify.decorate('refreshSessions', sessions);
+    fastify.decorate('signedInSessions', createSignedInSessions(db));
+    fastify.decorate('accounts', createAccountService({ db, sessions, mailer, background, publicUrl: config.PUBLIC_URL, urls: storage.urls }));
+    fastify.decorate('admins', createAdminService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL }));
+    fastify.decorate('directory', createUserDirectory(db));
+
+    // Housekeeping: a rotated token's successor is needed only inside the grace window.
+    const sweep = setInterval(() => void sessions.forgetOldSuccessors().catch((err) => fastify.log.warn({ err }, 'successor sweep failed')), SWEEP_MS);
+    sweep.unref();
+    fastify.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'accounts', dependencies: ['config', 'database', 'mail', 'background', 'storage'] },
+);

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { type CatalogueAdmin, createCatalogueAdmin } from '../../admin/catalogue-admin.ts';
+import { type Catalogue, createCatalogue } from '../../catalogue/catalogue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Listings and detail reads of courses and robots. */
+    catalogue: Catalogue;
+    /** The admins' create and update forms. */
+    catalogueAdmin: CatalogueAdmin;
+  }
+}
+
+/** Courses and robots (their tables and the files they name). */
+export default fp(
+  async (fastify) => {
+    const { config, database, settings, storage, entitlements } = fastify;
+    const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements });
+    fastify.decorate('catalogue', catalogue);
+    fastify.decorate('catalogueAdmin', createCatalogueAdmin({ db: database.db, catalogue, paths: storage.paths, mediaHosts: config.MEDIA_HOSTS }));
+  },
+  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements'] },
+);

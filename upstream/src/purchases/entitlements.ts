@@ -1,0 +1,53 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/client.ts';
+import { courses, type OrderItem, purchases } from '../db/schema.ts';
+
+type ItemType = 'course' | 'robot';
+
+/** What a customer has bought, and so may reach: the purchases table's only reader for ownership. */
+export function createEntitlements(db: Db) {
+  /** Which of these items the customer has bought: the one ownership query (cards, detail pages, cart, checkout, learning). */
+  async function ownedAmong(userId: string | undefined, itemType: ItemType, itemIds: string[]): Promise<Set<string>> {
+    if (!userId || itemIds.length === 0) return new Set();
+    const rows = await db.select({ id: purchases.itemId }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), inArray(purchases.itemId, itemIds)));
+    return new Set(rows.map((r) => r.id));
+  }
+
+  return {
+    ownedAmong,
+    owns: async (userId: string | undefined, itemType: ItemType, itemId: string) => (await ownedAmong(userId, itemType, [itemId])).has(itemId),
+
+    /** True when the user bought a course whose lists name this uploaded file. */
+    async mayPlay(userId: string, file: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: purchases.id })
+        .from(purchases)
+        .innerJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
+        .where(
+          and(
+            eq(purchases.userId, userId),
+            sql`(jsonb_exists(${courses.courseVideos}, ${file}) or jsonb_exists(${courses.liveSessionVideos}, ${file}) or jsonb_exists(${courses.quizVideos}, ${file}))`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Counts the download against the purchase; false when the user does not own the robot. */
+    async recordDownload(userId: string, robotId: string): Promise<boolean> {
+      const rows = await db
+        .update(purchases)
+        .set({ downloads: sql`${purchases.downloads} + 1` })
+        .where(and(eq(purchases.userId, userId), eq(purchases.itemType, 'robot'), eq(purchases.itemId, robotId)))
+        .returning({ id: purchases.id });
+      return rows.length > 0;
+    },
+
+    /** A paid order's items become the buyer's, inside the payment's transaction; a repeat grants nothing twice. */
+    async grant(executor: Executor, order: { id: string; userId: string; items: OrderItem[] }): Promise<void> {
+      if (!order.items.length) return;
+      await executor.insert(purchases).values(order.items.map((i) => ({ userId: order.userId, itemType: i.type, itemId: i.id, orderId: order.id }))).onConflictDoNothing();
+    },
+  };
+}
+export type Entitlements = ReturnType<typeof createEntitlements>;

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import t from 'tap';
+import ts from 'typescript';
+
+/**
+ * The data layer's boundaries, read from the source: routes and the auth guard reach data through
+ * the aggregates' plugins only, and production code never leans on the demo seed.
+ */
+const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
+
+const tsFilesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tsFilesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+const where = (file: string, node: ts.Node) => `${relative(SRC, file)}:${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+
+/** Every module a file names: static imports, re-exports and import() with a literal. */
+function importsOf(file: string): { specifier: string; at: string }[] {
+  const found: { specifier: string; at: string }[] = [];
+  const visit = (node: ts.Node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push({ specifier: node.moduleSpecifier.text, at: where(file, node) });
+    }
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      found.push({ specifier: node.arguments[0].text, at: where(file, node) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return found;
+}
+
+/** Where a file touches the database handle: `x.db`, `x.database`, or a `db`/`database` name of its own. */
+function databaseTouches(file: string): string[] {
+  const found: string[] = [];
+  const names = new Set(['db', 'database']);
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && names.has(node.name.text)) found.push(`${where(file, node)} ${node.getText()}`);
+    else if (ts.isIdentifier(node) && names.has(node.text) && !ts.isPropertyAccessExpression(node.parent)) found.push(`${where(file, node)} ${node.text}`);
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return found;
+}
+
+const guarded = [...tsFilesUnder(join(SRC, 'routes')), join(SRC, 'plugins/app/auth-guard.ts')];
+
+t.test('routes and the auth guard import neither the schema, the database client nor drizzle-orm', async (t) => {
+  const offending = guarded.flatMap((file) =>
+    importsOf(file)
+      .filter(({ specifier }) => /^drizzle-orm(\/|$)/.test(specifier) || /(^|\/)db\/(schema|client)(\.ts)?$/.test(specifier))
+      .map(({ specifier, at }) => `${at} imports ${specifier}`),
+  );
+  t.same(offending, [], 'SQL belongs to the aggregate that owns the table (src/plugins/app/)');
+});
+
+t.test('routes and the auth guard never touch the database handle', async (t) => {
+  t.same(guarded.flatMap(databaseTouches), [], 'they call the aggregates\' services (fastify.catalogue, fastify.orders...)');
+});
+
+t.test('nothing but the seed itself and build.ts (the demo seeding) imports seed/', async (t) => {
+  const seedDir = join(SRC, 'seed');
+  const allowed = (file: string) => file.startsWith(`${seedDir}/`) || file === join(SRC, 'build.ts');
+  const offending = tsFilesUnder(SRC)
+    .filter((file) => !allowed(file))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter(({ specifier }) => specifier.startsWith('.') && resolve(dirname(file), specifier).startsWith(`${seedDir}/`))
+        .map(({ specifier, at }) => `${at} imports ${specifier}`),
+    );
+  t.same(offending, [], 'storage paths live in src/storage/paths.ts');
+});
+
+t.test('the checks read the files they guard', async (t) => {
+  t.ok(guarded.includes(join(SRC, 'routes/index.ts')) && guarded.length > 10, `${guarded.length} route and guard files read`);
+});
