@@ -109,7 +109,10 @@ export default tseslint.config(
     files: ['bff/src/**'],
     ignores: ['bff/src/server.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@academy/upstream(/|$)|^(\\.\\./)+upstream/src/', message: 'The BFF imports only shared/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@academy/upstream(/|$)|^(\\.\\./)+upstream/src/', message: 'The BFF imports only shared/.' }] },
+      ],
     },
   },
   prettier,

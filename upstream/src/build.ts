@@ -38,7 +38,12 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization'], serializers: { err: loggableError }, ...(opts.logStream && { stream: opts.logStream }) },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization'],
+            serializers: { err: loggableError },
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     frameworkErrors,
     trustProxy: 'loopback',

@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
 import { shopOrigins } from '@academy/shared/shop-origins';
@@ -28,7 +28,10 @@ export const upstreamEnv = sharedSettings.extend({
   TELEGRAM_BOT_TOKEN: optional,
   TELEGRAM_CHAT_ID: optional,
   TELEGRAM_INVITE_URL: unsetWhenEmpty(z.url()),
-  SEED_DEMO_CATALOGUE: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_DEMO_CATALOGUE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
@@ -49,7 +52,8 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
   const problems: string[] = [];
   if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) problems.push('  JWT_SECRET: required in production (32+ characters)');
   // The sandbox hands out goods for a click: never in production.
-  if (parsed.NODE_ENV === 'production' && parsed.PAYMENT_PROVIDER === 'sandbox') problems.push('  PAYMENT_PROVIDER: the sandbox is not allowed in production; use nowpayments');
+  if (parsed.NODE_ENV === 'production' && parsed.PAYMENT_PROVIDER === 'sandbox')
+    problems.push('  PAYMENT_PROVIDER: the sandbox is not allowed in production; use nowpayments');
   if (parsed.PAYMENT_PROVIDER === 'nowpayments' && (!parsed.NOWPAYMENTS_API_KEY || !parsed.NOWPAYMENTS_IPN_SECRET)) {
     problems.push('  NOWPAYMENTS_API_KEY, NOWPAYMENTS_IPN_SECRET: both required with PAYMENT_PROVIDER=nowpayments');
   }

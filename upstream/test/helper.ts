@@ -54,7 +54,11 @@ async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> 
 }
 
 /** A real upstream (PGlite in memory, or PostgreSQL: see testDatabase) with its own DATA_DIR, closed after the test. */
-export async function buildTestUpstream(t: Tap, env: Record<string, string> = {}, opts: { listen?: boolean; logStream?: { write(line: string): void }; before?: (app: FastifyInstance) => void } = {}): Promise<TestUpstream> {
+export async function buildTestUpstream(
+  t: Tap,
+  env: Record<string, string> = {},
+  opts: { listen?: boolean; logStream?: { write(line: string): void }; before?: (app: FastifyInstance) => void } = {},
+): Promise<TestUpstream> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-upstream-'));
   const database = await testDatabase();
   const config = loadUpstreamConfig({
@@ -97,7 +101,10 @@ export async function lastMailTo(dataDir: string, to: string, { subject = /./, w
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
     for (const file of files) {
       const mail = await simpleParser(await readFile(join(dir, file)));
-      const addresses = [mail.to].flat().flatMap((a) => a?.value ?? []).map((v) => v.address);
+      const addresses = [mail.to]
+        .flat()
+        .flatMap((a) => a?.value ?? [])
+        .map((v) => v.address);
       if (addresses.includes(to) && subject.test(mail.subject ?? '')) return mail;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);

@@ -135,6 +135,13 @@ t.test('a customer whose address is not confirmed is asked to confirm it before 
   await page.goto('/forex-trading');
   await page.getByRole('link', { name: 'Forex Foundations' }).first().click();
   await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
+  // The toast must leave the header free: pointing at a toast pauses it, so one over the cart never left.
+  const shown = page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: 'Item added to cart' });
+  await shown.waitFor();
+  await shown.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished))); // its entrance slides down
+  const toast = await shown.boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  t.ok(toast && header && toast.y >= header.y + header.height, 'the toast is below the header');
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await page.waitForURL(/\/login\?next=/);

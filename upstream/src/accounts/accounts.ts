@@ -61,7 +61,14 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
       const token = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, middleName: input.middle_name, address: input.address })
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            middleName: input.middle_name,
+            address: input.address,
+          })
           .onConflictDoNothing()
           .returning({ id: users.id });
         if (!user) throw new ApiError(409, 'An account with this email already exists. Please log in.');
@@ -136,7 +143,11 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
         if (!id) throw invalidLink();
         // Following the link proves the email, so an inactive account becomes active; a ban stays.
         const status = sql<User['status']>`case when ${users.status} = 'inactive' then 'active' else ${users.status} end`;
-        const [updated] = await tx.update(users).set({ passwordHash, status, verifiedEmail: true, updatedAt: new Date() }).where(eq(users.id, id)).returning({ role: users.role });
+        const [updated] = await tx
+          .update(users)
+          .set({ passwordHash, status, verifiedEmail: true, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning({ role: users.role });
         await sessions.revokeAllForUser(id, { tx });
         return { invited: !resetId, admin: updated !== undefined && updated.role !== 'customer' };
       });
@@ -154,7 +165,15 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
 
     async details(user: User): Promise<UserDetails> {
       const owned = await db
-        .select({ type: purchases.itemType, courseSlug: courses.slug, courseTitle: courses.title, courseImage: courses.image, robotSlug: robots.slug, robotTitle: robots.title, robotImage: robots.image })
+        .select({
+          type: purchases.itemType,
+          courseSlug: courses.slug,
+          courseTitle: courses.title,
+          courseImage: courses.image,
+          robotSlug: robots.slug,
+          robotTitle: robots.title,
+          robotImage: robots.image,
+        })
         .from(purchases)
         .leftJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
         .leftJoin(robots, and(eq(purchases.itemType, 'robot'), eq(robots.id, purchases.itemId)))

@@ -25,7 +25,15 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
       const chosen = password ?? randomBytes(12).toString('base64url');
       await db
         .insert(users)
-        .values({ email: email.toLowerCase(), passwordHash: await hashPassword(chosen), firstName: 'Super', lastName: 'Admin', role: 'super_admin', status: 'active', verifiedEmail: true })
+        .values({
+          email: email.toLowerCase(),
+          passwordHash: await hashPassword(chosen),
+          firstName: 'Super',
+          lastName: 'Admin',
+          role: 'super_admin',
+          status: 'active',
+          verifiedEmail: true,
+        })
         .onConflictDoUpdate({ target: users.email, set: { role: 'super_admin', status: 'active', passwordHash: await hashPassword(chosen) } });
       return password ? null : chosen;
     },
@@ -45,7 +53,14 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
     async invite(email: string): Promise<void> {
       const [created] = await db
         .insert(users)
-        .values({ email, passwordHash: await hashPassword(randomBytes(24).toString('base64url')), firstName: 'New', lastName: 'Admin', role: 'admin', status: 'inactive' })
+        .values({
+          email,
+          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+          firstName: 'New',
+          lastName: 'Admin',
+          role: 'admin',
+          status: 'inactive',
+        })
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!created) throw new ApiError(409, 'An account with this email already exists');
@@ -67,7 +82,10 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
 
     /** Signs a customer out everywhere (a lost phone, a shared password); false when no such customer. */
     async endSessions(userId: string): Promise<boolean> {
-      const [customer] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.role, 'customer')));
+      const [customer] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, 'customer')));
       if (!customer) return false;
       await sessions.revokeAllForUser(customer.id);
       return true;
@@ -75,12 +93,20 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
 
     /** A new password needs the current one (a session left open is not enough) and ends every admin session of the account, so it must log in again. */
     async updateProfile(user: User, input: AdminProfileUpdateRequest): Promise<void> {
-      if (input.new_password && !(await verifyPassword(input.current_password ?? '', user.passwordHash))) throw new ApiError(422, 'The current password is not correct');
+      if (input.new_password && !(await verifyPassword(input.current_password ?? '', user.passwordHash)))
+        throw new ApiError(422, 'The current password is not correct');
       const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
       await db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ firstName: input.first_name, lastName: input.last_name, middleName: input.middle_name, address: input.address, updatedAt: new Date(), ...(passwordHash ? { passwordHash } : {}) })
+          .set({
+            firstName: input.first_name,
+            lastName: input.last_name,
+            middleName: input.middle_name,
+            address: input.address,
+            updatedAt: new Date(),
+            ...(passwordHash ? { passwordHash } : {}),
+          })
           .where(eq(users.id, user.id));
         if (passwordHash) await sessions.revokeAllForUser(user.id, { tx });
       });

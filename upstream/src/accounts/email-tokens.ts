@@ -17,13 +17,18 @@ export async function consumeEmailToken(db: Executor, token: string, purpose: Pu
   const [row] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())))
+    .where(
+      and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())),
+    )
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }
 
 /** How many links of `purpose` the user was sent since `since`. */
 export async function emailTokensSince(db: Executor, userId: string, purpose: Purpose, since: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(emailTokens).where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, since)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, since)));
   return row?.n ?? 0;
 }

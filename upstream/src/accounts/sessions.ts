@@ -26,7 +26,10 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
   }
 
   async function revokeFamily(familyId: string) {
-    await db.update(tokenFamilies).set({ revokedAt: new Date() }).where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
+    await db
+      .update(tokenFamilies)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
   }
 
   return {
@@ -34,7 +37,10 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
     async start(userId: string, audience: Audience, userAgent?: string): Promise<IssuedSession> {
       const rToken = randomToken();
       const familyId = await db.transaction(async (tx) => {
-        const [family] = await tx.insert(tokenFamilies).values({ userId, audience, userAgent: userAgent?.slice(0, 512) }).returning({ id: tokenFamilies.id });
+        const [family] = await tx
+          .insert(tokenFamilies)
+          .values({ userId, audience, userAgent: userAgent?.slice(0, 512) })
+          .returning({ id: tokenFamilies.id });
         await tx.insert(refreshTokens).values({ familyId: family!.id, tokenHash: hashToken(rToken), expiresAt: expiry() });
         return family!.id;
       });
@@ -84,7 +90,10 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
 
     /** Logout: the refresh token's whole family ends, so every copy of the session is dead. */
     async revoke(rToken: string): Promise<void> {
-      const [row] = await db.select({ familyId: refreshTokens.familyId }).from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(rToken)));
+      const [row] = await db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(rToken)));
       if (row) await revokeFamily(row.familyId);
     },
 

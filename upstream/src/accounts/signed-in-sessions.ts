@@ -9,7 +9,10 @@ const openFamiliesOf = (userId: string) => and(eq(tokenFamilies.userId, userId),
 
 /** The customer's own view of their logins (Account Details' session list). */
 export function createSignedInSessions(db: Db) {
-  return { of: (userId: string, current: string | null) => signedInSessionsOf(db, userId, current), end: (userId: string, id: string) => endSignedInSession(db, userId, id) };
+  return {
+    of: (userId: string, current: string | null) => signedInSessionsOf(db, userId, current),
+    end: (userId: string, id: string) => endSignedInSession(db, userId, id),
+  };
 }
 export type SignedInSessions = ReturnType<typeof createSignedInSessions>;
 

@@ -12,13 +12,24 @@ import { courses, robots } from '../db/schema.ts';
 import type { StoragePaths } from '../storage/paths.ts';
 
 const slugify = (title: string) =>
-  title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 100);
+  title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 100);
 
 /** Admins create and update robots and courses from files uploaded first (admin/upload). */
 export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths: StoragePaths; mediaHosts: readonly string[] }) {
   const { db, catalogue } = deps;
   const dirs = deps.paths;
-  const exists = (path: string) => access(path).then(() => true, () => false);
+  const exists = (path: string) =>
+    access(path).then(
+      () => true,
+      () => false,
+    );
 
   /** One slug space for both kinds, so a cart or a URL never confuses a course with a robot. */
   async function freeSlug(title: string): Promise<string> {
@@ -51,10 +62,21 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
       await mustExist(dirs.files, input.image_name, 'image');
       await mustExist(dirs.robots, input.zip_file_name, 'zip file');
       const zipContents = await readRobotZip(join(dirs.robots, input.zip_file_name));
-      await db.insert(robots).values({
-        slug, title: input.title, name: input.title, description: input.description, author: input.author || adminName,
-        category: input.type, image: input.image_name, zip: input.zip_file_name, zipContents, usdCents: Math.round(input.usd * 100),
-      }).onConflictDoNothing();
+      await db
+        .insert(robots)
+        .values({
+          slug,
+          title: input.title,
+          name: input.title,
+          description: input.description,
+          author: input.author || adminName,
+          category: input.type,
+          image: input.image_name,
+          zip: input.zip_file_name,
+          zipContents,
+          usdCents: Math.round(input.usd * 100),
+        })
+        .onConflictDoNothing();
       return slug;
     },
 
@@ -63,9 +85,16 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
       await mustExist(dirs.files, input.image_name, 'image');
       await videosExist([input.course_video_names, input.quiz_video_names, input.live_session_video_names]);
       await db.insert(courses).values({
-        slug, title: input.title, description: input.description, author: input.author || adminName, category: input.type,
-        image: input.image_name, usdCents: Math.round(input.usd * 100),
-        courseVideos: input.course_video_names, quizVideos: input.quiz_video_names, liveSessionVideos: input.live_session_video_names,
+        slug,
+        title: input.title,
+        description: input.description,
+        author: input.author || adminName,
+        category: input.type,
+        image: input.image_name,
+        usdCents: Math.round(input.usd * 100),
+        courseVideos: input.course_video_names,
+        quizVideos: input.quiz_video_names,
+        liveSessionVideos: input.live_session_video_names,
       });
       return slug;
     },

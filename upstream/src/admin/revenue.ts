@@ -25,12 +25,19 @@ const csvCell = (v: string | number | null) => {
 /** Revenue: the records (spec 3), the total in USD, a daily series for the chart, and CSV. */
 export function createRevenue(db: Db) {
   const withEmail = () =>
-    db.select({ r: revenues, email: users.email }).from(revenues).innerJoin(orders, eq(orders.id, revenues.orderId)).innerJoin(users, eq(users.id, orders.userId));
+    db
+      .select({ r: revenues, email: users.email })
+      .from(revenues)
+      .innerJoin(orders, eq(orders.id, revenues.orderId))
+      .innerJoin(users, eq(users.id, orders.userId));
 
   return {
     async page(p: { page: number; length: number }) {
       const [rows, [total]] = await Promise.all([
-        withEmail().orderBy(desc(revenues.paidAt)).limit(p.length).offset((p.page - 1) * p.length),
+        withEmail()
+          .orderBy(desc(revenues.paidAt))
+          .limit(p.length)
+          .offset((p.page - 1) * p.length),
         db.select({ n: count() }).from(revenues),
       ]);
       return { data: rows.map((x) => record(x.r, x.email)), totalRecords: total?.n ?? 0 };
@@ -46,7 +53,11 @@ export function createRevenue(db: Db) {
       const since = new Date(Date.now() - (days - 1) * 86_400_000);
       since.setUTCHours(0, 0, 0, 0);
       const day = sql<string>`to_char(${revenues.paidAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const rows = await db.select({ day, cents: sum(revenues.amountUsdCents) }).from(revenues).where(gte(revenues.paidAt, since)).groupBy(day);
+      const rows = await db
+        .select({ day, cents: sum(revenues.amountUsdCents) })
+        .from(revenues)
+        .where(gte(revenues.paidAt, since))
+        .groupBy(day);
       const byDay = new Map(rows.map((r) => [r.day, Number(r.cents ?? 0) / 100]));
       return Array.from({ length: days }, (_, i) => {
         const d = new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10);
@@ -59,7 +70,9 @@ export function createRevenue(db: Db) {
       const header = ['paid_at', 'amount', 'currency', 'payment_provider', 'payment_id', 'order_id', 'email', 'authorization_code', 'bank'];
       const lines = rows.map(({ r, email }) => {
         const x = record(r, email);
-        return [x.paid_at, x.amount.toFixed(2), x.currency, x.payment_provider, x.payment_id, x.order_id, x.email, x.authorization_code, x.bank].map(csvCell).join(',');
+        return [x.paid_at, x.amount.toFixed(2), x.currency, x.payment_provider, x.payment_id, x.order_id, x.email, x.authorization_code, x.bank]
+          .map(csvCell)
+          .join(',');
       });
       return `${header.join(',')}\n${lines.join('\n')}\n`;
     },

@@ -28,7 +28,12 @@ const ABANDONED_MS = 24 * 3600 * 1000;
 function safeName(filename: string): string {
   if (/[/\\]|\.\.|^\.|[\u0000-\u001f]/.test(filename)) throw new ApiError(422, 'Invalid file name');
   const ext = extname(filename).toLowerCase();
-  const stem = filename.slice(0, filename.length - ext.length).replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-').replace(/^[-.]+|-+$/g, '').slice(0, 100);
+  const stem = filename
+    .slice(0, filename.length - ext.length)
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+|-+$/g, '')
+    .slice(0, 100);
   return `${stem || 'file'}${ext}`;
 }
 
@@ -65,11 +70,14 @@ export function createUploads(dirs: StoragePaths) {
     /** Streams one chunk to disk (never held in memory), checks it, and assembles when it is the last missing. */
     async receive(adminId: string, fields: ChunkFields, chunk: Readable & { truncated?: boolean }): Promise<{ fileName?: string; received: number }> {
       const name = safeName(fields.filename);
-      if (!ALLOWED[fields.upload_type].includes(extname(name).toLowerCase())) throw new ApiError(422, `This file type is not allowed for ${fields.upload_type} uploads`);
+      if (!ALLOWED[fields.upload_type].includes(extname(name).toLowerCase()))
+        throw new ApiError(422, `This file type is not allowed for ${fields.upload_type} uploads`);
       if (fields.chunkNumber >= fields.totalChunks) throw new ApiError(422, 'chunkNumber must be below totalChunks');
 
       // An upload_id names the upload; a client that sends none (the original API's) is keyed by what it sent.
-      const key = fields.upload_id ? [adminId, fields.upload_id] : [adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks];
+      const key = fields.upload_id
+        ? [adminId, fields.upload_id]
+        : [adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks];
       const id = createHash('sha256').update(key.join('\n')).digest('hex').slice(0, 32);
       const partsDir = join(root, id);
       await mkdir(partsDir, { recursive: true });

@@ -9,7 +9,13 @@ type Row = typeof users.$inferSelect;
 export function createUserDirectory(db: Db) {
   async function page(where: SQL, p: { page: number; length: number }) {
     const [rows, [total]] = await Promise.all([
-      db.select().from(users).where(where).orderBy(desc(users.createdAt), users.email).limit(p.length).offset((p.page - 1) * p.length),
+      db
+        .select()
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), users.email)
+        .limit(p.length)
+        .offset((p.page - 1) * p.length),
       db.select({ n: count() }).from(users).where(where),
     ]);
     return { rows, totalRecords: total?.n ?? 0 };

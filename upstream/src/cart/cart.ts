@@ -16,13 +16,29 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
     const items = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt));
     const ids = (type: 'course' | 'robot') => items.filter((i) => i.itemType === type).map((i) => i.itemId);
     const [courseRows, robotRows, rate] = await Promise.all([
-      ids('course').length ? db.select().from(courses).where(inArray(courses.id, ids('course'))) : [],
-      ids('robot').length ? db.select().from(robots).where(inArray(robots.id, ids('robot'))) : [],
+      ids('course').length
+        ? db
+            .select()
+            .from(courses)
+            .where(inArray(courses.id, ids('course')))
+        : [],
+      ids('robot').length
+        ? db
+            .select()
+            .from(robots)
+            .where(inArray(robots.id, ids('robot')))
+        : [],
       settings.rate(),
     ]);
     const byId = new Map<string, CartProduct>([
-      ...courseRows.map((c): [string, CartProduct] => [c.id, { slug: c.slug, type: 'course', title: c.title, image: urls.image(c.image), category: c.category, ...pricesOf(c.usdCents, rate) }]),
-      ...robotRows.map((r): [string, CartProduct] => [r.id, { slug: r.slug, type: 'robot', title: r.title, image: urls.image(r.image), category: r.category, ...pricesOf(r.usdCents, rate) }]),
+      ...courseRows.map((c): [string, CartProduct] => [
+        c.id,
+        { slug: c.slug, type: 'course', title: c.title, image: urls.image(c.image), category: c.category, ...pricesOf(c.usdCents, rate) },
+      ]),
+      ...robotRows.map((r): [string, CartProduct] => [
+        r.id,
+        { slug: r.slug, type: 'robot', title: r.title, image: urls.image(r.image), category: r.category, ...pricesOf(r.usdCents, rate) },
+      ]),
     ]);
     const products = items.map((i) => byId.get(i.itemId)).filter((p): p is CartProduct => Boolean(p));
     const totalCents = products.reduce((t, p) => t + Math.round(p.usd * 100), 0);
@@ -36,7 +52,11 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
       const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
       if (!item) throw new ApiError(404, 'This item is no longer available');
       if (await entitlements.owns(userId, type, item.id)) throw new ApiError(409, 'You already own this item');
-      const inserted = await db.insert(cartItems).values({ userId, itemType: type, itemId: item.id, slug }).onConflictDoNothing().returning({ slug: cartItems.slug });
+      const inserted = await db
+        .insert(cartItems)
+        .values({ userId, itemType: type, itemId: item.id, slug })
+        .onConflictDoNothing()
+        .returning({ slug: cartItems.slug });
       if (!inserted.length) throw new ApiError(409, 'Item already in cart');
     },
 

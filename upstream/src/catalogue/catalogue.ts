@@ -42,12 +42,29 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
   }
 
   const courseSummary = (c: Course, rate: number, owned = false): CourseSummary => ({
-    course_id: c.id, slug: c.slug, title: c.title, image: urls.image(c.image), ...pricesOf(c.usdCents, rate),
-    type: 'course', category: c.category, author: c.author, description: c.description, owned,
+    course_id: c.id,
+    slug: c.slug,
+    title: c.title,
+    image: urls.image(c.image),
+    ...pricesOf(c.usdCents, rate),
+    type: 'course',
+    category: c.category,
+    author: c.author,
+    description: c.description,
+    owned,
   });
   const robotSummary = (r: Robot, rate: number, owned = false): RobotSummary => ({
-    robot_id: r.id, slug: r.slug, title: r.title, name: r.name, image: urls.image(r.image), ...pricesOf(r.usdCents, rate),
-    type: 'robot', category: r.category, author: r.author, description: r.description, owned,
+    robot_id: r.id,
+    slug: r.slug,
+    title: r.title,
+    name: r.name,
+    image: urls.image(r.image),
+    ...pricesOf(r.usdCents, rate),
+    type: 'robot',
+    category: r.category,
+    author: r.author,
+    description: r.description,
+    owned,
   });
 
   return {
@@ -59,7 +76,11 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
      * the pager: one statement (the total and the rate ride along as columns); newest first reads
      * down the listing indexes. For a signed-in customer, a second read marks what they own.
      */
-    async list<K extends 'course' | 'robot'>(kind: K, query: ListQuery, userId?: string): Promise<{ data: (K extends 'course' ? CourseSummary : RobotSummary)[]; totalRecords: number }> {
+    async list<K extends 'course' | 'robot'>(
+      kind: K,
+      query: ListQuery,
+      userId?: string,
+    ): Promise<{ data: (K extends 'course' ? CourseSummary : RobotSummary)[]; totalRecords: number }> {
       // The two tables share every column the listing reads; the cast keeps one query for both.
       const table = (kind === 'course' ? courses : robots) as typeof courses;
       const where = filters(table, query);
@@ -72,7 +93,11 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
         .offset((query.page - 1) * query.length);
       // Past the last page there is no row to carry the total.
       const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
-      const owned = await ownedAmong(userId, kind, rows.map((r) => r.item.id));
+      const owned = await ownedAmong(
+        userId,
+        kind,
+        rows.map((r) => r.item.id),
+      );
       const map = ({ item, rate }: (typeof rows)[number]) =>
         kind === 'course' ? courseSummary(item, rate, owned.has(item.id)) : robotSummary(item as unknown as Robot, rate, owned.has(item.id));
       return { data: rows.map(map) as (K extends 'course' ? CourseSummary : RobotSummary)[], totalRecords: total };

@@ -18,7 +18,8 @@ export function createSettings(db: Executor) {
     read,
     rate: async () => (await read(['ngn_per_usd'])).ngn_per_usd,
     /** The rate as a column of another query, saving a round trip on the hot listings. */
-    rateColumn: () => sql<number>`coalesce((select ${settings.value} from ${settings} where ${settings.key} = 'ngn_per_usd'), ${DEFAULTS.ngn_per_usd})`.mapWith(Number),
+    rateColumn: () =>
+      sql<number>`coalesce((select ${settings.value} from ${settings} where ${settings.key} = 'ngn_per_usd'), ${DEFAULTS.ngn_per_usd})`.mapWith(Number),
     async write(key: Key | TextKey, value: number | string) {
       await db
         .insert(settings)

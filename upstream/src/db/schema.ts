@@ -5,15 +5,21 @@ import type { RobotContents } from '@academy/shared/catalogue';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   middleName: text('middle_name').notNull().default(''),
   address: text('address').notNull().default(''),
-  role: text('role', { enum: ['customer', 'admin', 'super_admin'] }).notNull().default('customer'),
-  status: text('status', { enum: ['active', 'inactive', 'banned'] }).notNull().default('inactive'),
+  role: text('role', { enum: ['customer', 'admin', 'super_admin'] })
+    .notNull()
+    .default('customer'),
+  status: text('status', { enum: ['active', 'inactive', 'banned'] })
+    .notNull()
+    .default('inactive'),
   verifiedEmail: boolean('verified_email').notNull().default(false),
   hasUserPaid: boolean('has_user_paid').notNull().default(false),
   joinedTelegram: boolean('joined_telegram').notNull().default(false),
@@ -22,31 +28,51 @@ export const users = pgTable('users', {
 });
 
 /** One login = one family; every refresh token it rotates into belongs to it. Revoking it ends the session. */
-export const tokenFamilies = pgTable('token_families', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  audience: text('audience', { enum: ['customer', 'admin'] }).notNull(),
-  /** The User-Agent the login came with (cut to 512 characters), shown to the owner as a device. */
-  userAgent: text('user_agent'),
-  createdAt: createdAt(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [index('token_families_user_idx').on(t.userId)]);
+export const tokenFamilies = pgTable(
+  'token_families',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audience: text('audience', { enum: ['customer', 'admin'] }).notNull(),
+    /** The User-Agent the login came with (cut to 512 characters), shown to the owner as a device. */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('token_families_user_idx').on(t.userId)],
+);
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  familyId: uuid('family_id').notNull().references(() => tokenFamilies.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-  /** The token this one rotated into, encrypted; answers a reuse inside the grace window. */
-  successor: text('successor'),
-  createdAt: createdAt(),
-}, (t) => [index('refresh_tokens_family_idx').on(t.familyId)]);
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => tokenFamilies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** The token this one rotated into, encrypted; answers a reuse inside the grace window. */
+    successor: text('successor'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
 
 /** Single-use links mailed to users: email verification, password reset, admin invitation. */
 export const emailTokens = pgTable('email_tokens', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   purpose: text('purpose', { enum: ['verify', 'reset', 'invite'] }).notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -64,70 +90,101 @@ export const settings = pgTable('settings', {
 /** Each list entry is an uploaded file name (served from media/) or an external https URL. */
 export type VideoList = string[];
 
-export const courses = pgTable('courses', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  description: text('description').notNull(),
-  author: text('author').notNull(),
-  /** The course type: forex-trading, crypto-trading, stock-trading, commodities-trading. */
-  category: text('category').notNull(),
-  image: text('image').notNull(),
-  /** Prices are held in USD cents; the NGN display price is computed from the rate. */
-  usdCents: integer('usd_cents').notNull(),
-  courseVideos: jsonb('course_videos').$type<VideoList>().notNull().default([]),
-  liveSessionVideos: jsonb('live_session_videos').$type<VideoList>().notNull().default([]),
-  quizVideos: jsonb('quiz_videos').$type<VideoList>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  // The listings' order (ORDER BY created_at DESC, slug), with and without a category filter.
-  index('courses_listing_idx').on(t.createdAt.desc().nullsFirst(), t.slug),
-  index('courses_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.slug),
-]);
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    /** The course type: forex-trading, crypto-trading, stock-trading, commodities-trading. */
+    category: text('category').notNull(),
+    image: text('image').notNull(),
+    /** Prices are held in USD cents; the NGN display price is computed from the rate. */
+    usdCents: integer('usd_cents').notNull(),
+    courseVideos: jsonb('course_videos').$type<VideoList>().notNull().default([]),
+    liveSessionVideos: jsonb('live_session_videos').$type<VideoList>().notNull().default([]),
+    quizVideos: jsonb('quiz_videos').$type<VideoList>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The listings' order (ORDER BY created_at DESC, slug), with and without a category filter.
+    index('courses_listing_idx').on(t.createdAt.desc().nullsFirst(), t.slug),
+    index('courses_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.slug),
+  ],
+);
 
-export const robots = pgTable('robots', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  author: text('author').notNull(),
-  /** The robot type: forex-robot, commodities-robot, crypto-robot. */
-  category: text('category').notNull(),
-  image: text('image').notNull(),
-  zip: text('zip').notNull(),
-  /** Read from the zip when it is uploaded or seeded; null when it could not be read as a zip. */
-  zipContents: jsonb('zip_contents').$type<RobotContents>(),
-  usdCents: integer('usd_cents').notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('robots_listing_idx').on(t.createdAt.desc().nullsFirst(), t.slug), index('robots_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.slug)]);
+export const robots = pgTable(
+  'robots',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    /** The robot type: forex-robot, commodities-robot, crypto-robot. */
+    category: text('category').notNull(),
+    image: text('image').notNull(),
+    zip: text('zip').notNull(),
+    /** Read from the zip when it is uploaded or seeded; null when it could not be read as a zip. */
+    zipContents: jsonb('zip_contents').$type<RobotContents>(),
+    usdCents: integer('usd_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('robots_listing_idx').on(t.createdAt.desc().nullsFirst(), t.slug),
+    index('robots_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.slug),
+  ],
+);
 
 export const itemType = () => text('item_type', { enum: ['course', 'robot'] }).notNull();
 
 /** What a customer owns: once per item. */
-export const purchases = pgTable('purchases', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  itemType: itemType(),
-  itemId: uuid('item_id').notNull(),
-  orderId: uuid('order_id'),
-  downloads: integer('downloads').notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('purchases_user_item_idx').on(t.userId, t.itemType, t.itemId)]);
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: itemType(),
+    itemId: uuid('item_id').notNull(),
+    orderId: uuid('order_id'),
+    downloads: integer('downloads').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('purchases_user_item_idx').on(t.userId, t.itemType, t.itemId)],
+);
 
 /** The server cart: an item once per slug. */
-export const cartItems = pgTable('cart_items', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  itemType: itemType(),
-  itemId: uuid('item_id').notNull(),
-  slug: text('slug').notNull(),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.userId, t.slug] })]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: itemType(),
+    itemId: uuid('item_id').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.slug] })],
+);
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),
@@ -143,60 +200,95 @@ export interface OrderItem {
 }
 
 /** One checkout: what was bought at which server price, and how it is being paid. */
-export const orders = pgTable('orders', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: text('kind', { enum: ['cart', 'telegram'] }).notNull(),
-  items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
-  amountUsdCents: integer('amount_usd_cents').notNull(),
-  provider: text('provider').notNull(),
-  invoiceId: text('invoice_id'),
-  invoiceUrl: text('invoice_url'),
-  status: text('status', { enum: ['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired'] }).notNull().default('pending'),
-  createdAt: createdAt(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
-}, (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_invoice_idx').on(t.provider, t.invoiceId)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['cart', 'telegram'] }).notNull(),
+    items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
+    amountUsdCents: integer('amount_usd_cents').notNull(),
+    provider: text('provider').notNull(),
+    invoiceId: text('invoice_id'),
+    invoiceUrl: text('invoice_url'),
+    status: text('status', { enum: ['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_invoice_idx').on(t.provider, t.invoiceId)],
+);
 
 /** Every provider notice once per payment and status: a replay changes nothing. */
-export const paymentNotices = pgTable('payment_notices', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  provider: text('provider').notNull(),
-  paymentId: text('payment_id').notNull(),
-  status: text('status').notNull(),
-  orderId: uuid('order_id'),
-  body: jsonb('body').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('payment_notices_once_idx').on(t.provider, t.paymentId, t.status)]);
+export const paymentNotices = pgTable(
+  'payment_notices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    provider: text('provider').notNull(),
+    paymentId: text('payment_id').notNull(),
+    status: text('status').notNull(),
+    orderId: uuid('order_id'),
+    body: jsonb('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_notices_once_idx').on(t.provider, t.paymentId, t.status)],
+);
 
 /** Spec 3's revenue record, one per paid order. */
-export const revenues = pgTable('revenues', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  orderId: uuid('order_id').notNull().unique().references(() => orders.id),
-  amountUsdCents: integer('amount_usd_cents').notNull(),
-  currency: text('currency').notNull().default('USD'),
-  authorizationCode: text('authorization_code'),
-  bank: text('bank'),
-  paymentId: text('payment_id').notNull(),
-  paymentProvider: text('payment_provider').notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('revenues_paid_idx').on(t.paidAt)]);
+export const revenues = pgTable(
+  'revenues',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id),
+    amountUsdCents: integer('amount_usd_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    authorizationCode: text('authorization_code'),
+    bank: text('bank'),
+    paymentId: text('payment_id').notNull(),
+    paymentProvider: text('payment_provider').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revenues_paid_idx').on(t.paidAt)],
+);
 
 /** The last single-use Telegram invite made for a customer, reused until it expires. */
 export const telegramInvites = pgTable('telegram_invites', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   link: text('link').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
 
 /** Where a customer is in each video of a course, so the player resumes and marks chapters done. */
-export const lessonProgress = pgTable('lesson_progress', {
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  courseId: uuid('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
-  list: text('list', { enum: ['course', 'live_session', 'quiz'] }).notNull(),
-  position: integer('position').notNull(),
-  seconds: integer('seconds').notNull().default(0),
-  completed: boolean('completed').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.courseId, t.list, t.position] })]);
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    list: text('list', { enum: ['course', 'live_session', 'quiz'] }).notNull(),
+    position: integer('position').notNull(),
+    seconds: integer('seconds').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.list, t.position] })],
+);

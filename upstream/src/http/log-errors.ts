@@ -14,6 +14,9 @@ export function loggableError(error: Error): { type: string; message: string; st
     type: error.name,
     message: `Failed query: ${error.query}`,
     cause: cause && { type: cause.name, code: cause.code },
-    stack: (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at ')).join('\n'),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n'),
   };
 }

@@ -18,7 +18,10 @@ export function createLearning(db: Db) {
     },
 
     async progress(userId: string, courseId: string): Promise<ProgressEntry[]> {
-      const rows = await db.select().from(lessonProgress).where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
+      const rows = await db
+        .select()
+        .from(lessonProgress)
+        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
       return rows
         .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
         .map((r) => ({ list: r.list, position: r.position, seconds: r.seconds, completed: r.completed, updated_at: r.updatedAt.toISOString() }));

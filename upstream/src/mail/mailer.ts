@@ -18,7 +18,11 @@ export interface Mailer {
 export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return { send: async (mail) => void (await transport.sendMail({ from: opts.from, ...mail })) };
+    return {
+      send: async (mail) => {
+        await transport.sendMail({ from: opts.from, ...mail });
+      },
+    };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {

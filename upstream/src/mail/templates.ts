@@ -14,19 +14,34 @@ function linkMail(to: string, subject: string, name: string, sentence: string, l
 }
 
 export const verificationMail = (to: string, name: string, url: string) =>
-  linkMail(to, `Confirm your email for ${ACADEMY_NAME}`, name,
+  linkMail(
+    to,
+    `Confirm your email for ${ACADEMY_NAME}`,
+    name,
     'Thanks for registering. Please confirm your email address to activate your account. The link is valid for 48 hours.',
-    'Confirm my email', url);
+    'Confirm my email',
+    url,
+  );
 
 export const resetMail = (to: string, name: string, url: string) =>
-  linkMail(to, `Reset your ${ACADEMY_NAME} password`, name,
+  linkMail(
+    to,
+    `Reset your ${ACADEMY_NAME} password`,
+    name,
     'We received a request to reset your password. The link is valid for 1 hour and works once. If it was not you, ignore this message.',
-    'Choose a new password', url);
+    'Choose a new password',
+    url,
+  );
 
 export const inviteMail = (to: string, url: string) =>
-  linkMail(to, `You are invited to administer ${ACADEMY_NAME}`, 'there',
+  linkMail(
+    to,
+    `You are invited to administer ${ACADEMY_NAME}`,
+    'there',
     'A super-admin created an admin account for you. Choose your password to activate it; the link is valid for 7 days and works once.',
-    'Choose my password', url);
+    'Choose my password',
+    url,
+  );
 
 export const contactMail = (to: string, input: { name: string; email: string; message: string }): Mail => ({
   to,
@@ -39,12 +54,21 @@ export const contactMail = (to: string, input: { name: string; email: string; me
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The receipt for a paid order: what was bought, the amount in USD, the order number, and where to use it. */
-export function receiptMail(to: string, name: string, order: { id: string; kind: string; amountUsdCents: number; paidAt: Date | null; items: { title: string; usdCents: number }[] }, publicUrl: string): Mail {
+export function receiptMail(
+  to: string,
+  name: string,
+  order: { id: string; kind: string; amountUsdCents: number; paidAt: Date | null; items: { title: string; usdCents: number }[] },
+  publicUrl: string,
+): Mail {
   const telegram = order.kind === 'telegram';
   const lines = telegram ? [['Telegram signals group access', order.amountUsdCents] as const] : order.items.map((i) => [i.title, i.usdCents] as const);
   const text = lines.map(([title, cents]) => `- ${title}: ${usd(cents)}`).join('\n');
   const next = telegram
-    ? { sentence: 'To join the Telegram group, open the Signals page while signed in and use your invite link there.', label: 'Join the group', url: new URL('/signals', publicUrl).toString() }
+    ? {
+        sentence: 'To join the Telegram group, open the Signals page while signed in and use your invite link there.',
+        label: 'Join the group',
+        url: new URL('/signals', publicUrl).toString(),
+      }
     : { sentence: 'Your courses and robots are ready in your dashboard.', label: 'Open my dashboard', url: new URL('/dashboard', publicUrl).toString() };
   return {
     to,

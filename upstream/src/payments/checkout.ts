@@ -37,7 +37,7 @@ export function createCheckout(deps: {
         status,
         message: status === 'success' ? 'Payment received. Thank you!' : 'Payment cancelled',
         order: order.id,
-      })}`,
+      }).toString()}`,
       shopOrigin,
     ).toString();
 
@@ -81,8 +81,16 @@ export function createCheckout(deps: {
         throw new ApiError(422, `The amount does not match the price of your order (${(amountUsdCents / 100).toFixed(2)} USD)`);
       }
 
-      const [order] = await db.insert(orders).values({ userId: user.id, kind: telegram ? 'telegram' : 'cart', items, amountUsdCents, provider: provider.name }).returning();
-      const description = telegram ? 'Telegram signals group access' : items.map((i) => i.title).join(', ').slice(0, 250);
+      const [order] = await db
+        .insert(orders)
+        .values({ userId: user.id, kind: telegram ? 'telegram' : 'cart', items, amountUsdCents, provider: provider.name })
+        .returning();
+      const description = telegram
+        ? 'Telegram signals group access'
+        : items
+            .map((i) => i.title)
+            .join(', ')
+            .slice(0, 250);
       try {
         const invoice = await provider.createInvoice({
           orderId: order!.id,

@@ -11,20 +11,35 @@ export type Outcome = 'credited' | 'recorded' | 'duplicate' | 'ignored';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // NOWPayments: only `finished` is money received in full; the others move the order's state.
-const FAILED: Record<string, 'failed' | 'expired' | 'partially_paid'> = { failed: 'failed', refunded: 'failed', expired: 'expired', partially_paid: 'partially_paid' };
+const FAILED: Record<string, 'failed' | 'expired' | 'partially_paid'> = {
+  failed: 'failed',
+  refunded: 'failed',
+  expired: 'expired',
+  partially_paid: 'partially_paid',
+};
 
 /**
  * A verified notice, applied once: in one transaction the order is marked paid, the purchases and
  * the revenue record are written, the cart is emptied and the group access set. A replayed notice,
  * an unknown order, a short amount or a non-final status credits nothing.
  */
-export function createFulfilment(deps: { db: Db; cart: Cart; entitlements: Entitlements; mailer: Mailer; publicUrl: string; log: { warn(obj: object, msg: string): void } }) {
+export function createFulfilment(deps: {
+  db: Db;
+  cart: Cart;
+  entitlements: Entitlements;
+  mailer: Mailer;
+  publicUrl: string;
+  log: { warn(obj: object, msg: string): void };
+}) {
   const { db, cart, entitlements, mailer } = deps;
 
   return async function apply(provider: string, notice: PaymentNotice): Promise<Outcome> {
     if (!UUID.test(notice.order_id)) return 'ignored';
     const outcome = await db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(and(eq(orders.id, notice.order_id), eq(orders.provider, provider)));
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, notice.order_id), eq(orders.provider, provider)));
       if (!order || (notice.invoice_id && order.invoiceId && notice.invoice_id !== order.invoiceId)) return { result: 'ignored' as const };
       const fresh = await tx
         .insert(paymentNotices)
@@ -33,18 +48,34 @@ export function createFulfilment(deps: { db: Db; cart: Cart; entitlements: Entit
         .returning({ id: paymentNotices.id });
       if (!fresh.length) return { result: 'duplicate' as const };
 
-      const paidInFull = notice.payment_status === 'finished' && notice.price_currency.toLowerCase() === 'usd' && Math.round(notice.price_amount * 100) >= order.amountUsdCents;
+      const paidInFull =
+        notice.payment_status === 'finished' && notice.price_currency.toLowerCase() === 'usd' && Math.round(notice.price_amount * 100) >= order.amountUsdCents;
       if (!paidInFull) {
         const next = FAILED[notice.payment_status] ?? (notice.payment_status === 'finished' ? 'partially_paid' : undefined);
-        if (next) await tx.update(orders).set({ status: next }).where(and(eq(orders.id, order.id), ne(orders.status, 'paid')));
+        if (next)
+          await tx
+            .update(orders)
+            .set({ status: next })
+            .where(and(eq(orders.id, order.id), ne(orders.status, 'paid')));
         return { result: 'recorded' as const };
       }
 
       const paidAt = new Date();
-      const [paid] = await tx.update(orders).set({ status: 'paid', paidAt }).where(and(eq(orders.id, order.id), ne(orders.status, 'paid'))).returning();
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'paid', paidAt })
+        .where(and(eq(orders.id, order.id), ne(orders.status, 'paid')))
+        .returning();
       if (!paid) return { result: 'duplicate' as const };
       await entitlements.grant(tx, paid);
-      await tx.insert(revenues).values({ orderId: paid.id, amountUsdCents: paid.amountUsdCents, paymentId: notice.payment_id, paymentProvider: provider, paidAt, bank: notice.pay_currency ?? null });
+      await tx.insert(revenues).values({
+        orderId: paid.id,
+        amountUsdCents: paid.amountUsdCents,
+        paymentId: notice.payment_id,
+        paymentProvider: provider,
+        paidAt,
+        bank: notice.pay_currency ?? null,
+      });
       if (paid.kind === 'telegram') await tx.update(users).set({ hasUserPaid: true }).where(eq(users.id, paid.userId));
       else await cart.clear(paid.userId, tx);
       const [buyer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, paid.userId));
@@ -53,7 +84,9 @@ export function createFulfilment(deps: { db: Db; cart: Cart; entitlements: Entit
 
     if (outcome.result === 'credited' && outcome.buyer) {
       // The receipt follows the commit; a mail failure never undoes a payment.
-      await mailer.send(receiptMail(outcome.buyer.email, outcome.buyer.firstName, outcome.paid, deps.publicUrl)).catch((err: unknown) => deps.log.warn({ err }, 'receipt mail failed'));
+      await mailer
+        .send(receiptMail(outcome.buyer.email, outcome.buyer.firstName, outcome.paid, deps.publicUrl))
+        .catch((err: unknown) => deps.log.warn({ err }, 'receipt mail failed'));
     }
     return outcome.result;
   };

@@ -23,13 +23,19 @@ export function createOrders(db: Db) {
 
     /** The sandbox order an invoice id names, or undefined. */
     async sandboxInvoice(invoiceId: string) {
-      const [order] = await db.select().from(orders).where(and(eq(orders.provider, 'sandbox'), eq(orders.invoiceId, invoiceId)));
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.provider, 'sandbox'), eq(orders.invoiceId, invoiceId)));
       return order;
     },
 
     /** The customer gave up at the invoice: a pending order is cancelled, any other stays as it is. */
     async cancelPending(orderId: string): Promise<void> {
-      await db.update(orders).set({ status: 'cancelled' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+      await db
+        .update(orders)
+        .set({ status: 'cancelled' })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
     },
   };
 }

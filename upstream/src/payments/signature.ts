@@ -4,12 +4,19 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export function sortKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(sortKeys);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
 
-export const signNotice = (body: unknown, secret: string) => createHmac('sha512', secret).update(JSON.stringify(sortKeys(body))).digest('hex');
+export const signNotice = (body: unknown, secret: string) =>
+  createHmac('sha512', secret)
+    .update(JSON.stringify(sortKeys(body)))
+    .digest('hex');
 
 /** HMAC-SHA512 of the sorted JSON, compared in constant time; anything malformed is false. */
 export function verifyNotice(rawBody: Buffer, signature: string | undefined, secret: string): boolean {

@@ -9,7 +9,10 @@ export function createEntitlements(db: Db) {
   /** Which of these items the customer has bought: the one ownership query (cards, detail pages, cart, checkout, learning). */
   async function ownedAmong(userId: string | undefined, itemType: ItemType, itemIds: string[]): Promise<Set<string>> {
     if (!userId || itemIds.length === 0) return new Set();
-    const rows = await db.select({ id: purchases.itemId }).from(purchases).where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), inArray(purchases.itemId, itemIds)));
+    const rows = await db
+      .select({ id: purchases.itemId })
+      .from(purchases)
+      .where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), inArray(purchases.itemId, itemIds)));
     return new Set(rows.map((r) => r.id));
   }
 
@@ -46,7 +49,10 @@ export function createEntitlements(db: Db) {
     /** A paid order's items become the buyer's, inside the payment's transaction; a repeat grants nothing twice. */
     async grant(executor: Executor, order: { id: string; userId: string; items: OrderItem[] }): Promise<void> {
       if (!order.items.length) return;
-      await executor.insert(purchases).values(order.items.map((i) => ({ userId: order.userId, itemType: i.type, itemId: i.id, orderId: order.id }))).onConflictDoNothing();
+      await executor
+        .insert(purchases)
+        .values(order.items.map((i) => ({ userId: order.userId, itemType: i.type, itemId: i.id, orderId: order.id })))
+        .onConflictDoNothing();
     },
   };
 }

@@ -1,7 +1,7 @@
 /** A generated cover: a navy card with a price chart drawn from the slug, the market and the title. */
 export function coverSvg(slug: string, label: string, title: string): string {
-  let seed = [...slug].reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
-  const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+  let seed = Array.from(slug).reduce((h, ch) => (h * 31 + ch.charCodeAt(0)) >>> 0, 7);
+  const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
   const candles: string[] = [];
   let price = 300;
   for (let i = 0; i < 28; i++) {

@@ -2,7 +2,7 @@ import type { CourseType, RobotType } from '@academy/shared/catalogue';
 
 /** The demo catalogue's words: enough items per category that every listing pages. */
 const COURSE_TOPICS = [
-  ['Foundations', 'the market\'s vocabulary, order types, sessions and how a trade is built from entry to exit'],
+  ['Foundations', "the market's vocabulary, order types, sessions and how a trade is built from entry to exit"],
   ['Price Action Mastery', 'reading candles, support and resistance and market structure without cluttered indicators'],
   ['Risk Management Blueprint', 'position sizing, stop placement and the maths that keeps an account alive through losing streaks'],
   ['Swing Trading Playbook', 'holding trades for days, planning around higher time frames and managing open positions calmly'],
@@ -49,7 +49,12 @@ const ROBOT_MARKETS: Record<RobotType, string> = {
 };
 
 const AUTHORS = ['Meridian Research Desk', 'Adaeze Okafor', 'Daniel Mensah', 'Tunde Balogun'];
-const slugOf = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export interface DemoCourse {
   slug: string;

@@ -54,14 +54,31 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
     await tx.insert(courses).values(
       courseRows.map((d, i) => ({
         createdAt: courseDates[i],
-        slug: d.slug, title: d.title, description: d.description, author: d.author, category: d.category, image: `${d.slug}.svg`, usdCents: d.usdCents,
-        courseVideos: d.videos.course, liveSessionVideos: d.videos.live, quizVideos: d.videos.quiz,
+        slug: d.slug,
+        title: d.title,
+        description: d.description,
+        author: d.author,
+        category: d.category,
+        image: `${d.slug}.svg`,
+        usdCents: d.usdCents,
+        courseVideos: d.videos.course,
+        liveSessionVideos: d.videos.live,
+        quizVideos: d.videos.quiz,
       })),
     );
     await tx.insert(robots).values(
       robotRows.map((d, i) => ({
-        createdAt: robotDates[i], slug: d.slug, title: d.title, name: d.name, description: d.description, author: d.author, category: d.category,
-        image: `${d.slug}.svg`, zip: `${d.slug}.zip`, zipContents: zipContents[i], usdCents: d.usdCents,
+        createdAt: robotDates[i],
+        slug: d.slug,
+        title: d.title,
+        name: d.name,
+        description: d.description,
+        author: d.author,
+        category: d.category,
+        image: `${d.slug}.svg`,
+        zip: `${d.slug}.zip`,
+        zipContents: zipContents[i],
+        usdCents: d.usdCents,
       })),
     );
   });

@@ -6,7 +6,11 @@ export function createUrls(product: string) {
   const base = `/api/${product}`;
   const titleOf = (name: string, index: number) => {
     if (isVideoLink(name)) return `Video ${index + 1}`;
-    const stem = name.replace(/^[0-9a-f]{8}-/, '').replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim();
+    const stem = name
+      .replace(/^[0-9a-f]{8}-/, '')
+      .replace(/\.[a-z0-9]+$/i, '')
+      .replace(/[-_]+/g, ' ')
+      .trim();
     return stem ? stem[0]!.toUpperCase() + stem.slice(1) : `Video ${index + 1}`;
   };
   return {

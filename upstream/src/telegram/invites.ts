@@ -52,7 +52,10 @@ export function createInvites(deps: { db: Db; settings: Settings; apiUrl: string
         if (link) return link;
         throw new ApiError(503, 'The Telegram group is not available right now');
       }
-      const [current] = await db.select().from(telegramInvites).where(and(eq(telegramInvites.userId, user.id), gt(telegramInvites.expiresAt, new Date(Date.now() + 60_000))));
+      const [current] = await db
+        .select()
+        .from(telegramInvites)
+        .where(and(eq(telegramInvites.userId, user.id), gt(telegramInvites.expiresAt, new Date(Date.now() + 60_000))));
       if (current) return current.link;
       const made = await createLink(user);
       await db

@@ -16,10 +16,18 @@ t.test('forgot password mails a reset link; the reset works once and ends open s
   t.equal((await post('password/forgot', { email: c.email })).statusCode, 200);
   const token = await mailedToken(up.dataDir, c.email, /Reset your/);
 
-  t.same((await post('password/reset', { token, password: 'brand-new-pass-2' })).json(), { code: 200, message: 'Your password has been reset. You can now log in.', data: { login: 'customer' } });
+  t.same((await post('password/reset', { token, password: 'brand-new-pass-2' })).json(), {
+    code: 200,
+    message: 'Your password has been reset. You can now log in.',
+    data: { login: 'customer' },
+  });
   t.equal((await post('auth/login', { email: c.email, password: c.password })).statusCode, 401, 'the old password is gone');
   t.equal((await post('auth/login', { email: c.email, password: 'brand-new-pass-2' })).statusCode, 200);
-  t.equal((await app.inject({ method: 'GET', url: `${API}/user/details`, headers: { authorization: `Bearer ${c.token}` } })).statusCode, 401, 'sessions from before the reset are over');
+  t.equal(
+    (await app.inject({ method: 'GET', url: `${API}/user/details`, headers: { authorization: `Bearer ${c.token}` } })).statusCode,
+    401,
+    'sessions from before the reset are over',
+  );
   t.equal((await post('password/reset', { token, password: 'third-pass-333' })).statusCode, 400, 'the link is single use');
 });
 
@@ -27,7 +35,10 @@ t.test('an expired reset link is refused and changes nothing', async (t) => {
   const c = await registeredCustomer(up, 'expired');
   await post('password/forgot', { email: c.email });
   const token = await mailedToken(up.dataDir, c.email, /Reset your/);
-  await app.database.db.update(emailTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailTokens.tokenHash, hashToken(token)));
+  await app.database.db
+    .update(emailTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(emailTokens.tokenHash, hashToken(token)));
   t.equal((await post('password/reset', { token, password: 'brand-new-pass-2' })).statusCode, 400);
   t.equal((await post('auth/login', { email: c.email, password: c.password })).statusCode, 200);
 });
@@ -69,7 +80,9 @@ t.test('forgot password answers as fast for a known account as for an unknown on
   const smtp = createServer((socket) => void sockets.add(socket));
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const slow = await buildTestUpstream(t, { SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}` });
-  await slow.app.database.db.insert(users).values({ email: 'known@example.com', passwordHash: await hashPassword('known-pass-1'), firstName: 'Kay', lastName: 'Known', status: 'active' });
+  await slow.app.database.db
+    .insert(users)
+    .values({ email: 'known@example.com', passwordHash: await hashPassword('known-pass-1'), firstName: 'Kay', lastName: 'Known', status: 'active' });
   const timed = async (email: string) => {
     const started = performance.now();
     const res = await slow.app.inject({ method: 'POST', url: `${API}/password/forgot`, payload: { email } });

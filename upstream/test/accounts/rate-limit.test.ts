@@ -23,7 +23,8 @@ t.test('a guess spread over many addresses meets the looser cap per email (5 x t
 
 t.test('once the cap per email is reached, the owner still signs in from where they signed in before', async (t) => {
   const c = await registeredCustomer(up, 'lockedout');
-  const ownLogin = () => up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password }, remoteAddress: '10.3.0.200' });
+  const ownLogin = () =>
+    up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password }, remoteAddress: '10.3.0.200' });
   t.equal((await ownLogin()).statusCode, 200, 'the owner signs in at home');
   for (let n = 1; n <= 16; n++) await login(c.email, `10.3.0.${n}`);
   t.equal((await login(c.email, '10.3.0.99')).statusCode, 429, 'guesses from anywhere new meet the cap');

@@ -72,8 +72,17 @@ t.test('user/details answers the spec shape for the token owner and refuses anot
   const res = await get(`user/details?email=${c.email}`, c.token);
   t.equal(res.statusCode, 200);
   t.same(res.json().data, {
-    first_name: 'Ada', last_name: 'Lovelacedetails', middle_name: 'King', address: '12 Marina, Lagos', email: c.email,
-    status: 'active', robots_purchased: 0, courses_purchased: 0, courses: [], robots: [], hasUserPaid: false,
+    first_name: 'Ada',
+    last_name: 'Lovelacedetails',
+    middle_name: 'King',
+    address: '12 Marina, Lagos',
+    email: c.email,
+    status: 'active',
+    robots_purchased: 0,
+    courses_purchased: 0,
+    courses: [],
+    robots: [],
+    hasUserPaid: false,
   });
   t.same((await get(`details?email=${c.email}`, c.token)).json().data.email, c.email, 'details answers the same');
   t.equal((await get('user/details?email=someone-else@example.com', c.token)).statusCode, 403);

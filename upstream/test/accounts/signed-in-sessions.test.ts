@@ -9,13 +9,20 @@ const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Ap
 const up = await buildTestUpstream(t);
 const { app } = up;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const post = (url: string, payload: object, token?: string) => app.inject({ method: 'POST', url: `${API}/${url}`, payload, headers: token ? bearer(token) : {} });
+const post = (url: string, payload: object, token?: string) =>
+  app.inject({ method: 'POST', url: `${API}/${url}`, payload, headers: token ? bearer(token) : {} });
 const get = (url: string, token: string) => app.inject({ method: 'GET', url: `${API}/${url}`, headers: bearer(token) });
-const sessionsOf = async (token: string) => (await get('user/sessions', token)).json().data as { id: string; device: string; signed_in_at: string; last_seen_at: string; current: boolean }[];
+const sessionsOf = async (token: string) =>
+  (await get('user/sessions', token)).json().data as { id: string; device: string; signed_in_at: string; last_seen_at: string; current: boolean }[];
 
 /** Another login of the same customer, from the browser `userAgent` names. */
 async function loginFrom(c: { email: string; password: string }, userAgent: string): Promise<{ token: string; rToken: string }> {
-  const res = await app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password }, headers: { 'user-agent': userAgent } });
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API}/auth/login`,
+    payload: { email: c.email, password: c.password },
+    headers: { 'user-agent': userAgent },
+  });
   return res.json().data;
 }
 
@@ -29,7 +36,10 @@ t.test('each login is one row with its device and times, the session asking firs
   const rows = res.json().data;
   t.equal(rows.length, 3, 'the helper login, the laptop and the phone');
   t.match(rows[0], { device: 'Safari on iOS', current: true });
-  t.match(rows.find((r: { device: string }) => r.device === 'Chrome on Windows'), { current: false });
+  t.match(
+    rows.find((r: { device: string }) => r.device === 'Chrome on Windows'),
+    { current: false },
+  );
   t.equal(rows.filter((r: { current: boolean }) => r.current).length, 1);
   for (const row of rows) {
     t.same(Object.keys(row).sort(), ['current', 'device', 'id', 'last_seen_at', 'signed_in_at'], 'only what the contract names');
@@ -65,7 +75,11 @@ t.test('ending one of my other sessions stops its access and refresh tokens; min
   t.same((await get('user/details', other.token)).json(), { code: 401, message: 'Unauthorized' }, 'its access token is refused at once');
   t.same((await post('auth/refresh', { rToken: other.rToken })).json(), { code: 401, message: 'Unauthorized' }, 'and so is its refresh token');
   t.equal((await get('user/details', c.token)).statusCode, 200, 'the caller stays signed in');
-  t.same((await sessionsOf(c.token)).map((s) => s.current), [true], 'only mine is listed');
+  t.same(
+    (await sessionsOf(c.token)).map((s) => s.current),
+    [true],
+    'only mine is listed',
+  );
   t.same((await post('user/sessions/end', { id: target.id }, c.token)).json(), { code: 404, message: 'No such session' }, 'an ended session is gone');
 });
 
@@ -133,5 +147,9 @@ t.test('a login whose refresh token has expired is no longer listed', async (t) 
   await sleep(1100);
   const res = await shortLived.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password } });
   const rows = (await shortLived.app.inject({ method: 'GET', url: `${API}/user/sessions`, headers: bearer(res.json().data.token) })).json().data;
-  t.same(rows.map((r: { current: boolean }) => r.current), [true], 'only the new login');
+  t.same(
+    rows.map((r: { current: boolean }) => r.current),
+    [true],
+    'only the new login',
+  );
 });

@@ -9,7 +9,8 @@ import { cartPayment, initialize, notice, sendNotice } from '../payments/pay-hel
 
 // Lessons given as file or stream links come from this host only (MEDIA_HOSTS).
 const up = await buildTestUpstream(t, { MEDIA_HOSTS: 'https://media.example.com' });
-const login = async (email: string, password: string) => (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: { email, password } })).json().data?.token as string;
+const login = async (email: string, password: string) =>
+  (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: { email, password } })).json().data?.token as string;
 const root = await login(ADMIN.email, ADMIN.password);
 const as = (token: string) => ({
   get: (url: string) => up.app.inject({ method: 'GET', url: `${API}/admin/${url}`, headers: { authorization: `Bearer ${token}` } }),
@@ -22,7 +23,18 @@ t.test('User Records page the customers with the spec columns; the count is tota
   const page = (await admin.get('users?page=1&length=2')).json();
   t.equal(page.totalRecords, 3);
   t.equal(page.data.length, 2);
-  t.match(page.data[0], { email: /@example\.com$/, first_name: 'Ada', courses_purchased: 0, robots_purchased: 0, hasUserPaid: false, joined_telegram: false, verified_email: true, status: 'active', role_name: 'customer', user_id: String });
+  t.match(page.data[0], {
+    email: /@example\.com$/,
+    first_name: 'Ada',
+    courses_purchased: 0,
+    robots_purchased: 0,
+    hasUserPaid: false,
+    joined_telegram: false,
+    verified_email: true,
+    status: 'active',
+    role_name: 'customer',
+    user_id: String,
+  });
   t.equal((await admin.get('users/')).json().totalRecords, 3, 'a trailing slash works too, and no paging is the default page');
 });
 
@@ -34,11 +46,18 @@ t.test('only a super-admin creates admins; the invitation link sets their passwo
   t.match((await lastMailTo(up.dataDir, 'helper@academy.test')).subject, /invited/);
   const token = await mailedToken(up.dataDir, 'helper@academy.test');
   const set = await up.app.inject({ method: 'POST', url: `${API}/password/reset`, payload: { token, password: 'helper-pass-123' } });
-  t.same(set.json(), { code: 200, message: 'Your password is set. You can now log in.', data: { login: 'admin' } }, 'an invitation sets a password (nothing was reset) and points to the admin login');
+  t.same(
+    set.json(),
+    { code: 200, message: 'Your password is set. You can now log in.', data: { login: 'admin' } },
+    'an invitation sets a password (nothing was reset) and points to the admin login',
+  );
   const helper = await login('helper@academy.test', 'helper-pass-123');
   t.ok(helper, 'the new admin logs in');
   const list = (await admin.get('admin?page=1&length=10')).json();
-  t.same(list.data.map((a: { email: string; role_name: string }) => [a.email, a.role_name]).sort(), [['helper@academy.test', 'admin'], [ADMIN.email, 'super_admin']]);
+  t.same(list.data.map((a: { email: string; role_name: string }) => [a.email, a.role_name]).sort(), [
+    ['helper@academy.test', 'admin'],
+    [ADMIN.email, 'super_admin'],
+  ]);
   t.same((await as(helper).post('admin/create', { email: 'another@academy.test' })).json(), { code: 403, message: 'Only a super-admin can create admins' });
 });
 
@@ -46,16 +65,38 @@ t.test('robots and courses are created from uploaded files; duplicates and empty
   await writeFile(join(up.dataDir, 'files', 'aa11bb22-cover.png'), randomBytes(100));
   await writeFile(join(up.dataDir, 'robots', 'aa11bb22-bot.zip'), randomBytes(100));
   await writeFile(join(up.dataDir, 'media', 'aa11bb22-intro.webm'), randomBytes(100));
-  const robot = { title: 'Gold Breakout EA', price: 1000, usd: 149.5, description: 'Trades gold breakouts.', category: 'robots', type: 'commodities-robot', image_name: 'aa11bb22-cover.png', zip_file_name: 'aa11bb22-bot.zip' };
+  const robot = {
+    title: 'Gold Breakout EA',
+    price: 1000,
+    usd: 149.5,
+    description: 'Trades gold breakouts.',
+    category: 'robots',
+    type: 'commodities-robot',
+    image_name: 'aa11bb22-cover.png',
+    zip_file_name: 'aa11bb22-bot.zip',
+  };
   t.same((await admin.post('robots/create', robot)).json(), { code: 201, message: 'Robot created successfully!', data: { slug: 'gold-breakout-ea' } });
   t.same((await admin.post('robots/create', robot)).json(), { code: 409, message: 'item(course or robot you are trying to upload) already exists' });
   t.same((await admin.post('robots/create', { ...robot, title: '  ' })).json(), { code: 422, message: 'empty fields' });
   t.same((await admin.post('robots/create', { ...robot, title: 'Another EA', zip_file_name: undefined })).json(), { code: 422, message: 'empty fields' });
-  t.match((await admin.post('robots/create', { ...robot, title: 'Ghost EA', zip_file_name: 'aa11bb22-missing.zip' })).json(), { code: 422, message: /was not uploaded/ });
+  t.match((await admin.post('robots/create', { ...robot, title: 'Ghost EA', zip_file_name: 'aa11bb22-missing.zip' })).json(), {
+    code: 422,
+    message: /was not uploaded/,
+  });
   const made = (await up.app.inject({ method: 'GET', url: `${API}/singleRobot?slug=gold-breakout-ea` })).json().data;
   t.match(made, { title: 'Gold Breakout EA', usd: 149.5, author: 'Super Admin', category: 'commodities-robot' });
 
-  const course = { title: 'Gold Masterclass', usd: 99, description: 'All about gold.', category: 'courses', type: 'commodities-trading', image_name: 'aa11bb22-cover.png', course_video_names: ['aa11bb22-intro.webm', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'], quiz_video_names: 'aa11bb22-intro.webm', live_session_video_names: [] };
+  const course = {
+    title: 'Gold Masterclass',
+    usd: 99,
+    description: 'All about gold.',
+    category: 'courses',
+    type: 'commodities-trading',
+    image_name: 'aa11bb22-cover.png',
+    course_video_names: ['aa11bb22-intro.webm', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
+    quiz_video_names: 'aa11bb22-intro.webm',
+    live_session_video_names: [],
+  };
   t.equal((await admin.post('courses/create', course)).statusCode, 201);
   const listed = (await up.app.inject({ method: 'GET', url: `${API}/courses?q=Gold%20Masterclass` })).json();
   t.equal(listed.totalRecords, 1, 'it is on the public listing');
@@ -64,9 +105,19 @@ t.test('robots and courses are created from uploaded files; duplicates and empty
 });
 
 t.test('updates keep blank fields as they were', async (t) => {
-  t.same((await admin.post('updateRobot', { slug: 'gold-breakout-ea', title: '', description: '', usd: 175 })).json(), { code: 200, message: 'robot updated successfully' });
-  t.match((await up.app.inject({ method: 'GET', url: `${API}/singleRobot?slug=gold-breakout-ea` })).json().data, { title: 'Gold Breakout EA', usd: 175, description: 'Trades gold breakouts.' });
-  t.same((await admin.post('updateCourse', { slug: 'gold-masterclass', title: 'Gold Masterclass 2', usd: '' })).json(), { code: 200, message: 'Course updated successfully' });
+  t.same((await admin.post('updateRobot', { slug: 'gold-breakout-ea', title: '', description: '', usd: 175 })).json(), {
+    code: 200,
+    message: 'robot updated successfully',
+  });
+  t.match((await up.app.inject({ method: 'GET', url: `${API}/singleRobot?slug=gold-breakout-ea` })).json().data, {
+    title: 'Gold Breakout EA',
+    usd: 175,
+    description: 'Trades gold breakouts.',
+  });
+  t.same((await admin.post('updateCourse', { slug: 'gold-masterclass', title: 'Gold Masterclass 2', usd: '' })).json(), {
+    code: 200,
+    message: 'Course updated successfully',
+  });
   t.match((await up.app.inject({ method: 'GET', url: `${API}/singleCourse?slug=gold-masterclass` })).json().data, { title: 'Gold Masterclass 2', usd: 99 });
   t.equal((await admin.post('updateCourse', { slug: 'no-such' })).statusCode, 404);
 });
@@ -79,14 +130,27 @@ t.test('a course holds hosted videos beside uploads, in the order given, and onl
     audio: 'https://media.example.com/talk.mp3',
     file: 'https://media.example.com/lesson.webm',
   };
-  const lists = { course_video_names: [links.hls, 'aa11bb22-intro.webm', links.audio], quiz_video_names: [links.youtube], live_session_video_names: [links.vimeo, links.file] };
+  const lists = {
+    course_video_names: [links.hls, 'aa11bb22-intro.webm', links.audio],
+    quiz_video_names: [links.youtube],
+    live_session_video_names: [links.vimeo, links.file],
+  };
   t.same((await admin.post('updateCourse', { slug: 'gold-masterclass', ...lists })).json(), { code: 200, message: 'Course updated successfully' });
   t.same((await admin.get('courses/gold-masterclass/videos')).json().data, lists, 'the update form reads the lists back as stored, in order');
-  t.match((await up.app.inject({ method: 'GET', url: `${API}/singleCourse?slug=gold-masterclass` })).json().data, { title: 'Gold Masterclass 2', video_counts: { course: 3, quiz: 1, live_session: 2 } }, 'the other fields are kept');
+  t.match(
+    (await up.app.inject({ method: 'GET', url: `${API}/singleCourse?slug=gold-masterclass` })).json().data,
+    { title: 'Gold Masterclass 2', video_counts: { course: 3, quiz: 1, live_session: 2 } },
+    'the other fields are kept',
+  );
 
   const refused = async (entry: string) => (await admin.post('updateCourse', { slug: 'gold-masterclass', course_video_names: [entry] })).json();
   const hint = 'Use an https link to a YouTube or Vimeo video, an HLS stream (.m3u8), or an audio or video file';
-  for (const bad of ['https://example.com/page.html', 'https://www.youtube.com/channel/abc', 'https://user:pw@media.example.com/a.mp4', 'https://vimeo.com/about']) {
+  for (const bad of [
+    'https://example.com/page.html',
+    'https://www.youtube.com/channel/abc',
+    'https://user:pw@media.example.com/a.mp4',
+    'https://vimeo.com/about',
+  ]) {
     t.same(await refused(bad), { code: 422, message: hint }, `${bad} is refused`);
   }
   t.equal((await refused('http://media.example.com/a.mp4')).code, 422, 'a link must be https');

@@ -18,7 +18,12 @@ function sendChunk(fields: Record<string, string | number>, bytes: Buffer, beare
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  return up.app.inject({ method: 'POST', url: `${API}/admin/upload`, payload: body, headers: { authorization: `Bearer ${bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  return up.app.inject({
+    method: 'POST',
+    url: `${API}/admin/upload`,
+    payload: body,
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
 }
 const chunksOf = (data: Buffer) => Array.from({ length: Math.ceil(data.length / CHUNK_SIZE) }, (_, i) => data.subarray(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE));
 
@@ -36,7 +41,11 @@ t.test('chunks in any order, some twice, assemble byte-identical under a unique 
   const name = last.json().fileName as string;
   t.match(name, /^[0-9a-f]{8}-My-Lesson-1-final-\.webm$|^[0-9a-f]{8}-My-Lesson-1-final\.webm$/);
   t.same(await readFile(join(up.dataDir, 'media', name)), data);
-  t.same((await readdir(join(up.dataDir, 'uploads'))).filter((f) => !f.startsWith('.')), [], 'no parts are left behind');
+  t.same(
+    (await readdir(join(up.dataDir, 'uploads'))).filter((f) => !f.startsWith('.')),
+    [],
+    'no parts are left behind',
+  );
 });
 
 t.test('images go to public files and zips to the private robots folder', async (t) => {
@@ -48,11 +57,23 @@ t.test('images go to public files and zips to the private robots folder', async 
 
 t.test('path tricks, wrong types and wrong sizes are refused', async (t) => {
   for (const filename of ['../../etc/passwd.webm', '..\\evil.webm', '.hidden.webm', 'a/b.webm']) {
-    t.same((await sendChunk({ chunkNumber: 0, totalChunks: 1, filename, upload_type: 'course' }, randomBytes(10))).json(), { code: 422, message: 'Invalid file name' }, filename);
+    t.same(
+      (await sendChunk({ chunkNumber: 0, totalChunks: 1, filename, upload_type: 'course' }, randomBytes(10))).json(),
+      { code: 422, message: 'Invalid file name' },
+      filename,
+    );
   }
   t.equal((await sendChunk({ chunkNumber: 0, totalChunks: 1, filename: 'run.sh', upload_type: 'course' }, randomBytes(10))).statusCode, 422);
-  t.equal((await sendChunk({ chunkNumber: 0, totalChunks: 1, filename: 'movie.webm', upload_type: 'robots' }, randomBytes(10))).statusCode, 422, 'a video is not a robot file');
-  t.equal((await sendChunk({ chunkNumber: 0, totalChunks: 2, filename: 'short.webm', upload_type: 'course' }, randomBytes(10))).statusCode, 422, 'a middle chunk must be 1 MiB');
+  t.equal(
+    (await sendChunk({ chunkNumber: 0, totalChunks: 1, filename: 'movie.webm', upload_type: 'robots' }, randomBytes(10))).statusCode,
+    422,
+    'a video is not a robot file',
+  );
+  t.equal(
+    (await sendChunk({ chunkNumber: 0, totalChunks: 2, filename: 'short.webm', upload_type: 'course' }, randomBytes(10))).statusCode,
+    422,
+    'a middle chunk must be 1 MiB',
+  );
   t.equal((await sendChunk({ chunkNumber: 0, totalChunks: 1, filename: 'big.webm', upload_type: 'course' }, randomBytes(CHUNK_SIZE + 1))).statusCode, 413);
   t.equal((await sendChunk({ chunkNumber: 3, totalChunks: 2, filename: 'x.webm', upload_type: 'course' }, randomBytes(10))).statusCode, 422);
 });
@@ -66,5 +87,8 @@ t.test('only admins upload, and abandoned chunks are swept after a day', async (
   const old = new Date(Date.now() - 25 * 3600 * 1000);
   await utimes(join(up.dataDir, 'uploads', pending[0]!), old, old);
   t.equal(await up.app.uploads.sweep(), 1);
-  t.same((await readdir(join(up.dataDir, 'uploads'))).filter((f) => !f.startsWith('.')), []);
+  t.same(
+    (await readdir(join(up.dataDir, 'uploads'))).filter((f) => !f.startsWith('.')),
+    [],
+  );
 });

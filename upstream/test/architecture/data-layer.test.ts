@@ -11,7 +11,9 @@ import ts from 'typescript';
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
 const tsFilesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tsFilesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tsFilesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 const parse = (file: string) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 const where = (file: string, node: ts.Node) => `${relative(SRC, file)}:${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
 
@@ -56,7 +58,7 @@ t.test('routes and the auth guard import neither the schema, the database client
 });
 
 t.test('routes and the auth guard never touch the database handle', async (t) => {
-  t.same(guarded.flatMap(databaseTouches), [], 'they call the aggregates\' services (fastify.catalogue, fastify.orders...)');
+  t.same(guarded.flatMap(databaseTouches), [], "they call the aggregates' services (fastify.catalogue, fastify.orders...)");
 });
 
 t.test('nothing but the seed itself and build.ts (the demo seeding) imports seed/', async (t) => {

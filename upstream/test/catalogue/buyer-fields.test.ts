@@ -23,7 +23,10 @@ t.test('singleCourse gives everyone the public fields and counts, but video URLs
   }
   const mine = (await get('singleCourse?slug=forex-foundations', buyer.token)).json().data;
   t.equal(mine.owned, true);
-  t.same(mine.course_videos.map((v: { url: string }) => v.url), ['/api/academy/media/lesson-1.webm', '/api/academy/media/lesson-2.webm', '/api/academy/media/lesson-3.webm']);
+  t.same(
+    mine.course_videos.map((v: { url: string }) => v.url),
+    ['/api/academy/media/lesson-1.webm', '/api/academy/media/lesson-2.webm', '/api/academy/media/lesson-3.webm'],
+  );
   t.equal(mine.quiz_videos.length, 1);
 });
 
@@ -47,7 +50,10 @@ t.test('user/details counts and lists what the customer bought', async (t) => {
   const data = (await get('user/details', buyer.token)).json().data;
   t.match(data, { courses_purchased: 1, robots_purchased: 1 });
   t.same(data.courses, [{ slug: 'forex-foundations', title: 'Forex Foundations', image: '/api/academy/files/forex-foundations.svg', type: 'course' }]);
-  t.same(data.robots.map((r: { slug: string }) => r.slug), ['forex-trend-rider-ea']);
+  t.same(
+    data.robots.map((r: { slug: string }) => r.slug),
+    ['forex-trend-rider-ea'],
+  );
   t.match((await get('user/details', visitor.token)).json().data, { courses_purchased: 0, robots_purchased: 0, courses: [], robots: [] });
 });
 

@@ -14,16 +14,25 @@ t.test('items are added once per slug, and totals are the sum of server prices',
   const again = await post('add', { slug: 'forex-foundations', type: 'course' });
   t.same(again.json(), { code: 409, message: 'Item already in cart' });
   const cart = await fetchCart();
-  t.same(cart.products.map((p: { slug: string; type: string }) => [p.slug, p.type]), [['forex-foundations', 'course'], ['crypto-grid-master-ea', 'robot']]);
+  t.same(
+    cart.products.map((p: { slug: string; type: string }) => [p.slug, p.type]),
+    [
+      ['forex-foundations', 'course'],
+      ['crypto-grid-master-ea', 'robot'],
+    ],
+  );
   const course = (await up.app.catalogue.findCourse('forex-foundations'))!;
   const robot = (await up.app.catalogue.findRobot('crypto-grid-master-ea'))!;
   t.equal(cart.total_usd, (course.usdCents + robot.usdCents) / 100);
-  t.equal(cart.total_amount, cart.products[0].price + cart.products[1].price);
+  t.equal(cart.total_amount, Number(cart.products[0].price) + Number(cart.products[1].price));
 });
 
 t.test('remove takes one slug out; clear empties the cart', async (t) => {
   await post('remove', { slug: 'forex-foundations' });
-  t.same((await fetchCart()).products.map((p: { slug: string }) => p.slug), ['crypto-grid-master-ea']);
+  t.same(
+    (await fetchCart()).products.map((p: { slug: string }) => p.slug),
+    ['crypto-grid-master-ea'],
+  );
   await post('clear', {});
   t.same(await fetchCart(), { products: [], total_amount: 0, total_usd: 0 });
 });

@@ -2,11 +2,16 @@ import t from 'tap';
 import { API, buildTestUpstream } from '../helper.ts';
 
 const up = await buildTestUpstream(t);
-interface Row { slug: string; title: string; usd: number; category: string }
+interface Row {
+  slug: string;
+  title: string;
+  usd: number;
+  category: string;
+}
 const list = async (query: string) => {
   const res = await up.app.inject({ method: 'GET', url: `${API}/${query}` });
   t.equal(res.statusCode, 200, query);
-  return res.json() as { data: Row[]; totalRecords: number };
+  return res.json<{ data: Row[]; totalRecords: number }>();
 };
 /** Every page of a listing, in order, with the length given. */
 const allPages = async (path: string, length: number) => {
@@ -28,12 +33,22 @@ t.test('price low-high, price high-low and title order the whole listing across 
   const cheap = await allPages('courses?sort=price-asc', 12);
   t.equal(cheap.length, 56);
   t.equal(new Set(cheap.map((c) => c.slug)).size, 56, 'no course on two pages');
-  t.ok(cheap.every((c, i) => i === 0 || cheap[i - 1]!.usd <= c.usd), 'prices rise');
+  t.ok(
+    cheap.every((c, i) => i === 0 || cheap[i - 1]!.usd <= c.usd),
+    'prices rise',
+  );
   const dear = await allPages('robots?category=crypto-robot&sort=price-desc', 5);
   t.equal(dear.length, 14);
-  t.ok(dear.every((r, i) => r.category === 'crypto-robot' && (i === 0 || dear[i - 1]!.usd >= r.usd)), 'prices fall, within the category');
+  t.ok(
+    dear.every((r, i) => r.category === 'crypto-robot' && (i === 0 || dear[i - 1]!.usd >= r.usd)),
+    'prices fall, within the category',
+  );
   const titles = (await allPages('robots?sort=title', 12)).map((r) => r.title.toLowerCase());
-  t.same(titles, [...titles].sort((a, b) => a.localeCompare(b, 'en')), 'by title');
+  t.same(
+    titles,
+    [...titles].sort((a, b) => a.localeCompare(b, 'en')),
+    'by title',
+  );
   const found = (await list('courses?q=psychology&sort=price-desc')).data;
   t.ok(found.length === 4 && found.every((c, i) => i === 0 || found[i - 1]!.usd >= c.usd), 'sort and search together');
 });

@@ -12,8 +12,19 @@ const up = await buildTestUpstream(t);
 const token = (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;
 const createRobot = (title: string, zip: string) =>
   up.app.inject({
-    method: 'POST', url: `${API}/admin/robots/create`, headers: { authorization: `Bearer ${token}` },
-    payload: { title, price: 1000, usd: 99, description: 'Trades gold.', category: 'robots', type: 'commodities-robot', image_name: 'cd34ef56-cover.png', zip_file_name: zip },
+    method: 'POST',
+    url: `${API}/admin/robots/create`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      title,
+      price: 1000,
+      usd: 99,
+      description: 'Trades gold.',
+      category: 'robots',
+      type: 'commodities-robot',
+      image_name: 'cd34ef56-cover.png',
+      zip_file_name: zip,
+    },
   });
 const contentsOf = async (slug: string) => (await up.app.inject({ method: 'GET', url: `${API}/singleRobot?slug=${slug}` })).json().data.contents;
 
@@ -29,7 +40,10 @@ t.test('a seeded robot lists the files in its zip, its platforms and the version
 t.test('an uploaded robot lists what its own zip holds, read when it is created', async (t) => {
   await writeFile(join(up.dataDir, 'files', 'cd34ef56-cover.png'), randomBytes(100));
   const source = strToU8('//| Gold EA\n#property copyright "Gold Desk"\n#property version   "2.31"\nvoid OnTick() {}\n');
-  await writeFile(join(up.dataDir, 'robots', 'cd34ef56-gold.zip'), zipSync({ 'GoldEA/GoldEA.ex5': randomBytes(300), 'GoldEA/GoldEA.mq5': source, 'GoldEA/': new Uint8Array(0) }));
+  await writeFile(
+    join(up.dataDir, 'robots', 'cd34ef56-gold.zip'),
+    zipSync({ 'GoldEA/GoldEA.ex5': randomBytes(300), 'GoldEA/GoldEA.mq5': source, 'GoldEA/': new Uint8Array(0) }),
+  );
   t.equal((await createRobot('Gold Desk EA', 'cd34ef56-gold.zip')).statusCode, 201);
   t.same(await contentsOf('gold-desk-ea'), { files: ['GoldEA/GoldEA.ex5', 'GoldEA/GoldEA.mq5'], platforms: ['MetaTrader 5'], version: '2.31' });
 

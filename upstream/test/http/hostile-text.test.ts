@@ -4,9 +4,13 @@ import { users } from '../../src/db/schema.ts';
 import { ADMIN, API, buildTestUpstream, customer, registeredCustomer } from '../helper.ts';
 
 const lines: string[] = [];
-const up = await buildTestUpstream(t, { LOG_LEVEL: 'info' }, {
-  logStream: { write: (line) => void lines.push(line) },
-});
+const up = await buildTestUpstream(
+  t,
+  { LOG_LEVEL: 'info' },
+  {
+    logStream: { write: (line) => void lines.push(line) },
+  },
+);
 const { db } = up.app.database;
 const call = (method: 'GET' | 'POST', url: string, payload: object, token?: string) =>
   up.app.inject({ method, url: `${API}/${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -16,13 +20,35 @@ const admin = (await call('POST', 'admin/login', ADMIN)).json().data.token as st
 t.test('a control character in any text field is a 422 that names the field, and nothing is written', async (t) => {
   const refused = (field: string) => ({ code: 422, message: `${field} must not contain control characters` });
   t.same((await call('POST', 'auth/register', { ...customer('nul'), first_name: 'Ada\u0000' })).json(), refused('first_name'));
-  t.equal((await db.select().from(users).where(eq(users.email, customer('nul').email))).length, 0, 'no account');
+  t.equal(
+    (
+      await db
+        .select()
+        .from(users)
+        .where(eq(users.email, customer('nul').email))
+    ).length,
+    0,
+    'no account',
+  );
   t.same((await call('POST', 'contact', { name: 'Eve', email: 'eve@example.com', message: 'hi\u0000there' })).json(), refused('message'));
   t.same((await call('POST', 'user/update', { first_name: 'Ada', last_name: 'Love\u001blace' }, c.token)).json(), refused('last_name'));
   t.match((await call('GET', 'user/details', {}, c.token)).json().data, { last_name: 'Lovelacehostile' }, 'the name is unchanged');
-  t.same((await call('POST', 'admin/super-admin/update', { first_name: 'Root', last_name: 'Admin', new_password: 'new-pass\u0000word' }, admin)).json(), refused('new_password'));
+  t.same(
+    (await call('POST', 'admin/super-admin/update', { first_name: 'Root', last_name: 'Admin', new_password: 'new-pass\u0000word' }, admin)).json(),
+    refused('new_password'),
+  );
   t.equal((await call('POST', 'admin/login', ADMIN)).statusCode, 200, 'the admin password is unchanged');
-  t.same((await call('POST', 'admin/robots/create', { title: 'Bad\u0007Bot', usd: 10, description: 'x', category: 'robots', type: 'forex-robot', image_name: 'a.png', zip_file_name: 'a.zip' }, admin)).json(), refused('title'));
+  t.same(
+    (
+      await call(
+        'POST',
+        'admin/robots/create',
+        { title: 'Bad\u0007Bot', usd: 10, description: 'x', category: 'robots', type: 'forex-robot', image_name: 'a.png', zip_file_name: 'a.zip' },
+        admin,
+      )
+    ).json(),
+    refused('title'),
+  );
   t.same((await call('POST', 'admin/updateRobot', { slug: 'forex-trend-rider-ea', description: 'new\u007f' }, admin)).json(), refused('description'));
 });
 

@@ -55,12 +55,16 @@ t.test('media plays for a buyer with exact Range slices', async (t) => {
 });
 
 t.test('progress is saved per video, completion sticks, and only for a buyer', async (t) => {
-  const post = (token: string, payload: object) => up.app.inject({ method: 'POST', url: `${API}/progress`, payload, headers: { authorization: `Bearer ${token}` } });
+  const post = (token: string, payload: object) =>
+    up.app.inject({ method: 'POST', url: `${API}/progress`, payload, headers: { authorization: `Bearer ${token}` } });
   t.equal((await post(buyer.token, { slug: 'forex-foundations', list: 'course', position: 0, seconds: 4.7, completed: true })).statusCode, 200);
   await post(buyer.token, { slug: 'forex-foundations', list: 'course', position: 0, seconds: 1, completed: false });
   await post(buyer.token, { slug: 'forex-foundations', list: 'course', position: 1, seconds: 3 });
   const data = (await get('progress?slug=forex-foundations', buyer.token)).json().data;
-  t.match(data, [{ list: 'course', position: 1, seconds: 3, completed: false }, { list: 'course', position: 0, seconds: 1, completed: true }]);
+  t.match(data, [
+    { list: 'course', position: 1, seconds: 3, completed: false },
+    { list: 'course', position: 0, seconds: 1, completed: true },
+  ]);
   t.equal((await post(buyer.token, { slug: 'forex-foundations', list: 'course', position: 7, seconds: 1 })).statusCode, 422, 'no such chapter');
   t.equal((await post(visitor.token, { slug: 'forex-foundations', list: 'course', position: 0, seconds: 1 })).statusCode, 403);
   t.equal((await get('progress?slug=forex-foundations', visitor.token)).statusCode, 403);

@@ -17,7 +17,10 @@ t.test('the upstream prices the order itself and answers an invoice URL', async 
   t.match(invoice_url, /^http:\/\/localhost:3000\/sandbox\/invoice\/[\w-]{16,}$/);
   const [order] = await db.select().from(orders).where(eq(orders.id, order_id));
   t.match(order, { status: 'pending', kind: 'cart', provider: 'sandbox', amountUsdCents: Math.round(amount * 100) });
-  t.same(order!.items.map((i) => i.slug), ['forex-foundations', 'crypto-grid-master-ea']);
+  t.same(
+    order!.items.map((i) => i.slug),
+    ['forex-foundations', 'crypto-grid-master-ea'],
+  );
 });
 
 t.test('an amount that differs from the server price is refused and nothing is created', async (t) => {
@@ -36,11 +39,17 @@ t.test('bad metadata, an empty order, unknown or owned items are refused with cl
   t.match((await initialize(up, c.token, { ...cartPayment(10), metadata: 'not json' })).json(), { code: 422, message: 'metadata must be JSON' });
   t.match((await initialize(up, c.token, cartPayment(10))).json(), { code: 422, message: 'Your cart is empty' });
   t.match((await initialize(up, c.token, cartPayment(10, ['no-such-course']))).json(), { code: 404 });
-  t.match((await initialize(up, c.token, { ...cartPayment(10, ['forex-foundations']), currency: 'NGN' })).json(), { code: 422, message: 'Payments are in USD' });
+  t.match((await initialize(up, c.token, { ...cartPayment(10, ['forex-foundations']), currency: 'NGN' })).json(), {
+    code: 422,
+    message: 'Payments are in USD',
+  });
   const userId = (await up.app.accounts.findByEmail(c.email))!.id;
   const course = (await up.app.catalogue.findCourse('stock-foundations'))!;
   await db.insert(purchases).values({ userId, itemType: 'course', itemId: course.id });
-  t.match((await initialize(up, c.token, cartPayment(course.usdCents / 100, ['stock-foundations']))).json(), { code: 409, message: 'You already own Stock Foundations' });
+  t.match((await initialize(up, c.token, cartPayment(course.usdCents / 100, ['stock-foundations']))).json(), {
+    code: 409,
+    message: 'You already own Stock Foundations',
+  });
   t.equal(await orderCount(), before);
 });
 
@@ -81,5 +90,8 @@ t.test('an address never confirmed cannot pay or download until it is; a new lin
   await up.app.inject({ method: 'POST', url: `${API}/auth/verify-email`, payload: { token: await mailedToken(up.dataDir, u.email) } });
   t.equal((await initialize(up, token, cartPayment(amount, ['forex-foundations']))).statusCode, 200, 'confirmed, it pays');
   t.equal((await up.app.inject({ method: 'GET', url: `${API}/robots/crypto-grid-master-ea/download`, headers: auth })).statusCode, 200, 'and downloads');
-  t.same((await up.app.inject({ method: 'POST', url: `${API}/auth/resend-verification`, payload: {}, headers: auth })).json(), { code: 409, message: 'Your email address is already confirmed.' });
+  t.same((await up.app.inject({ method: 'POST', url: `${API}/auth/resend-verification`, payload: {}, headers: auth })).json(), {
+    code: 409,
+    message: 'Your email address is already confirmed.',
+  });
 });

@@ -12,7 +12,12 @@ const nowpayments = await fakeServer(t, (req) =>
     ? { body: { id: '5077125051', order_id: (req.body as { order_id: string }).order_id, invoice_url: 'https://nowpayments.io/payment/?iid=5077125051' } }
     : { status: 403, body: { message: 'Invalid api key' } },
 );
-const up = await buildTestUpstream(t, { PAYMENT_PROVIDER: 'nowpayments', NOWPAYMENTS_API_URL: nowpayments.url, NOWPAYMENTS_API_KEY: 'np-key', NOWPAYMENTS_IPN_SECRET: IPN_SECRET });
+const up = await buildTestUpstream(t, {
+  PAYMENT_PROVIDER: 'nowpayments',
+  NOWPAYMENTS_API_URL: nowpayments.url,
+  NOWPAYMENTS_API_KEY: 'np-key',
+  NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
+});
 const c = await registeredCustomer(up, 'np');
 
 t.test('an invoice is created at NOWPayments with the server price and our URLs', async (t) => {
@@ -40,7 +45,9 @@ t.test('the IPN is verified with the recursively sorted JSON (nested fee include
   const { order_id } = (await initialize(up, c.token, cartPayment(amount, ['crypto-foundations']), 'nowpayments')).json().data;
   const body = notice({ order_id, amount }, { invoice_id: 5077125051 });
   // The old documented form drops nested keys: its signature must not be accepted.
-  const wrong = createHmac('sha512', IPN_SECRET).update(JSON.stringify(body, Object.keys(body).sort())).digest('hex');
+  const wrong = createHmac('sha512', IPN_SECRET)
+    .update(JSON.stringify(body, Object.keys(body).sort()))
+    .digest('hex');
   t.equal((await sendNotice(up, body, IPN_SECRET, { provider: 'nowpayments', signature: wrong })).statusCode, 401);
   t.equal((await sendNotice(up, body, IPN_SECRET, { provider: 'nowpayments' })).json().message, 'credited');
   t.equal((await db().select().from(orders).where(eq(orders.id, order_id)))[0]?.status, 'paid');
@@ -55,7 +62,12 @@ t.test('a notice for another invoice of the order is ignored, and the sandbox is
 });
 
 t.test('a refusal at NOWPayments fails the order with a clear message', async (t) => {
-  const broken = await buildTestUpstream(t, { PAYMENT_PROVIDER: 'nowpayments', NOWPAYMENTS_API_URL: nowpayments.url, NOWPAYMENTS_API_KEY: 'wrong', NOWPAYMENTS_IPN_SECRET: IPN_SECRET });
+  const broken = await buildTestUpstream(t, {
+    PAYMENT_PROVIDER: 'nowpayments',
+    NOWPAYMENTS_API_URL: nowpayments.url,
+    NOWPAYMENTS_API_KEY: 'wrong',
+    NOWPAYMENTS_IPN_SECRET: IPN_SECRET,
+  });
   const who = await registeredCustomer(broken, 'npfail');
   const amount = await usdOf(broken, 'forex-foundations');
   const res = await initialize(broken, who.token, cartPayment(amount, ['forex-foundations']), 'nowpayments');

@@ -9,7 +9,12 @@ import { initialize } from './pay-helper.ts';
 let next = 0;
 const bot = await fakeServer(t, (req) =>
   req.url === '/bot123:token/createChatInviteLink'
-    ? { body: { ok: true, result: { invite_link: `https://t.me/+invite${++next}`, member_limit: 1, creates_join_request: false, is_primary: false, is_revoked: false } } }
+    ? {
+        body: {
+          ok: true,
+          result: { invite_link: `https://t.me/+invite${++next}`, member_limit: 1, creates_join_request: false, is_primary: false, is_revoked: false },
+        },
+      }
     : { status: 404, body: { ok: false, error_code: 404, description: 'Not Found' } },
 );
 const up = await buildTestUpstream(t, { TELEGRAM_API_URL: bot.url, TELEGRAM_BOT_TOKEN: '123:token', TELEGRAM_CHAT_ID: '-1001234567890' });
@@ -44,7 +49,10 @@ t.test('with neither a bot nor a link the group is not for sale, and the admin s
   const c = await registeredCustomer(bare, 'nogroup');
   const admin = (await bare.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;
   t.match((await bare.app.inject({ method: 'GET', url: `${API}/telegram` })).json().data, { available: false });
-  t.same((await bare.app.inject({ method: 'GET', url: `${API}/admin/telegram`, headers: { authorization: `Bearer ${admin}` } })).json().data, { bot: false, invite_url: null });
+  t.same((await bare.app.inject({ method: 'GET', url: `${API}/admin/telegram`, headers: { authorization: `Bearer ${admin}` } })).json().data, {
+    bot: false,
+    invite_url: null,
+  });
   const refused = await initialize(bare, c.token, group);
   t.same(refused.json(), { code: 409, message: WIRE.telegramUnavailable });
   t.equal((await bare.app.database.db.select().from(orders)).length, 0, 'no order, no invoice');
@@ -71,9 +79,16 @@ t.test('the admin sets the group link: it goes on sale, a paid member gets it, t
   const [order] = await shop.app.database.db.select().from(orders).where(eq(orders.id, started.order_id));
   const paid = await shop.app.inject({ method: 'POST', url: `${API}/payments/sandbox/invoice/${order!.invoiceId}/pay` });
   const back = new URL(paid.json().data.redirect);
-  t.same([back.pathname, back.searchParams.get('status'), back.searchParams.get('telegram-payment'), back.searchParams.get('order')], ['/checkout', 'success', 'true', started.order_id], 'the return names the order');
+  t.same(
+    [back.pathname, back.searchParams.get('status'), back.searchParams.get('telegram-payment'), back.searchParams.get('order')],
+    ['/checkout', 'success', 'true', started.order_id],
+    'the return names the order',
+  );
   t.same((await shop.app.inject({ method: 'GET', url: `${API}/telegram/invite`, headers: auth })).json().data, { invite_link: 'https://t.me/+members' });
   t.match((await shop.app.inject({ method: 'GET', url: `${API}/user/details`, headers: auth })).json().data, { hasUserPaid: true });
   const receipt = await lastMailTo(shop.dataDir, c.email);
-  t.match(receipt.text, /To join the Telegram group, open the Signals page while signed in and use your invite link there\.\n\nJoin the group: http:\/\/localhost:3000\/signals/);
+  t.match(
+    receipt.text,
+    /To join the Telegram group, open the Signals page while signed in and use your invite link there\.\n\nJoin the group: http:\/\/localhost:3000\/signals/,
+  );
 });

@@ -28,10 +28,33 @@ t.test('a signed finished notice credits the order once: paid, purchases, revenu
   t.same(res.json(), { code: 200, message: 'credited' });
   const [order] = await db.select().from(orders).where(eq(orders.id, o.order_id));
   t.equal(order?.status, 'paid');
-  t.equal((await db.select().from(purchases).where(eq(purchases.userId, await userId(o.c.email)))).length, 2);
+  t.equal(
+    (
+      await db
+        .select()
+        .from(purchases)
+        .where(eq(purchases.userId, await userId(o.c.email)))
+    ).length,
+    2,
+  );
   const [revenue] = await db.select().from(revenues).where(eq(revenues.orderId, o.order_id));
-  t.match(revenue, { amountUsdCents: Math.round(o.amount * 100), currency: 'USD', paymentId: String(body.payment_id), paymentProvider: 'sandbox', authorizationCode: null, bank: 'btc' });
-  t.equal((await db.select().from(cartItems).where(eq(cartItems.userId, await userId(o.c.email)))).length, 0);
+  t.match(revenue, {
+    amountUsdCents: Math.round(o.amount * 100),
+    currency: 'USD',
+    paymentId: String(body.payment_id),
+    paymentProvider: 'sandbox',
+    authorizationCode: null,
+    bank: 'btc',
+  });
+  t.equal(
+    (
+      await db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.userId, await userId(o.c.email)))
+    ).length,
+    0,
+  );
   const mail = await lastMailTo(up.dataDir, o.c.email);
   t.match(mail.subject, /receipt/);
   t.match(mail.text, new RegExp(`Total paid: \\$${o.amount.toFixed(2)} USD`));
@@ -64,7 +87,8 @@ t.test('bad, missing or foreign signatures are refused and change nothing', asyn
   t.equal((await sendNotice(up, body, secret, { signature: null })).statusCode, 401);
   t.equal((await sendNotice(up, body, secret, { signature: 'ab'.repeat(64) })).statusCode, 401);
   const tampered = await up.app.inject({
-    method: 'POST', url: `${API}/payments/sandbox/webhook`,
+    method: 'POST',
+    url: `${API}/payments/sandbox/webhook`,
     payload: JSON.stringify({ ...body, price_amount: 0.01 }),
     headers: { 'content-type': 'application/json', 'x-nowpayments-sig': (await import('../../src/payments/signature.ts')).signNotice(body, secret) },
   });
@@ -86,7 +110,15 @@ t.test('partial, failed, short and non-final notices credit nothing', async (t) 
   await sendNotice(up, notice(failed, { payment_status: 'failed' }), secret);
   t.equal((await db.select().from(orders).where(eq(orders.id, failed.order_id)))[0]?.status, 'failed');
   for (const o of [partial, short, failed]) {
-    t.equal((await db.select().from(purchases).where(eq(purchases.userId, await userId(o.c.email)))).length, 0);
+    t.equal(
+      (
+        await db
+          .select()
+          .from(purchases)
+          .where(eq(purchases.userId, await userId(o.c.email)))
+      ).length,
+      0,
+    );
     t.equal((await db.select().from(revenues).where(eq(revenues.orderId, o.order_id))).length, 0);
   }
 });
@@ -95,7 +127,12 @@ t.test('unknown orders and malformed notices change nothing', async (t) => {
   t.equal((await sendNotice(up, notice({ order_id: '00000000-0000-4000-8000-000000000000', amount: 10 }), secret)).json().message, 'ignored');
   t.equal((await sendNotice(up, notice({ order_id: 'not-a-uuid', amount: 10 }), secret)).json().message, 'ignored');
   t.equal((await sendNotice(up, { hello: 'world' }, secret)).statusCode, 422);
-  const raw = await up.app.inject({ method: 'POST', url: `${API}/payments/sandbox/webhook`, payload: '{not json', headers: { 'content-type': 'application/json', 'x-nowpayments-sig': 'a'.repeat(128) } });
+  const raw = await up.app.inject({
+    method: 'POST',
+    url: `${API}/payments/sandbox/webhook`,
+    payload: '{not json',
+    headers: { 'content-type': 'application/json', 'x-nowpayments-sig': 'a'.repeat(128) },
+  });
   t.equal(raw.statusCode, 401);
 });
 

@@ -14,7 +14,8 @@ export function App() {
       <CountryProvider>
         <CartProvider>
           <RouterProvider router={router} />
-          <Toaster position="top-center" duration={ADMIN_TOAST_MS} theme="dark" closeButton />
+          {/* Below the sticky header: a toast over it hid the cart, and pointing at it pauses the toast. */}
+          <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 72 }} duration={ADMIN_TOAST_MS} theme="dark" closeButton />
           <DialogHost />
         </CartProvider>
       </CountryProvider>

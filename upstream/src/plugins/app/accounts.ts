@@ -39,7 +39,7 @@ export default fp(
     fastify.decorate('directory', createUserDirectory(db));
 
     // Housekeeping: a rotated token's successor is needed only inside the grace window.
-    const sweep = setInterval(() => void sessions.forgetOldSuccessors().catch((err) => fastify.log.warn({ err }, 'successor sweep failed')), SWEEP_MS);
+    const sweep = setInterval(() => void sessions.forgetOldSuccessors().catch((err: unknown) => fastify.log.warn({ err }, 'successor sweep failed')), SWEEP_MS);
     sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
   },

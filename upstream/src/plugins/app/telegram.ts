@@ -13,7 +13,14 @@ export default fp(
     const { config, database, settings } = fastify;
     fastify.decorate(
       'invites',
-      createInvites({ db: database.db, settings, apiUrl: config.TELEGRAM_API_URL, botToken: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID, inviteUrl: config.TELEGRAM_INVITE_URL }),
+      createInvites({
+        db: database.db,
+        settings,
+        apiUrl: config.TELEGRAM_API_URL,
+        botToken: config.TELEGRAM_BOT_TOKEN,
+        chatId: config.TELEGRAM_CHAT_ID,
+        inviteUrl: config.TELEGRAM_INVITE_URL,
+      }),
     );
   },
   { name: 'telegram', dependencies: ['config', 'database', 'settings'] },

@@ -17,7 +17,7 @@ export default fp(
     // Nothing uploads before we listen: every piece there is a dead process's, never to be finished.
     await uploads.sweep(Date.now(), 0);
     // Chunks of uploads abandoned for a day go.
-    const sweep = setInterval(() => void uploads.sweep().catch((err) => fastify.log.warn({ err }, 'upload sweep failed')), SWEEP_MS);
+    const sweep = setInterval(() => void uploads.sweep().catch((err: unknown) => fastify.log.warn({ err }, 'upload sweep failed')), SWEEP_MS);
     sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
   },

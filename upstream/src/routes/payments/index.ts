@@ -6,7 +6,10 @@ import sandbox from './sandbox/index.ts';
 
 /** `payments`: start one (priced here), and receive the provider's signed notices. */
 const payments: FastifyPluginAsync = async (fastify) => {
-  const { config, payments: { checkout, fulfilment, provider } } = fastify;
+  const {
+    config,
+    payments: { checkout, fulfilment, provider },
+  } = fastify;
   const enabled = (name: string) => {
     if (name !== provider.name) throw new ApiError(404, 'This payment provider is not enabled');
   };

@@ -23,7 +23,11 @@ const sandboxInvoices: FastifyPluginAsync = async (fastify) => {
   fastify.get('/invoice/:id', async (request) => {
     const order = await invoice(request.params);
     const description = order.kind === 'telegram' ? 'Telegram signals group access' : order.items.map((i) => i.title).join(', ');
-    return { code: 200, message: 'Invoice', data: { invoice_id: order.invoiceId, order_id: order.id, amount_usd: order.amountUsdCents / 100, description, status: order.status } };
+    return {
+      code: 200,
+      message: 'Invoice',
+      data: { invoice_id: order.invoiceId, order_id: order.id, amount_usd: order.amountUsdCents / 100, description, status: order.status },
+    };
   });
 
   fastify.post('/invoice/:id/pay', async (request) => {
