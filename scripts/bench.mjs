@@ -134,7 +134,7 @@ function pinCores(on = true) {
   if (!PIN) return;
   const all = `0-${os.cpus().length - 1}`;
   setCores(process.pid, on ? '0' : all);
-  for (const [role, child] of children) setCores(child.pid, !on ? all : /^(bff|peer|relay)/.test(role) ? '1' : '0');
+  for (const [role, child] of children) setCores(child.pid, !on ? all : /^(bff|hotoff|peer|relay)/.test(role) ? '1' : '0');
 }
 
 function start(role, args = []) {
@@ -392,6 +392,7 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
     bffOverPeer: round(rpsRatio('bff', 'peer'), 2),
     bffOverDirect: round(rpsRatio('bff', 'direct'), 2),
     peerOverDirect: round(rpsRatio('peer', 'direct'), 2),
+    ...(targets.hotoff && { hotPathGain: round(rpsRatio('bff', 'hotoff'), 2), hotoffOverPeer: round(rpsRatio('hotoff', 'peer'), 2) }),
     missOverHit: round(miss.rps / throughput.bff.rps, 2),
     // The same comparison by CPU: what a request costs the proxy process (steadier than req/s when
     // other work shares the machine; it predicts the req/s ratio where the proxy is the bottleneck).
@@ -424,11 +425,12 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
   console.log(`  BFF / plain proxy    ${ratios.bffOverPeer}x`);
   console.log(`  BFF / direct         ${ratios.bffOverDirect}x`);
   console.log(`  plain proxy / direct ${ratios.peerOverDirect}x`);
+  if (ratios.hotPathGain) console.log(`  BFF / BFF with HOT_PATH=false ${ratios.hotPathGain}x (HOT_PATH=false / plain proxy ${ratios.hotoffOverPeer}x)`);
   console.log(`  BFF miss / BFF hit   ${ratios.missOverHit}x`);
   console.log(
     `  CPU per request, plain proxy / BFF: ${ratios.peerCpuOverBffCpu}x (median rounds: ${cpuOf(throughput.peer, 'peer')} us / ${cpuOf(throughput.bff, 'bff')} us)`,
   );
-  const names = { bff: 'BFF', peer: 'plain proxy', floor: 'TCP relay (the floor)' };
+  const names = { bff: 'BFF', hotoff: 'BFF, HOT_PATH=false', peer: 'plain proxy', floor: 'TCP relay (the floor)' };
   console.log(
     `  added latency vs direct at ${rate} req/s: ${Object.entries(added)
       .map(([k, v]) => `${names[k] ?? k} p50 ${v.p50} ms, p99 ${v.p99} ms`)
@@ -529,10 +531,11 @@ async function main() {
   const directHeaders = { authorization: `Bearer ${upstream.token}`, accept: 'application/json' };
   const realBody = await (await fetch(`${upstream.url}${UPSTREAM_ROUTE}`, { headers: directHeaders })).text();
   const stub = await start('stub', [realBody]);
-  const [bff, peer, bffStub, peerStub, relay] = await Promise.all([
+  const [bff, peer, bffStub, hotOffStub, peerStub, relay] = await Promise.all([
     start('bff', [upstream.url, SESSION_SECRET]),
     start('peer', [upstream.url, upstream.token]),
     start('bff-stub', [stub.url, SESSION_SECRET]),
+    start('hotoff-stub', [stub.url, SESSION_SECRET]),
     start('peer-stub', [stub.url, upstream.token]),
     start('relay', [stub.url]),
   ]);
@@ -560,6 +563,8 @@ async function main() {
   };
   const stubbed = {
     bff: { url: `${bffStub.url}${ROUTE}`, headers: bffHeaders },
+    // The same BFF with HOT_PATH=false: what the hot path earns, measured in the same run.
+    hotoff: { url: `${hotOffStub.url}${ROUTE}`, headers: bffHeaders },
     peer: { url: `${peerStub.url}${UPSTREAM_ROUTE}`, headers: peerHeaders },
     floor: { url: `${relay.url}${UPSTREAM_ROUTE}`, headers: directHeaders },
     direct: { url: `${stub.url}${UPSTREAM_ROUTE}`, headers: directHeaders },

@@ -4,6 +4,7 @@
 //
 //   node --import tsx scripts/bench/server.ts upstream             built-in upstream, PGlite on disk
 //   node --import tsx scripts/bench/server.ts bff  <upstreamUrl>   the BFF (buildBff)
+//   node --import tsx scripts/bench/server.ts hotoff <upstreamUrl> the BFF with HOT_PATH=false (all through Fastify)
 //   node --import tsx scripts/bench/server.ts peer <upstreamUrl> <token>   plain @fastify/http-proxy
 //   node --import tsx scripts/bench/server.ts stub <bodyJson>      a stand-in upstream answering the
 //                                                                  same route with a fixed body
@@ -134,7 +135,7 @@ async function startUpstream(env: Record<string, string> = {}) {
   return { app, info: { url, token: login.data.token } };
 }
 
-async function startBff(upstream: string, secret: string) {
+async function startBff(upstream: string, secret: string, hotPath = true) {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-bff-'));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   // A tiny built SPA so the static plugin is registered as in production.
@@ -148,6 +149,7 @@ async function startBff(upstream: string, secret: string) {
     PUBLIC_URL: BFF_PUBLIC_URL,
     LOG_LEVEL: 'silent',
     WEB_DIST: dist,
+    HOT_PATH: String(hotPath),
   });
   const app = await buildBff(config, upstream, { logger: false });
   cleanups.unshift(() => app.close());
@@ -219,6 +221,7 @@ try {
   let started: { info: Record<string, string> };
   if (role === 'upstream') started = await startUpstream();
   else if (role === 'bff') started = await startBff(upstreamUrl!, arg!);
+  else if (role === 'hotoff') started = await startBff(upstreamUrl!, arg!, false);
   else if (role === 'peer') started = await startPeer(upstreamUrl!, arg!);
   else if (role === 'stub') started = await startStub(upstreamUrl!);
   else if (role === 'relay') started = await startRelay(upstreamUrl!);
