@@ -232,11 +232,13 @@ const round = (x, digits = 3) => (Number.isFinite(x) ? Number(x.toFixed(digits))
 async function load(opts, { cpuOf } = {}) {
   const before = cpuOf ? await cpuTimes() : null;
   const latencies = [];
+  const statuses = {};
   const began = performance.now();
   let last = began;
   const instance = autocannon({ connections: CONNECTIONS, timeout: 10, ...opts });
-  instance.on('response', (_client, _status, _bytes, ms) => {
-    latencies.push(ms);
+  instance.on('response', (_client, status, _bytes, ms) => {
+    if (status >= 300) statuses[status] = (statuses[status] ?? 0) + 1;
+    else latencies.push(ms);
     last = performance.now();
   });
   const result = await instance;
@@ -244,14 +246,17 @@ async function load(opts, { cpuOf } = {}) {
   // A run of `amount` requests ends on autocannon's 1 s tick, so its own duration is rounded up to
   // whole seconds: time it from the start to the last answer instead.
   const seconds = opts.amount ? (last - began) / 1000 : result.duration;
-  return summary(Float64Array.from(latencies).sort(), result.requests.total, seconds, result, before, after);
+  return { ...summary(Float64Array.from(latencies).sort(), result.requests.total, seconds, result, before, after), statuses };
 }
 
 function summary(sorted, total, seconds, counts, before, after) {
+  // Only answers that did the work count: the BFF ends a keep-alive socket after 1,000 requests
+  // (Connection: close), autocannon sends on regardless, and Node answers those 503 at no cost.
+  const answered = total - (counts.non2xx ?? 0);
   const out = {
     requests: total,
     seconds: round(seconds, 2),
-    rps: round(total / seconds, 0),
+    rps: round(answered / seconds, 0),
     p50: round(percentile(sorted, 50)),
     p90: round(percentile(sorted, 90)),
     p99: round(percentile(sorted, 99)),
@@ -260,9 +265,9 @@ function summary(sorted, total, seconds, counts, before, after) {
     errors: counts.errors,
     timeouts: counts.timeouts ?? 0,
   };
-  if (before && after && total) {
+  if (before && after && answered) {
     const ours = Object.keys(after).filter((k) => k !== MACHINE);
-    out.cpuUsPerRequest = Object.fromEntries(ours.map((k) => [k, round((after[k] - before[k]) / total, 1)]));
+    out.cpuUsPerRequest = Object.fromEntries(ours.map((k) => [k, round((after[k] - before[k]) / answered, 1)]));
     // CPU the machine spent on anything but these processes, as a share of all its cores.
     const other = after[MACHINE] - before[MACHINE] - ours.reduce((sum, k) => sum + (after[k] - before[k]), 0);
     out.otherWorkPct = round(Math.max(0, (100 * other) / (seconds * 1e6 * os.cpus().length)), 0);
@@ -308,7 +313,7 @@ const line = (label, r) =>
         .join(', ')}`
     : '') +
   (r.otherWorkPct >= 5 ? `   (other work on the machine: ${r.otherWorkPct}% of its CPU)` : '') +
-  (r.non2xx || r.errors || r.timeouts ? `   (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})` : '');
+  (r.non2xx || r.errors || r.timeouts ? `   (non-2xx ${r.non2xx} ${JSON.stringify(r.statuses ?? {})}, errors ${r.errors}, timeouts ${r.timeouts})` : '');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 /** Whether a server role is the process behind a target: 'bff' is bff or bff-stub, 'floor' the relay. */
