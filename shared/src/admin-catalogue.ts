@@ -78,4 +78,6 @@ export type CourseVideoLists = z.infer<typeof courseVideoLists>;
 export const courseVideoListsResponse = envelope(courseVideoLists);
 
 /** `admin/robots/create`, `admin/courses/create`: the new item's slug. */
-export const createItemResponse = envelope(z.object({ slug: z.string() }));
+export const createdItem = z.object({ slug: z.string() });
+export type CreatedItem = z.infer<typeof createdItem>;
+export const createItemResponse = envelope(createdItem);

@@ -58,4 +58,4 @@ export type BffSession = z.infer<typeof bffSession>;
 
 /** What the BFF answers to a login: who signed in, never the tokens. */
 export const bffLoginData = z.object({ email: z.string(), first_name: z.string(), role: tokenPair.shape.role });
-export const bffLoginResponse = envelope(bffLoginData);
+export type BffLoginData = z.infer<typeof bffLoginData>;

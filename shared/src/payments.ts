@@ -32,9 +32,12 @@ export const initializePaymentRequest = z.object({
 });
 export type InitializePaymentRequest = z.infer<typeof initializePaymentRequest>;
 export const initializePaymentData = z.object({ invoice_url: z.string(), order_id: z.string() });
+export type InitializePaymentData = z.infer<typeof initializePaymentData>;
 export const initializePaymentResponse = envelope(initializePaymentData);
 /** `payments/provider`: which provider this shop takes payments with. */
-export const paymentProviderResponse = envelope(z.object({ provider: z.enum(PROVIDERS) }));
+export const paymentProvider = z.object({ provider: z.enum(PROVIDERS) });
+export type PaymentProvider = z.infer<typeof paymentProvider>;
+export const paymentProviderResponse = envelope(paymentProvider);
 
 export const orderStatus = z.enum(['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired']);
 export const orderSummary = z.object({
@@ -57,7 +60,9 @@ export const sandboxInvoice = z.object({ invoice_id: z.string(), order_id: z.str
 export type SandboxInvoice = z.infer<typeof sandboxInvoice>;
 export const sandboxInvoiceResponse = envelope(sandboxInvoice);
 /** Paying or cancelling a sandbox invoice: where its page sends the buyer next. */
-export const sandboxRedirectResponse = envelope(z.object({ redirect: z.string() }));
+export const sandboxRedirect = z.object({ redirect: z.string() });
+export type SandboxRedirect = z.infer<typeof sandboxRedirect>;
+export const sandboxRedirectResponse = envelope(sandboxRedirect);
 
 /** A provider's payment notice (NOWPayments' IPN shape; the sandbox speaks it too). */
 export const paymentNotice = z.looseObject({

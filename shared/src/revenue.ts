@@ -17,7 +17,9 @@ export const revenueRecord = z.object({
 export type RevenueRecord = z.infer<typeof revenueRecord>;
 export const revenuesResponse = pagedEnvelope(revenueRecord);
 /** `admin/revenues/usd`: everything paid, in USD. */
-export const revenueTotalResponse = envelope(z.object({ totalAmountMade: z.number() }));
+export const revenueTotal = z.object({ totalAmountMade: z.number() });
+export type RevenueTotal = z.infer<typeof revenueTotal>;
+export const revenueTotalResponse = envelope(revenueTotal);
 export const revenuePoint = z.object({ day: z.string(), amount: z.number() });
 export type RevenuePoint = z.infer<typeof revenuePoint>;
 export const revenueSeriesResponse = envelope(z.array(revenuePoint));

@@ -19,4 +19,6 @@ export const telegramSetup = z.object({ bot: z.boolean(), invite_url: z.string()
 export type TelegramSetup = z.infer<typeof telegramSetup>;
 export const telegramSetupResponse = envelope(telegramSetup);
 /** `telegram/invite`: the paid member's way into the group. */
-export const telegramInviteResponse = envelope(z.object({ invite_link: z.string() }));
+export const telegramInvite = z.object({ invite_link: z.string() });
+export type TelegramInvite = z.infer<typeof telegramInvite>;
+export const telegramInviteResponse = envelope(telegramInvite);
