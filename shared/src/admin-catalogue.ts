@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { COURSE_TYPES, fileName, ROBOT_TYPES, slug } from './catalogue.ts';
-import { pageQuery } from './envelope.ts';
+import { envelope, pageQuery } from './envelope.ts';
 import { isVideoLink, VIDEO_LINK_HINT, videoLink } from './video-links.ts';
 
 export const adminPageQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH);
@@ -75,3 +75,9 @@ export const courseVideoLists = z.object({
   live_session_video_names: z.array(z.string()),
 });
 export type CourseVideoLists = z.infer<typeof courseVideoLists>;
+export const courseVideoListsResponse = envelope(courseVideoLists);
+
+/** `admin/robots/create`, `admin/courses/create`: the new item's slug. */
+export const createdItem = z.object({ slug: z.string() });
+export type CreatedItem = z.infer<typeof createdItem>;
+export const createItemResponse = envelope(createdItem);

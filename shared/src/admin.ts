@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './envelope.ts';
+import { envelope, pagedEnvelope } from './envelope.ts';
 import { email, optionalText, password, personName } from './fields.ts';
 
 export const adminProfile = z.object({
@@ -48,3 +48,5 @@ export const adminUser = z.object({
   role_name: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
+/** `admin/users` (customers) and `admin/admin` (admins): one page of the table. */
+export const adminUsersResponse = pagedEnvelope(adminUser);

@@ -28,6 +28,8 @@ export const tokenPair = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPair>;
 export const loginResponse = envelope(tokenPair);
+/** `refresh`: a new pair, the old one rotated out. */
+export const refreshResponse = envelope(tokenPair);
 
 export const refreshRequest = z.object({ rToken: z.string().min(1).max(200) });
 export const logoutRequest = refreshRequest;
@@ -39,6 +41,7 @@ export const resetPasswordRequest = z.object({ token: linkToken, password });
 /** What a reset (or an admin's invitation) answers besides its message: which login the account uses. */
 export const resetPasswordData = z.object({ login: z.enum(['customer', 'admin']) });
 export type ResetPasswordData = z.infer<typeof resetPasswordData>;
+export const resetPasswordResponse = envelope(resetPasswordData);
 export const changePasswordRequest = z.object({
   old_password: z.string().min(1, { message: 'Current password is required' }).max(128),
   new_password: password,
@@ -55,4 +58,4 @@ export type BffSession = z.infer<typeof bffSession>;
 
 /** What the BFF answers to a login: who signed in, never the tokens. */
 export const bffLoginData = z.object({ email: z.string(), first_name: z.string(), role: tokenPair.shape.role });
-export const bffLoginResponse = envelope(bffLoginData);
+export type BffLoginData = z.infer<typeof bffLoginData>;

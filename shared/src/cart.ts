@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.ts';
 import { slug } from './catalogue.ts';
 import { email } from './fields.ts';
 
@@ -20,3 +21,5 @@ export type CartProduct = z.infer<typeof cartProduct>;
 /** `cart/fetch`: the envelope's data holds products and total_amount (NGN) plus total_usd. */
 export const serverCart = z.object({ products: z.array(cartProduct), total_amount: z.number(), total_usd: z.number() });
 export type ServerCart = z.infer<typeof serverCart>;
+/** Every cart call answers the cart as it now is. */
+export const cartResponse = envelope(serverCart);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
-import { pageQuery } from './envelope.ts';
+import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
 import { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES } from './categories.ts';
 
@@ -60,6 +60,9 @@ export const courseSummary = z.object({ course_id: z.string(), type: z.literal('
 export const robotSummary = z.object({ robot_id: z.string(), type: z.literal('robot'), name: z.string(), ...itemBase });
 export type CourseSummary = z.infer<typeof courseSummary>;
 export type RobotSummary = z.infer<typeof robotSummary>;
+/** `courses`, `robots` and the admin's tables: one page of the listing. */
+export const courseListResponse = pagedEnvelope(courseSummary);
+export const robotListResponse = pagedEnvelope(robotSummary);
 
 export const video = z.object({ title: z.string(), url: z.string() });
 export type Video = z.infer<typeof video>;
@@ -72,6 +75,7 @@ export const courseDetail = courseSummary.extend({
   quiz_videos: z.array(video),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
+export const courseDetailResponse = envelope(courseDetail);
 
 /**
  * What a robot's zip holds, read from the zip when it is uploaded or seeded: its file names, the
@@ -83,10 +87,12 @@ export type RobotContents = z.infer<typeof robotContents>;
 /** `singleRobot`: `zip` (the download URL) only for a buyer; `contents` null for a zip that could not be read. */
 export const robotDetail = robotSummary.extend({ zip: z.string().nullable(), contents: robotContents.nullable() });
 export type RobotDetail = z.infer<typeof robotDetail>;
+export const robotDetailResponse = envelope(robotDetail);
 
 /** `telegram`: the group's price, and whether it is for sale (a bot or an invite link is set). */
 export const telegramPrice = z.object({ price: z.number(), usd: z.number(), available: z.boolean() });
 export type TelegramPrice = z.infer<typeof telegramPrice>;
+export const telegramPriceResponse = envelope(telegramPrice);
 
 export const VIDEO_LISTS = ['course', 'live_session', 'quiz'] as const;
 export type VideoListName = (typeof VIDEO_LISTS)[number];
@@ -101,6 +107,8 @@ export const progressRequest = z.object({
 });
 export const progressEntry = z.object({ list: z.enum(VIDEO_LISTS), position: z.number(), seconds: z.number(), completed: z.boolean(), updated_at: z.string() });
 export type ProgressEntry = z.infer<typeof progressEntry>;
+/** `GET progress`: one entry per video the buyer started. */
+export const progressResponse = envelope(z.array(progressEntry));
 export const fileParams = z.object({ file: fileName });
 /** A `:slug` path parameter (a robot's download, a course's lists). */
 export const slugParams = z.object({ slug });

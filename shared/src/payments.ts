@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.ts';
 import { slug } from './catalogue.ts';
 import { email } from './fields.ts';
 
@@ -31,6 +32,12 @@ export const initializePaymentRequest = z.object({
 });
 export type InitializePaymentRequest = z.infer<typeof initializePaymentRequest>;
 export const initializePaymentData = z.object({ invoice_url: z.string(), order_id: z.string() });
+export type InitializePaymentData = z.infer<typeof initializePaymentData>;
+export const initializePaymentResponse = envelope(initializePaymentData);
+/** `payments/provider`: which provider this shop takes payments with. */
+export const paymentProvider = z.object({ provider: z.enum(PROVIDERS) });
+export type PaymentProvider = z.infer<typeof paymentProvider>;
+export const paymentProviderResponse = envelope(paymentProvider);
 
 export const orderStatus = z.enum(['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired']);
 export const orderSummary = z.object({
@@ -44,11 +51,18 @@ export const orderSummary = z.object({
   paid_at: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
+/** `orders`: the customer's orders, the newest first. */
+export const ordersResponse = envelope(z.array(orderSummary));
 
 /** The sandbox's invoice page reads and acts on the order by its invoice id. */
 export const sandboxInvoiceParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
 export const sandboxInvoice = z.object({ invoice_id: z.string(), order_id: z.string(), amount_usd: z.number(), description: z.string(), status: orderStatus });
 export type SandboxInvoice = z.infer<typeof sandboxInvoice>;
+export const sandboxInvoiceResponse = envelope(sandboxInvoice);
+/** Paying or cancelling a sandbox invoice: where its page sends the buyer next. */
+export const sandboxRedirect = z.object({ redirect: z.string() });
+export type SandboxRedirect = z.infer<typeof sandboxRedirect>;
+export const sandboxRedirectResponse = envelope(sandboxRedirect);
 
 /** A provider's payment notice (NOWPayments' IPN shape; the sandbox speaks it too). */
 export const paymentNotice = z.looseObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope, pagedEnvelope } from './envelope.ts';
 
 /** `admin/revenues`: each payment's record, the daily series for the chart, and its query. */
 export const revenueRecord = z.object({
@@ -14,6 +15,12 @@ export const revenueRecord = z.object({
   email: z.string(),
 });
 export type RevenueRecord = z.infer<typeof revenueRecord>;
+export const revenuesResponse = pagedEnvelope(revenueRecord);
+/** `admin/revenues/usd`: everything paid, in USD. */
+export const revenueTotal = z.object({ totalAmountMade: z.number() });
+export type RevenueTotal = z.infer<typeof revenueTotal>;
+export const revenueTotalResponse = envelope(revenueTotal);
 export const revenuePoint = z.object({ day: z.string(), amount: z.number() });
 export type RevenuePoint = z.infer<typeof revenuePoint>;
+export const revenueSeriesResponse = envelope(z.array(revenuePoint));
 export const seriesQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });

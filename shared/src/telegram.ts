@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.ts';
 
 /** The Telegram group as the admin sets it up: its price, its invite link, how members get in. */
 export const telegramPriceRequest = z.object({
@@ -16,3 +17,8 @@ export type TelegramLinkRequest = z.infer<typeof telegramLinkRequest>;
 /** `GET admin/telegram`: how paid members get in (a bot's single-use links, the group's link, or neither). */
 export const telegramSetup = z.object({ bot: z.boolean(), invite_url: z.string().nullable() });
 export type TelegramSetup = z.infer<typeof telegramSetup>;
+export const telegramSetupResponse = envelope(telegramSetup);
+/** `telegram/invite`: the paid member's way into the group. */
+export const telegramInvite = z.object({ invite_link: z.string() });
+export type TelegramInvite = z.infer<typeof telegramInvite>;
+export const telegramInviteResponse = envelope(telegramInvite);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.ts';
 
 export const UPLOAD_TYPES = ['robots', 'course', 'quiz', 'live_session'] as const;
 /** One 1 MiB chunk of `admin/upload` (spec 7); `chunkNumber` is 0-based. */
@@ -22,3 +23,8 @@ export const uploadFields = z.object({
   course_title: z.string().max(150).optional(),
   upload_type: z.enum(UPLOAD_TYPES),
 });
+/** `admin/upload`: the chunk that completes the file answers its stored name; any other, the count so far. */
+export const uploadChunkResponse = z.union([
+  z.object({ code: z.number().int(), message: z.string(), fileName: z.string() }),
+  envelope(z.object({ received: z.number().int(), totalChunks: z.number().int() })),
+]);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
 import { WIRE } from '@academy/shared/constants';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +25,7 @@ import files from './plugins/external/files.ts';
 import privateFiles from './plugins/external/private-files.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import api from './routes/index.ts';
+import { inputValidator } from './http/input-validator.ts';
 
 export interface UpstreamAppOptions {
   config: UpstreamConfig;
@@ -33,6 +36,9 @@ export interface UpstreamAppOptions {
 /** The product API as a plugin: server.ts boots it, tests build it without listening. */
 async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   installErrorHandler(fastify);
+  // Every route declares its input and its answers with the shared zod schemas (see routes/).
+  fastify.setValidatorCompiler(inputValidator());
+  fastify.setSerializerCompiler(serializerCompiler);
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: WIRE.notFound }));
 
   // One plugin per aggregate, each owning its tables; the order follows their dependencies.
@@ -56,7 +62,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(api, { prefix: `/api/${opts.config.PRODUCT}` });
   await fastify.register(files, { root: fastify.storage.paths.files, prefix: `/api/${opts.config.PRODUCT}/files/` });
 
-  fastify.get('/health', async () => ({ code: 200, message: 'ok' }));
+  fastify.get('/health', { schema: { querystring: noInput, response: withErrors({ 200: messageResponse }) } }, async () => ({ code: 200, message: 'ok' }));
 }
 
 export default fp(upstreamApp, { name: 'upstream-app' });

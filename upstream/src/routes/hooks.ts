@@ -5,11 +5,11 @@ import fp from 'fastify-plugin';
  * covers every route of that folder and its sub-folders.
  */
 export const customersOnly = fp(async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireSession('customer'));
+  fastify.addHook('preValidation', fastify.requireSession('customer'));
 });
 
 /** Paid bytes go only to an address proven to be the buyer's. */
 export const verifiedCustomersOnly = fp(async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireSession('customer'));
-  fastify.addHook('preHandler', fastify.requireVerifiedEmail);
+  fastify.addHook('preValidation', fastify.requireSession('customer'));
+  fastify.addHook('preValidation', fastify.requireVerifiedEmail);
 });

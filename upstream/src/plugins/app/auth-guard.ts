@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
@@ -7,12 +7,12 @@ import type { Audience } from '../../accounts/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler that admits only a live session of the audience. */
-    requireSession(audience: Audience): preHandlerAsyncHookHandler;
+    /** A preValidation hook (before the input is read) that admits only a live session of the audience. */
+    requireSession(audience: Audience): preValidationAsyncHookHandler;
     /** The same checks when a bearer is sent; without one the caller is anonymous. */
-    optionalSession(audience: Audience): preHandlerAsyncHookHandler;
+    optionalSession(audience: Audience): preValidationAsyncHookHandler;
     /** After requireSession: paid bytes and payments go only to an address proven to be the user's. */
-    requireVerifiedEmail: preHandlerAsyncHookHandler;
+    requireVerifiedEmail: preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
     user: User | null;

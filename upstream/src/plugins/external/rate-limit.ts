@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
@@ -13,7 +13,7 @@ declare module 'fastify' {
      * account signed in successfully in the last 30 days: whoever fails on purpose elsewhere (even
      * long enough to reach it) cannot lock the owner out of their usual places.
      */
-    authAttemptLimit: preHandlerAsyncHookHandler;
+    authAttemptLimit: preValidationAsyncHookHandler;
   }
 }
 

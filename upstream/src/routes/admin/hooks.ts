@@ -2,5 +2,5 @@ import fp from 'fastify-plugin';
 
 /** Every admin call but signing in and out needs an admin's session (see admin/index.ts). */
 export default fp(async (fastify) => {
-  fastify.addHook('preHandler', fastify.requireSession('admin'));
+  fastify.addHook('preValidation', fastify.requireSession('admin'));
 });

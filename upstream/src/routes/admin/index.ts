@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '@academy/shared/api-error';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateCourseRequest, updateItemRequest } from '@academy/shared/admin-catalogue';
-import { loginRequest, logoutRequest, refreshRequest } from '@academy/shared/auth';
+import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse } from '@academy/shared/auth';
+import { messageResponse, withErrors } from '@academy/shared/envelope';
 import adminsOnly from './hooks.ts';
 import admins from './admin/index.ts';
 import courses from './courses/index.ts';
@@ -14,35 +14,42 @@ import upload from './upload/index.ts';
 import users from './users/index.ts';
 
 /** `admin`: the admin area's own session calls, open to all; everything else behind the admin hooks. */
-const admin: FastifyPluginAsync = async (fastify) => {
+const admin: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts, refreshSessions } = fastify;
+  const answers = withErrors({ 200: messageResponse });
 
-  fastify.post('/login', { preHandler: fastify.authAttemptLimit }, async (request) => {
-    const { email, password } = parseInput(loginRequest, request.body);
-    return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'admin', request.headers['user-agent']) };
-  });
+  fastify.post(
+    '/login',
+    { preValidation: fastify.authAttemptLimit, schema: { body: loginRequest, response: withErrors({ 200: loginResponse }) } },
+    async (request) => {
+      const { email, password } = request.body;
+      return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'admin', request.headers['user-agent']) };
+    },
+  );
 
-  fastify.post('/refresh', async (request) => {
-    const { rToken } = parseInput(refreshRequest, request.body);
-    return { code: 200, message: 'Token refreshed', data: await accounts.refresh(rToken, 'admin') };
-  });
+  fastify.post('/refresh', { schema: { body: refreshRequest, response: withErrors({ 200: refreshResponse }) } }, async (request) => ({
+    code: 200,
+    message: 'Token refreshed',
+    data: await accounts.refresh(request.body.rToken, 'admin'),
+  }));
 
-  fastify.post('/logout', async (request) => {
-    await refreshSessions.revoke(parseInput(logoutRequest, request.body).rToken);
+  fastify.post('/logout', { schema: { body: logoutRequest, response: answers } }, async (request) => {
+    await refreshSessions.revoke(request.body.rToken);
     return { code: 200, message: 'Logged out' };
   });
 
-  await fastify.register(async (signedIn) => {
+  await fastify.register(async (scope) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     await signedIn.register(adminsOnly);
     const { catalogueAdmin } = signedIn;
 
     // Spec 5's update calls sit at the area's root.
-    signedIn.post('/updateRobot', async (request) => {
-      await catalogueAdmin.update('robot', parseInput(updateItemRequest, request.body));
+    signedIn.post('/updateRobot', { schema: { body: updateItemRequest, response: answers } }, async (request) => {
+      await catalogueAdmin.update('robot', request.body);
       return { code: 200, message: 'robot updated successfully' };
     });
-    signedIn.post('/updateCourse', async (request) => {
-      await catalogueAdmin.update('course', parseInput(updateCourseRequest, request.body));
+    signedIn.post('/updateCourse', { schema: { body: updateCourseRequest, response: answers } }, async (request) => {
+      await catalogueAdmin.update('course', request.body);
       return { code: 200, message: 'Course updated successfully' };
     });
 

@@ -1,41 +1,45 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '@academy/shared/api-error';
-import { loginRequest, logoutRequest, refreshRequest, registerRequest, verifyEmailRequest } from '@academy/shared/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse, registerRequest, verifyEmailRequest } from '@academy/shared/auth';
+import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
 
 /** Customer accounts: register, verify, login, refresh, logout. */
-const auth: FastifyPluginAsync = async (fastify) => {
+const auth: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts, refreshSessions } = fastify;
-  const limited = { preHandler: fastify.authAttemptLimit };
+  const limited = fastify.authAttemptLimit;
+  const answers = withErrors({ 200: messageResponse });
 
-  fastify.post('/register', limited, async (request, reply) => {
-    await accounts.register(parseInput(registerRequest, request.body));
-    return reply.code(201).send({ code: 201, message: 'Registration successful. Check your email to verify your account.' });
-  });
+  fastify.post(
+    '/register',
+    { preValidation: limited, schema: { body: registerRequest, response: withErrors({ 201: messageResponse }) } },
+    async (request, reply) => {
+      await accounts.register(request.body);
+      return reply.code(201).send({ code: 201, message: 'Registration successful. Check your email to verify your account.' });
+    },
+  );
 
-  fastify.post('/resend-verification', { preHandler: fastify.requireSession('customer') }, async (request) => {
+  fastify.post('/resend-verification', { preValidation: fastify.requireSession('customer'), schema: { body: noInput, response: answers } }, async (request) => {
     await accounts.resendVerification(request.user!);
     return { code: 200, message: `A new link is on its way to ${request.user!.email}.` };
   });
 
-  fastify.post('/verify-email', async (request) => {
-    const { token } = parseInput(verifyEmailRequest, request.body);
-    await accounts.verifyEmail(token);
+  fastify.post('/verify-email', { schema: { body: verifyEmailRequest, response: answers } }, async (request) => {
+    await accounts.verifyEmail(request.body.token);
     return { code: 200, message: 'Your email is verified. You can now log in.' };
   });
 
-  fastify.post('/login', limited, async (request) => {
-    const { email, password } = parseInput(loginRequest, request.body);
+  fastify.post('/login', { preValidation: limited, schema: { body: loginRequest, response: withErrors({ 200: loginResponse }) } }, async (request) => {
+    const { email, password } = request.body;
     return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'customer', request.headers['user-agent']) };
   });
 
-  fastify.post('/refresh', async (request) => {
-    const { rToken } = parseInput(refreshRequest, request.body);
-    return { code: 200, message: 'Token refreshed', data: await accounts.refresh(rToken, 'customer') };
-  });
+  fastify.post('/refresh', { schema: { body: refreshRequest, response: withErrors({ 200: refreshResponse }) } }, async (request) => ({
+    code: 200,
+    message: 'Token refreshed',
+    data: await accounts.refresh(request.body.rToken, 'customer'),
+  }));
 
-  fastify.post('/logout', async (request) => {
-    const { rToken } = parseInput(logoutRequest, request.body);
-    await refreshSessions.revoke(rToken);
+  fastify.post('/logout', { schema: { body: logoutRequest, response: answers } }, async (request) => {
+    await refreshSessions.revoke(request.body.rToken);
     return { code: 200, message: 'Logged out' };
   });
 };

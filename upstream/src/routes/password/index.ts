@@ -1,26 +1,35 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '@academy/shared/api-error';
-import { changePasswordRequest, forgotPasswordRequest, type ResetPasswordData, resetPasswordRequest } from '@academy/shared/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordRequest, forgotPasswordRequest, type ResetPasswordData, resetPasswordRequest, resetPasswordResponse } from '@academy/shared/auth';
+import { messageResponse, withErrors } from '@academy/shared/envelope';
 
-const password: FastifyPluginAsync = async (fastify) => {
+const password: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts } = fastify;
+  const answers = withErrors({ 200: messageResponse });
 
-  fastify.post('/forgot', { preHandler: fastify.authAttemptLimit }, async (request) => {
-    await accounts.forgotPassword(parseInput(forgotPasswordRequest, request.body).email);
+  fastify.post('/forgot', { preValidation: fastify.authAttemptLimit, schema: { body: forgotPasswordRequest, response: answers } }, async (request) => {
+    await accounts.forgotPassword(request.body.email);
     return { code: 200, message: 'If an account exists for this email, a reset link is on its way.' };
   });
 
-  fastify.post('/reset', { preHandler: fastify.authAttemptLimit }, async (request) => {
-    const { token, password: next } = parseInput(resetPasswordRequest, request.body);
-    const { invited, admin } = await accounts.resetPassword(token, next);
-    const data: ResetPasswordData = { login: admin ? 'admin' : 'customer' };
-    return { code: 200, message: invited ? 'Your password is set. You can now log in.' : 'Your password has been reset. You can now log in.', data };
-  });
+  fastify.post(
+    '/reset',
+    { preValidation: fastify.authAttemptLimit, schema: { body: resetPasswordRequest, response: withErrors({ 200: resetPasswordResponse }) } },
+    async (request) => {
+      const { token, password: next } = request.body;
+      const { invited, admin } = await accounts.resetPassword(token, next);
+      const data: ResetPasswordData = { login: admin ? 'admin' : 'customer' };
+      return { code: 200, message: invited ? 'Your password is set. You can now log in.' : 'Your password has been reset. You can now log in.', data };
+    },
+  );
 
-  fastify.post('/change', { preHandler: fastify.requireSession('customer') }, async (request) => {
-    const { old_password, new_password } = parseInput(changePasswordRequest, request.body);
-    await accounts.changePassword(request.user!, request.sessionFamily!, old_password, new_password);
-    return { code: 200, message: 'Your password has been changed.' };
-  });
+  fastify.post(
+    '/change',
+    { preValidation: fastify.requireSession('customer'), schema: { body: changePasswordRequest, response: answers } },
+    async (request) => {
+      const { old_password, new_password } = request.body;
+      await accounts.changePassword(request.user!, request.sessionFamily!, old_password, new_password);
+      return { code: 200, message: 'Your password has been changed.' };
+    },
+  );
 };
 export default password;

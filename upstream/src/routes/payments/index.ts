@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, parseInput } from '@academy/shared/api-error';
-import { initializePaymentRequest, paymentNotice, providerParams } from '@academy/shared/payments';
+import { messageResponse, noInput, rawBody, withErrors } from '@academy/shared/envelope';
+import { initializePaymentRequest, initializePaymentResponse, paymentNotice, paymentProviderResponse, providerParams } from '@academy/shared/payments';
 import { shopOriginOf } from '../../http/shop-origin.ts';
 import sandbox from './sandbox/index.ts';
 
 /** `payments`: start one (priced here), and receive the provider's signed notices. */
-const payments: FastifyPluginAsync = async (fastify) => {
+const payments: FastifyPluginAsyncZod = async (fastify) => {
   const {
     config,
     payments: { checkout, fulfilment, provider },
@@ -14,19 +15,31 @@ const payments: FastifyPluginAsync = async (fastify) => {
     if (name !== provider.name) throw new ApiError(404, 'This payment provider is not enabled');
   };
 
-  fastify.get('/provider', async () => ({ code: 200, message: 'Payment provider', data: { provider: provider.name } }));
+  fastify.get('/provider', { schema: { querystring: noInput, response: withErrors({ 200: paymentProviderResponse }) } }, async () => ({
+    code: 200,
+    message: 'Payment provider',
+    data: { provider: provider.name },
+  }));
 
-  fastify.post('/:provider/initialize', { preHandler: fastify.requireSession('customer') }, async (request) => {
-    enabled(parseInput(providerParams, request.params).provider);
-    const data = await checkout.initialize(request.user!, parseInput(initializePaymentRequest, request.body), shopOriginOf(request, config));
-    return { code: 200, message: 'Payment initialized', data };
-  });
+  fastify.post(
+    '/:provider/initialize',
+    {
+      preValidation: fastify.requireSession('customer'),
+      schema: { params: providerParams, body: initializePaymentRequest, response: withErrors({ 200: initializePaymentResponse }) },
+    },
+    async (request) => {
+      enabled(request.params.provider);
+      const data = await checkout.initialize(request.user!, request.body, shopOriginOf(request, config));
+      return { code: 200, message: 'Payment initialized', data };
+    },
+  );
 
-  // The signature covers the exact bytes, so the notice is read raw and parsed only once verified.
-  await fastify.register(async (raw) => {
+  // The signature covers the exact bytes, so the notice is read raw and parsed (paymentNotice) only once verified.
+  await fastify.register(async (scope) => {
+    const raw = scope.withTypeProvider<ZodTypeProvider>();
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
-    raw.post('/:provider/webhook', async (request) => {
-      enabled(parseInput(providerParams, request.params).provider);
+    raw.post('/:provider/webhook', { schema: { params: providerParams, body: rawBody, response: withErrors({ 200: messageResponse }) } }, async (request) => {
+      enabled(request.params.provider);
       const body = request.body;
       if (!Buffer.isBuffer(body) || !provider.verify(body, request.headers)) throw new ApiError(401, 'Invalid signature');
       const notice = parseInput(paymentNotice, JSON.parse(body.toString('utf8')));

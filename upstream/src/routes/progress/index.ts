@@ -1,10 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, parseInput } from '@academy/shared/api-error';
-import { progressRequest, slugQuery } from '@academy/shared/catalogue';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '@academy/shared/api-error';
+import { progressRequest, progressResponse, slugQuery } from '@academy/shared/catalogue';
+import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { verifiedCustomersOnly } from '../hooks.ts';
 
 /** `progress`: where a buyer is in a course they own. */
-const progress: FastifyPluginAsync = async (fastify) => {
+const progress: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(verifiedCustomersOnly);
   const { catalogue, entitlements, learning } = fastify;
 
@@ -15,8 +16,8 @@ const progress: FastifyPluginAsync = async (fastify) => {
     return course;
   }
 
-  fastify.post('/', async (request) => {
-    const { slug, ...entry } = parseInput(progressRequest, request.body);
+  fastify.post('/', { schema: { body: progressRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
+    const { slug, ...entry } = request.body;
     const course = await ownedCourse(slug, request.user!.id);
     const length = { course: course.courseVideos, live_session: course.liveSessionVideos, quiz: course.quizVideos }[entry.list].length;
     if (entry.position >= length) throw new ApiError(422, 'No such video in this course');
@@ -24,8 +25,8 @@ const progress: FastifyPluginAsync = async (fastify) => {
     return { code: 200, message: 'Progress saved' };
   });
 
-  fastify.get('/', async (request) => {
-    const course = await ownedCourse(parseInput(slugQuery, request.query).slug, request.user!.id);
+  fastify.get('/', { schema: { querystring: slugQuery, response: withErrors({ 200: progressResponse }) } }, async (request) => {
+    const course = await ownedCourse(request.query.slug, request.user!.id);
     return { code: 200, message: 'Progress', data: await learning.progress(request.user!.id, course.id) };
   });
 };

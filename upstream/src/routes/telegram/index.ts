@@ -1,19 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { telegramPriceResponse } from '@academy/shared/catalogue';
+import { noInput, withErrors } from '@academy/shared/envelope';
+import { telegramInviteResponse } from '@academy/shared/telegram';
 import { pricesOf } from '../../catalogue/settings.ts';
 
 /** `telegram`: the paid group's price (public) and, for a member who paid, the invite link. */
-const telegram: FastifyPluginAsync = async (fastify) => {
+const telegram: FastifyPluginAsyncZod = async (fastify) => {
   const { settings, invites } = fastify;
 
-  fastify.get('/', async () => {
+  fastify.get('/', { schema: { querystring: noInput, response: withErrors({ 200: telegramPriceResponse }) } }, async () => {
     const [{ telegram_usd, ngn_per_usd }, available] = await Promise.all([settings.read(['telegram_usd', 'ngn_per_usd']), invites.available()]);
     return { code: 200, message: 'Telegram price', data: { ...pricesOf(Math.round(telegram_usd * 100), ngn_per_usd), available } };
   });
 
-  fastify.get('/invite', { preHandler: fastify.requireSession('customer') }, async (request) => ({
-    code: 200,
-    message: 'Telegram invite',
-    data: { invite_link: await invites.inviteFor(request.user!) },
-  }));
+  fastify.get(
+    '/invite',
+    { preValidation: fastify.requireSession('customer'), schema: { querystring: noInput, response: withErrors({ 200: telegramInviteResponse }) } },
+    async (request) => ({ code: 200, message: 'Telegram invite', data: { invite_link: await invites.inviteFor(request.user!) } }),
+  );
 };
 export default telegram;

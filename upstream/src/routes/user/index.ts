@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '@academy/shared/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { userUpdateRequest } from '@academy/shared/user';
 import { ownEmail } from '../../http/own-email.ts';
 import { readDetails } from '../details/index.ts';
@@ -7,16 +7,15 @@ import { customersOnly } from '../hooks.ts';
 import sessions from './sessions/index.ts';
 
 /** `user`: the signed-in customer's details, and where they are signed in. */
-const user: FastifyPluginAsync = async (fastify) => {
+const user: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(customersOnly);
   const { accounts } = fastify;
 
-  fastify.get('/details', readDetails);
+  await fastify.register(readDetails, { url: '/details' });
 
-  fastify.post('/update', async (request) => {
-    const input = parseInput(userUpdateRequest, request.body);
-    ownEmail(request, input.email);
-    await accounts.update(request.user!, input);
+  fastify.post('/update', { schema: { body: userUpdateRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
+    ownEmail(request, request.body.email);
+    await accounts.update(request.user!, request.body);
     return { code: 200, message: 'Your details have been updated.' };
   });
 

@@ -1,16 +1,29 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '@academy/shared/api-error';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPageQuery } from '@academy/shared/admin-catalogue';
-import { seriesQuery } from '@academy/shared/revenue';
+import { fileResponse, noInput, withErrors } from '@academy/shared/envelope';
+import { revenueSeriesResponse, revenuesResponse, revenueTotalResponse, seriesQuery } from '@academy/shared/revenue';
 
 /** `admin/revenues`: the records, the total in USD, the daily series and the CSV export. */
-const revenues: FastifyPluginAsync = async (fastify) => {
+const revenues: FastifyPluginAsyncZod = async (fastify) => {
   const { revenue: books } = fastify;
 
-  fastify.get('/', async (request) => ({ code: 200, message: 'Revenues', ...(await books.page(parseInput(adminPageQuery, request.query))) }));
-  fastify.get('/usd', async () => ({ code: 200, message: 'Total revenue', data: { totalAmountMade: await books.totalUsd() } }));
-  fastify.get('/series', async (request) => ({ code: 200, message: 'Revenue per day', data: await books.series(parseInput(seriesQuery, request.query).days) }));
-  fastify.get('/csv', async (_request, reply) =>
+  fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: revenuesResponse }) } }, async (request) => ({
+    code: 200,
+    message: 'Revenues',
+    ...(await books.page(request.query)),
+  }));
+  fastify.get('/usd', { schema: { querystring: noInput, response: withErrors({ 200: revenueTotalResponse }) } }, async () => ({
+    code: 200,
+    message: 'Total revenue',
+    data: { totalAmountMade: await books.totalUsd() },
+  }));
+  fastify.get('/series', { schema: { querystring: seriesQuery, response: withErrors({ 200: revenueSeriesResponse }) } }, async (request) => ({
+    code: 200,
+    message: 'Revenue per day',
+    data: await books.series(request.query.days),
+  }));
+  // A text/csv string: sent as it is, never through the JSON serializer.
+  fastify.get('/csv', { schema: { querystring: noInput, response: withErrors({ 200: fileResponse }) } }, async (_request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="revenue-${new Date().toISOString().slice(0, 10)}.csv"`)

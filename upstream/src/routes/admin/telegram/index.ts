@@ -1,20 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { parseInput } from '@academy/shared/api-error';
-import { telegramLinkRequest, telegramPriceRequest } from '@academy/shared/telegram';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
+import { telegramLinkRequest, telegramPriceRequest, telegramSetupResponse } from '@academy/shared/telegram';
 
 /** `admin/telegram`: the group's price, how members get in, and its shared link. */
-const telegram: FastifyPluginAsync = async (fastify) => {
+const telegram: FastifyPluginAsyncZod = async (fastify) => {
   const { settings, invites } = fastify;
+  const answers = withErrors({ 200: messageResponse });
 
-  fastify.post('/', async (request) => {
-    await settings.write('telegram_usd', parseInput(telegramPriceRequest, request.body).usd);
+  fastify.post('/', { schema: { body: telegramPriceRequest, response: answers } }, async (request) => {
+    await settings.write('telegram_usd', request.body.usd);
     return { code: 200, message: 'telegram prices updated successfully' };
   });
 
-  fastify.get('/', async () => ({ code: 200, message: 'Telegram group', data: await invites.setup() }));
+  fastify.get('/', { schema: { querystring: noInput, response: withErrors({ 200: telegramSetupResponse }) } }, async () => ({
+    code: 200,
+    message: 'Telegram group',
+    data: await invites.setup(),
+  }));
 
-  fastify.post('/link', async (request) => {
-    await invites.setGroupLink(parseInput(telegramLinkRequest, request.body).invite_url);
+  fastify.post('/link', { schema: { body: telegramLinkRequest, response: answers } }, async (request) => {
+    await invites.setGroupLink(request.body.invite_url);
     return { code: 200, message: 'Telegram invite link saved' };
   });
 };

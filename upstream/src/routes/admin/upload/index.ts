@@ -1,15 +1,17 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, parseInput } from '@academy/shared/api-error';
-import { uploadChunkFields } from '@academy/shared/uploads';
+import { rawBody, withErrors } from '@academy/shared/envelope';
+import { uploadChunkFields, uploadChunkResponse } from '@academy/shared/uploads';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
 
 /** `admin/upload`: one chunk per call (spec 7); the call that completes the file answers its name. */
-const upload: FastifyPluginAsync = async (fastify) => {
+const upload: FastifyPluginAsyncZod = async (fastify) => {
   const { uploads } = fastify;
   await fastify.register(multipart, { limits: { fileSize: CHUNK_SIZE, files: 1, fields: 10, fieldSize: 1024 } });
 
-  fastify.post('/', async (request) => {
+  // A multipart stream: its fields (uploadChunkFields) arrive with the file, so they are read here, not by a body schema.
+  fastify.post('/', { schema: { body: rawBody, response: withErrors({ 200: uploadChunkResponse }) } }, async (request) => {
     if (!request.isMultipart()) throw new ApiError(415, 'Send the chunk as multipart/form-data');
     const file = await request.file();
     if (!file) throw new ApiError(422, 'The chunk is missing');

@@ -1,23 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, parseInput } from '@academy/shared/api-error';
-import { banUserRequest } from '@academy/shared/admin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '@academy/shared/api-error';
+import { adminUsersResponse, banUserRequest } from '@academy/shared/admin';
 import { adminPageQuery } from '@academy/shared/admin-catalogue';
+import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
 import { userIdParams } from '@academy/shared/sessions';
 
 /** `admin/users`: User Records, bans, and signing a customer out everywhere. */
-const users: FastifyPluginAsync = async (fastify) => {
+const users: FastifyPluginAsyncZod = async (fastify) => {
   const { directory, admins } = fastify;
+  const answers = withErrors({ 200: messageResponse });
 
-  fastify.get('/', async (request) => ({ code: 200, message: 'Users', ...(await directory.customers(parseInput(adminPageQuery, request.query))) }));
+  fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: adminUsersResponse }) } }, async (request) => ({
+    code: 200,
+    message: 'Users',
+    ...(await directory.customers(request.query)),
+  }));
 
-  fastify.post('/ban', async (request) => {
-    const { email } = parseInput(banUserRequest, request.body);
-    if (!(await admins.ban(email))) throw new ApiError(404, 'No customer with this email');
+  fastify.post('/ban', { schema: { body: banUserRequest, response: answers } }, async (request) => {
+    if (!(await admins.ban(request.body.email))) throw new ApiError(404, 'No customer with this email');
     return { code: 200, message: 'The user has been banned.' };
   });
 
-  fastify.post('/:id/sessions/end-all', async (request) => {
-    if (!(await admins.endSessions(parseInput(userIdParams, request.params).id))) throw new ApiError(404, 'No customer with this id');
+  fastify.post('/:id/sessions/end-all', { schema: { params: userIdParams, body: noInput, response: answers } }, async (request) => {
+    if (!(await admins.endSessions(request.params.id))) throw new ApiError(404, 'No customer with this id');
     return { code: 200, message: 'All sessions of this user have ended.' };
   });
 };

@@ -1,27 +1,28 @@
 import { randomInt } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { ApiError, parseInput } from '@academy/shared/api-error';
-import { sandboxInvoiceParams } from '@academy/shared/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '@academy/shared/api-error';
+import { withErrors } from '@academy/shared/envelope';
+import { sandboxInvoiceParams, sandboxInvoiceResponse, sandboxRedirectResponse } from '@academy/shared/payments';
 import { shopOriginOf } from '../../../http/shop-origin.ts';
 
 /**
  * `payments/sandbox/invoice/{id}`: the sandbox provider's invoice, read and acted on by its page (/sandbox/invoice/{id}). Pay sends
  * a signed notice over HTTP to this upstream's own webhook: the code path a real provider takes.
  */
-const sandboxInvoices: FastifyPluginAsync = async (fastify) => {
+const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
   const { config, orders, payments } = fastify;
   const { checkout } = payments;
   const sandbox = payments.sandbox!;
+  const redirect = { params: sandboxInvoiceParams, response: withErrors({ 200: sandboxRedirectResponse }) };
 
-  async function invoice(params: unknown) {
-    const { id } = parseInput(sandboxInvoiceParams, params);
+  async function invoice(id: string) {
     const order = await orders.sandboxInvoice(id);
     if (!order) throw new ApiError(404, 'Invoice not found');
     return order;
   }
 
-  fastify.get('/invoice/:id', async (request) => {
-    const order = await invoice(request.params);
+  fastify.get('/invoice/:id', { schema: { params: sandboxInvoiceParams, response: withErrors({ 200: sandboxInvoiceResponse }) } }, async (request) => {
+    const order = await invoice(request.params.id);
     const description = order.kind === 'telegram' ? 'Telegram signals group access' : order.items.map((i) => i.title).join(', ');
     return {
       code: 200,
@@ -30,8 +31,8 @@ const sandboxInvoices: FastifyPluginAsync = async (fastify) => {
     };
   });
 
-  fastify.post('/invoice/:id/pay', async (request) => {
-    const order = await invoice(request.params);
+  fastify.post('/invoice/:id/pay', { schema: redirect }, async (request) => {
+    const order = await invoice(request.params.id);
     if (order.status !== 'pending') throw new ApiError(409, 'This invoice is no longer open');
     const address = fastify.server.address();
     if (!address || typeof address === 'string') throw new ApiError(503, 'The sandbox cannot reach its webhook');
@@ -50,8 +51,8 @@ const sandboxInvoices: FastifyPluginAsync = async (fastify) => {
     return { code: 200, message: 'Paid', data: { redirect: checkout.returnUrl(order, 'success', shopOriginOf(request, config)) } };
   });
 
-  fastify.post('/invoice/:id/cancel', async (request) => {
-    const order = await invoice(request.params);
+  fastify.post('/invoice/:id/cancel', { schema: redirect }, async (request) => {
+    const order = await invoice(request.params.id);
     await orders.cancelPending(order.id);
     return { code: 200, message: 'Cancelled', data: { redirect: checkout.returnUrl(order, 'cancelled', shopOriginOf(request, config)) } };
   });

@@ -1,3 +1,4 @@
+import type { CreatedItem } from '@academy/shared/admin-catalogue';
 import { api } from '../../../lib/api-client.ts';
 
 /** `robots/create` and `courses/create` go as multipart (spec 7); answers carry the new slug. */
@@ -7,5 +8,5 @@ export function createItem(kind: 'robot' | 'course', fields: Record<string, stri
     if (Array.isArray(value)) value.forEach((v) => form.append(`${name}[]`, v));
     else form.append(name, value);
   }
-  return api<{ slug: string }>(kind === 'robot' ? 'admin/robots/create' : 'admin/courses/create', { body: form });
+  return api<CreatedItem>(kind === 'robot' ? 'admin/robots/create' : 'admin/courses/create', { body: form });
 }

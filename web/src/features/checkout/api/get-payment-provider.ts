@@ -1,3 +1,4 @@
 import useSWR from 'swr';
+import type { PaymentProvider } from '@academy/shared/payments';
 
-export const usePaymentProvider = () => useSWR<{ provider: string }, Error>('payments/provider');
+export const usePaymentProvider = () => useSWR<PaymentProvider, Error>('payments/provider');
