@@ -39,7 +39,12 @@ export async function buildBff(
     serverFactory: (handler) => {
       const server = createServer((req: IncomingMessage, res: ServerResponse) => (fastPath ? fastPath(req, res, handler) : handler(req, res)));
       server.requestTimeout = REQUEST_TIMEOUT;
-      guardServer(server, { idleMs: config.CLIENT_BODY_TIMEOUT_MS, maxPerClient: config.MAX_CONNECTIONS_PER_CLIENT, trusted: (ip) => address.trust(ip, 0) });
+      guardServer(server, {
+        idleMs: config.CLIENT_BODY_TIMEOUT_MS,
+        maxPerClient: config.MAX_CONNECTIONS_PER_CLIENT,
+        maxRequestsPerSocket: config.MAX_REQUESTS_PER_SOCKET,
+        trusted: (ip) => address.trust(ip, 0),
+      });
       return server;
     },
   });

@@ -29,6 +29,9 @@ export const bffEnv = sharedSettings.extend({
   CLIENT_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   // Open connections per client address (a trusted proxy's excepted).
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().positive().default(100),
+  // Requests one keep-alive connection may carry before it is closed (0: no limit), so a client
+  // cannot hold a connection for ever.
+  MAX_REQUESTS_PER_SOCKET: z.coerce.number().int().min(0).default(1000),
   // The hot path (proxy/fast-path.ts) for plain reads; `false` sends every request through Fastify
   // (the bench measures both, and an operator can turn it off without a release).
   HOT_PATH: z.stringbool().default(true),

@@ -19,10 +19,13 @@ declare module 'fastify' {
  * - one client address holds at most `maxPerClient` connections (browsers open 6 per host); a
  *   trusted proxy's address is exempt, since it carries everyone's.
  */
-export function guardServer(server: Server, opts: { idleMs: number; maxPerClient: number; trusted(address: string): boolean }) {
+export function guardServer(
+  server: Server,
+  opts: { idleMs: number; maxPerClient: number; maxRequestsPerSocket: number; trusted: (address: string) => boolean },
+) {
   server.headersTimeout = 10_000;
   server.keepAliveTimeout = 10_000;
-  server.maxRequestsPerSocket = 1_000;
+  server.maxRequestsPerSocket = opts.maxRequestsPerSocket;
   server.setTimeout(opts.idleMs, (socket: Socket) => socket.destroy());
 
   const open = new Map<string, number>();

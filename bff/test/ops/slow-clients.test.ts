@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'node:net';
+import { Client } from 'undici';
 import t from 'tap';
 import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf } from '../helper.ts';
 
@@ -94,4 +95,24 @@ t.test('an upload may take long in total while it keeps sending, but a stalled o
   const stalled = send(head, chunk(part) + chunk('x'.repeat(1024)));
   const ms = await stalled.closed;
   t.ok(ms >= IDLE_MS - 50 && ms < IDLE_MS * 4, `a stalled upload is closed after ${ms} ms`);
+});
+
+t.test('a keep-alive connection is closed after MAX_REQUESTS_PER_SOCKET requests (0: never)', async (t) => {
+  for (const [limit, closesAt] of [
+    ['3', 3],
+    ['0', null],
+  ] as const) {
+    const other = await buildTestShop(t, { up: shop.up, bffEnv: { MAX_REQUESTS_PER_SOCKET: limit } });
+    await other.app.listen({ host: '127.0.0.1', port: 0 });
+    const client = new Client(`http://127.0.0.1:${(other.app.server.address() as { port: number }).port}`);
+    t.teardown(() => client.close());
+    const connections: (string | undefined)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await client.request({ method: 'GET', path: '/bff/health' });
+      await res.body.dump();
+      connections.push(res.headers.connection as string | undefined);
+    }
+    const closed = connections.indexOf('close') + 1 || null;
+    t.equal(closed, closesAt, `limit ${limit}: ${closesAt ? `the answer to request ${closesAt} says Connection: close` : 'no answer closes the connection'}`);
+  }
 });
