@@ -33,12 +33,21 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
 
   // Page loads so far, and in which one each request started: a new page load (opening another
   // address) cuts whatever the last page still had loading, a script chunk the player fetches late
-  // among them, and a person leaving a page does not see that as anything failing.
+  // among them, and a person leaving a page does not see that as anything failing. Until the new
+  // page commits, the old one still runs and may start requests: those are the old page's too.
   let pageLoads = 0;
+  let committing = false;
   const startedIn = new WeakMap<Request, number>();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) committing = false;
+  });
   page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) pageLoads++;
-    startedIn.set(r, pageLoads);
+    const navigation = r.isNavigationRequest() && r.frame() === page.mainFrame();
+    if (navigation) {
+      pageLoads++;
+      committing = true;
+    }
+    startedIn.set(r, committing && !navigation ? pageLoads - 1 : pageLoads);
     if (!tracked(r)) return;
     inFlight.add(r);
     lastActivity = Date.now();
