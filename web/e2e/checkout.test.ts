@@ -142,6 +142,7 @@ t.test('a customer whose address is not confirmed is asked to confirm it before 
   const toast = await shown.boundingBox();
   const header = await page.getByRole('banner').boundingBox();
   t.ok(toast && header && toast.y >= header.y + header.height, 'the toast is below the header');
+  t.equal(await shown.evaluate((el) => getComputedStyle(el).pointerEvents), 'none', 'and a click on what lies under it goes through');
   await page.getByRole('link', { name: 'Cart, 1 item' }).click();
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await page.waitForURL(/\/login\?next=/);

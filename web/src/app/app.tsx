@@ -14,8 +14,16 @@ export function App() {
       <CountryProvider>
         <CartProvider>
           <RouterProvider router={router} />
-          {/* Below the sticky header: a toast over it hid the cart, and pointing at it pauses the toast. */}
-          <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 72 }} duration={ADMIN_TOAST_MS} theme="dark" closeButton />
+          {/* Below the sticky header, and clicks pass through: a toast took the click meant for what
+              lay under it (the cart, a dashboard tab), and pointing at a toast pauses it, so it stayed. */}
+          <Toaster
+            position="top-center"
+            offset={{ top: 80 }}
+            mobileOffset={{ top: 72 }}
+            duration={ADMIN_TOAST_MS}
+            theme="dark"
+            toastOptions={{ className: 'pointer-events-none' }}
+          />
           <DialogHost />
         </CartProvider>
       </CountryProvider>
