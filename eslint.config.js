@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('web/src/features', import.meta.url));
 
 export default tseslint.config(
-  { ignores: ['**/dist/', '**/node_modules/', '.tap/', 'bench/'] },
+  { ignores: ['**/dist/', '**/dist-ssr/', '**/node_modules/', '.tap/', 'bench/'] },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {

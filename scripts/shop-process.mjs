@@ -33,7 +33,14 @@ export async function startShopProcess({ script = 'scripts/start.mjs', port, env
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => {
+      // A shop that stops in the middle of a test says how, in the output a failing test prints
+      // (a SIGTERM from outside the run once looked like a silent crash).
+      output += `\n[the shop exited: code ${code}, signal ${signal}]\n`;
+      resolve(code);
+    }),
+  );
 
   for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
     if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);

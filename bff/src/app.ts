@@ -12,6 +12,7 @@ import shopOrigin from './plugins/app/shop-origin.ts';
 import upstream from './plugins/app/upstream.ts';
 import helmet from './plugins/external/helmet.ts';
 import multipart from './plugins/external/multipart.ts';
+import pages from './plugins/app/pages.ts';
 import spaStatic from './plugins/external/static.ts';
 import auth from './routes/api/auth.ts';
 import fastPath from './proxy/fast-path.ts';
@@ -60,6 +61,14 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
   await fastify.register(bff, { prefix: '/bff', product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
+  await fastify.register(pages, {
+    webDist: config.WEB_DIST,
+    ssrEntry: config.WEB_SSR,
+    product: config.PRODUCT,
+    origin: config.PUBLIC_URL,
+    cacheSeconds: config.PAGE_CACHE_SECONDS,
+    cacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+  });
   await fastify.register(spaStatic, { root: config.WEB_DIST });
 }
 

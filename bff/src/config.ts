@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
@@ -18,6 +18,12 @@ export const bffEnv = sharedSettings.extend({
     .positive()
     .default(30 * 24 * 3600),
   WEB_DIST: z.string().default(defaultWebDist),
+  // The web's server build, which renders the public pages (default: dist-ssr/entry-server.js beside WEB_DIST, the
+  // same build's); when the file is missing every page is the client's shell.
+  WEB_SSR: unsetWhenEmpty(z.string()),
+  // Rendered public pages are kept this long (an admin's change through this BFF empties the cache at once), within this much memory.
+  PAGE_CACHE_SECONDS: z.coerce.number().int().positive().default(60),
+  PAGE_CACHE_MB: z.coerce.number().int().positive().default(64),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Negative turns refresh-ahead off (then only an upstream 'token has expired' triggers one).
   REFRESH_AHEAD_SECONDS: z.coerce.number().int().default(30),
@@ -37,7 +43,8 @@ export const bffEnv = sharedSettings.extend({
   HOT_PATH: z.stringbool().default(true),
 });
 
-export type BffConfig = Omit<z.infer<typeof bffEnv>, 'SESSION_SECRET' | 'PUBLIC_URL'> & {
+export type BffConfig = Omit<z.infer<typeof bffEnv>, 'SESSION_SECRET' | 'PUBLIC_URL' | 'WEB_SSR'> & {
+  WEB_SSR: string;
   /** PUBLIC_URL, or http://localhost:PORT when unset. */
   PUBLIC_URL: string;
   /** The origins the shop answers on: PUBLIC_URL's, or localhost and 127.0.0.1 on PORT. */
@@ -62,6 +69,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     ...parsed,
     DATA_DIR: dataDir,
     WEB_DIST: resolve(parsed.WEB_DIST),
+    WEB_SSR: resolve(parsed.WEB_SSR ?? join(parsed.WEB_DIST, '..', 'dist-ssr', 'entry-server.js')),
     PUBLIC_URL: shop.publicUrl,
     shopOrigins: shop.origins,
     sessionSecrets: secrets.length ? secrets : [persistentSecret(dataDir, '.session-secret')],

@@ -47,6 +47,8 @@ export async function buildTestShop(
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000',
     WEB_DIST: await fixtureDist(),
+    // No server rendering unless a test asks for it (web/server-rendering.test.ts builds with the real web build).
+    WEB_SSR: join(tmpdir(), 'no-server-build.js'),
     ...opts.bffEnv,
   });
   const app = await buildBff(config, opts.upstreamUrl ?? up.url, { logger: false });

@@ -1,18 +1,20 @@
-// The Lighthouse-style run of `npm run bench`: Lighthouse (fetched from the npm registry by npx at
-// this pinned version, not installed with the shop: it is 200 packages only the bench needs) drives
+// The Lighthouse run of `npm run bench`: Lighthouse (fetched from the npm registry by npx at this
+// pinned version, not installed with the shop: it is 200 packages only the bench needs) drives
 // Debian's Chromium against the shop started as `npm start` starts it, with a throwaway DATA_DIR.
-// Lighthouse's own presets: mobile (slow 4G, 4x CPU slowdown) and desktop.
+// Lighthouse's own presets: mobile (slow 4G, 4x CPU slowdown) and desktop. Performance, SEO and
+// accessibility are scored in one run per page and preset, on the pages the server renders.
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startShopProcess } from '../shop-process.mjs';
+import { withThrowawayShop } from './throwaway-shop.mjs';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2'; // the last major that runs on Node 20
 const CHROMIUM_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-const PAGES = { home: '/', listing: '/courses' };
+// A seeded course of the demo catalogue (upstream/src/seed/demo-catalogue.ts), so the page exists on a first start.
+const PAGES = { home: '/', listing: '/courses', detail: '/forex-trading/forex-foundations' };
+const CATEGORIES = ['performance', 'seo', 'accessibility'];
 const METRICS = {
   fcp: 'first-contentful-paint',
   lcp: 'largest-contentful-paint',
@@ -21,14 +23,16 @@ const METRICS = {
   si: 'speed-index',
 };
 
-export async function lighthouseReport(root) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'academy-lighthouse-'));
-  const shop = await startShopProcess({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn' } }).catch(async (err) => {
-    await rm(dataDir, { recursive: true, force: true });
-    throw err;
-  });
-  const { url } = shop;
-  try {
+/** The audits of a category that lost it points (ids), so a score under its bar says where to look. */
+const failing = (report, category) =>
+  report.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+    .map((ref) => ref.id);
+
+/** Per page and preset: the three scores (0-100), the metrics (ms; CLS unitless) and the SEO and accessibility audits that failed. Full reports go to `reportDir`. */
+export async function lighthouseReport(root, reportDir) {
+  await mkdir(reportDir, { recursive: true });
+  return withThrowawayShop(async (url, dataDir) => {
     const results = {};
     for (const [page, path] of Object.entries(PAGES)) {
       for (const preset of ['mobile', 'desktop']) {
@@ -39,7 +43,7 @@ export async function lighthouseReport(root) {
             '--yes',
             LIGHTHOUSE,
             `${url}${path}`,
-            '--only-categories=performance',
+            `--only-categories=${CATEGORIES.join(',')}`,
             '--output=json',
             `--output-path=${out}`,
             `--chrome-flags=${CHROMIUM_FLAGS}`,
@@ -53,15 +57,16 @@ export async function lighthouseReport(root) {
           },
         );
         const report = JSON.parse(await readFile(out, 'utf8'));
+        await copyFile(out, join(reportDir, `${page}-${preset}.json`));
         results[`${page} (${preset})`] = {
-          score: Math.round(report.categories.performance.score * 100),
+          path,
+          preset,
+          ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])),
           ...Object.fromEntries(Object.entries(METRICS).map(([k, audit]) => [k, report.audits[audit].numericValue])),
+          failing: { seo: failing(report, 'seo'), accessibility: failing(report, 'accessibility') },
         };
       }
     }
     return results;
-  } finally {
-    await shop.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  });
 }

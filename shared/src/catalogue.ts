@@ -42,10 +42,17 @@ export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).ext
 });
 export const slugQuery = z.object({ slug });
 
+/** A cover's variants: for each format a `srcset` (URLs with width descriptors, `... 400w, ... 800w`). */
+export const imageSources = z.object({ avif: z.string(), webp: z.string() });
+export type ImageSources = z.infer<typeof imageSources>;
+
 const itemBase = {
   slug: z.string(),
   title: z.string(),
+  /** The original cover: the fallback `src`. */
   image: z.string(),
+  /** Absent when the cover has no variants (stored before they were made, or not readable as an image). */
+  image_sources: imageSources.optional(),
   /** NGN display price, computed from usd and the admin's rate. */
   price: z.number(),
   usd: z.number(),

@@ -11,3 +11,8 @@ export const COUNTRIES = [
   'United Kingdom',
   'United States',
 ] as const;
+
+export type Country = (typeof COUNTRIES)[number];
+export const isCountry = (value: unknown): value is Country => COUNTRIES.includes(value as Country);
+/** The cookie that tells the server which country's prices to render (the browser keeps the choice in localStorage too). */
+export const COUNTRY_COOKIE = 'country';

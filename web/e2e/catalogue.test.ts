@@ -10,7 +10,7 @@ const shop = await startShop(t);
 const WIDTHS = [375, 1280];
 
 const cards = (page: Page) => page.locator('main article');
-const cardTitles = (page: Page) => cards(page).locator('h3').allInnerTexts();
+const cardTitles = (page: Page) => cards(page).locator('h2').allInnerTexts();
 /** The prices the cards show, as numbers (₦ or $, with thousands grouping). */
 const cardPrices = async (page: Page) =>
   (await cards(page).allInnerTexts()).map((text) => Number(/[₦$]\s?([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN));
@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
     await sound(t, page, watch, `catalogue-sorted-price-${width}`);
 
     await watch.quiet();
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL((url) => url.search === '?sort=price-asc&page=2');
     const page2 = await pricesOnceSettled(page, (p) => rising([...page1, ...p]));
     t.ok(rising([...page1, ...page2]), `page 2 goes on from page 1: ${page2.join(', ')}`);
@@ -109,7 +109,7 @@ for (const width of WIDTHS) {
     await watch.quiet();
     await page.getByLabel('Sort by').selectOption({ label: 'Title (A to Z)' });
     await page.waitForURL((url) => url.search === '?sort=title');
-    await page.waitForFunction(() => document.querySelector('main article h3')?.textContent === 'Commodities Advanced Chart Patterns');
+    await page.waitForFunction(() => document.querySelector('main article h2')?.textContent === 'Commodities Advanced Chart Patterns');
     const titles = await cardTitles(page);
     t.same(
       titles,
@@ -167,5 +167,23 @@ for (const width of WIDTHS) {
     t.notMatch(text, /video walkthroughs|tested preset file/, 'no fixed claims');
     await included.scrollIntoViewIfNeeded();
     await sound(t, page, watch, `catalogue-robot-included-${width}`);
+  });
+
+  t.test(`${width} px: covers arrive as AVIF in the width the layout draws them, the detail's first`, async (t) => {
+    const { page, watch } = await screen(width);
+    /** The cover Chromium chose from the srcsets, once it has loaded. */
+    const chosen = async (img: ReturnType<Page['locator']>) => {
+      await img.evaluate((el: HTMLImageElement) => (el.complete ? undefined : new Promise((done) => el.addEventListener('load', done, { once: true }))));
+      return img.evaluate((el: HTMLImageElement) => ({ src: new URL(el.currentSrc).pathname, fetchPriority: el.fetchPriority }));
+    };
+    await page.goto('/forex-trading');
+    // A card is a quarter of 1280 px or the whole phone: the 400 px variant either way.
+    t.match(await chosen(cards(page).first().locator('img')), { src: /\.400\.avif$/ }, 'a card');
+    await page.goto('/forex-trading/forex-foundations');
+    const detail = await chosen(page.getByRole('img', { name: 'Cover of Forex Foundations' }));
+    // 60% of 1280 px is 768 px: the 800 px variant; a phone's 375 px: the 400.
+    const drawn = width === 1280 ? 800 : 400;
+    t.match(detail, { src: new RegExp(`forex-foundations\\.svg\\.${drawn}\\.avif$`), fetchPriority: 'high' }, 'the detail cover');
+    await sound(t, page, watch, `catalogue-covers-${width}`);
   });
 }

@@ -16,7 +16,7 @@ export interface Shop {
   dataDir: string;
   browser: Browser;
   /** A fresh browser context (its own cookies and storage) and a page in it; `userAgent` plays another browser. */
-  newPage(opts?: { width?: number; height?: number; userAgent?: string }): Promise<Page>;
+  newPage(opts?: { width?: number; height?: number; userAgent?: string; javaScriptEnabled?: boolean }): Promise<Page>;
 }
 
 /**
@@ -63,6 +63,7 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         baseURL: url,
         userAgent: opts.userAgent,
+        javaScriptEnabled: opts.javaScriptEnabled,
       });
       const page = await context.newPage();
       pages.push(page);

@@ -1,10 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { App } from './app/app.tsx';
+import { routes } from './app/routes.tsx';
+import { readServerState } from './app/ssr/server-state.ts';
+import { setNavigator } from './lib/api-client.ts';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const state = readServerState();
+if (state) {
+  // The server rendered this page: its route modules load before hydrating, or the router would
+  // show its loading fallback where the server's page is.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+// Server-rendered pages have no loaders, so there is no loader data to hand over.
+const router = createBrowserRouter(routes, state ? { hydrationData: { loaderData: {} } } : undefined);
+setNavigator((to) => void router.navigate(to));
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App data={state?.data} origin={state?.origin ?? window.location.origin} country={state?.country}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
 );
+const root = document.getElementById('root')!;
+if (state) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -98,5 +98,8 @@ t.test('a 256 MiB video streams through without the process holding it in memory
   clearInterval(sampler);
   t.equal(received, size, 'every byte arrived');
   const growth = (peak - before) / 1024 / 1024;
-  t.ok(growth < 64, `peak RSS growth ${growth.toFixed(1)} MiB for a 256 MiB file`);
+  // A process that held the file would grow by all 256 MiB. Streaming, it grows by the chunks in
+  // flight and the garbage the reader leaves before a collection: 30-60 MiB on a quiet machine, 94 on
+  // a loaded CI one (the collector runs late), so the bar is half the file, not the chunks' size.
+  t.ok(growth < size / 2 / 1024 / 1024, `peak RSS growth ${growth.toFixed(1)} MiB for a 256 MiB file`);
 });

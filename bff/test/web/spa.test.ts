@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import t from 'tap';
 import supertest from 'supertest';
 import { buildTestShop } from '../helper.ts';
@@ -66,4 +69,11 @@ t.test('API answers carry the API set: they may load nothing, be framed by no on
   }
   const page = await agent().get('/').set('accept', 'text/html');
   t.equal(page.headers['cross-origin-opener-policy'], 'same-origin', 'pages keep the full set');
+});
+
+t.test('before the web client is built, a page is a 503 that says so; the API works on', async (t) => {
+  const unbuilt = await buildTestShop(t, { up: shop.up, bffEnv: { WEB_DIST: await mkdtemp(join(tmpdir(), 'academy-unbuilt-')) } });
+  const res = await supertest(unbuilt.app.server).get('/courses').set('accept', 'text/html').expect(503);
+  t.equal(res.text, 'The web client is not built yet: run `npm run build`.');
+  await supertest(unbuilt.app.server).get('/api/academy/courses?page=1').set('x-csrf', '1').expect(200);
 });

@@ -9,6 +9,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { courses, robots } from '../db/schema.ts';
+import { makeCoverVariants } from '../storage/cover-variants.ts';
 import type { StoragePaths } from '../storage/paths.ts';
 
 const slugify = (title: string) =>
@@ -62,6 +63,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
       await mustExist(dirs.files, input.image_name, 'image');
       await mustExist(dirs.robots, input.zip_file_name, 'zip file');
       const zipContents = await readRobotZip(join(dirs.robots, input.zip_file_name));
+      const imageWidths = await makeCoverVariants(dirs.files, input.image_name);
       await db
         .insert(robots)
         .values({
@@ -72,6 +74,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
           author: input.author || adminName,
           category: input.type,
           image: input.image_name,
+          imageWidths,
           zip: input.zip_file_name,
           zipContents,
           usdCents: Math.round(input.usd * 100),
@@ -84,6 +87,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
       const slug = await freeSlug(input.title);
       await mustExist(dirs.files, input.image_name, 'image');
       await videosExist([input.course_video_names, input.quiz_video_names, input.live_session_video_names]);
+      const imageWidths = await makeCoverVariants(dirs.files, input.image_name);
       await db.insert(courses).values({
         slug,
         title: input.title,
@@ -91,6 +95,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
         author: input.author || adminName,
         category: input.type,
         image: input.image_name,
+        imageWidths,
         usdCents: Math.round(input.usd * 100),
         courseVideos: input.course_video_names,
         quizVideos: input.quiz_video_names,
@@ -107,12 +112,15 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
       // A robot's request has no lists (its schema has none), so they stay undefined and unset.
       const lists = [input.course_video_names, input.quiz_video_names, input.live_session_video_names] as const;
       await videosExist([...lists]);
+      // An item stored before covers had variants gets them now (those already made are kept).
+      const imageWidths = await makeCoverVariants(dirs.files, item.image);
       await db
         .update(table)
         .set({
           title: input.title || item.title,
           description: input.description || item.description,
           usdCents: typeof input.usd === 'number' ? Math.round(input.usd * 100) : item.usdCents,
+          imageWidths,
           ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2] }),
           updatedAt: new Date(),
         })

@@ -41,11 +41,17 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     return and(...conditions);
   }
 
+  /** The variants' srcsets, left out when the cover has none. */
+  const withSources = (item: Course | Robot) => {
+    const image_sources = urls.imageSources(item.image, item.imageWidths);
+    return image_sources && { image_sources };
+  };
   const courseSummary = (c: Course, rate: number, owned = false): CourseSummary => ({
     course_id: c.id,
     slug: c.slug,
     title: c.title,
     image: urls.image(c.image),
+    ...withSources(c),
     ...pricesOf(c.usdCents, rate),
     type: 'course',
     category: c.category,
@@ -59,6 +65,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     title: r.title,
     name: r.name,
     image: urls.image(r.image),
+    ...withSources(r),
     ...pricesOf(r.usdCents, rate),
     type: 'robot',
     category: r.category,

@@ -103,6 +103,8 @@ export const courses = pgTable(
     /** The course type: forex-trading, crypto-trading, stock-trading, commodities-trading. */
     category: text('category').notNull(),
     image: text('image').notNull(),
+    /** The widths the cover's AVIF and WebP variants were made in; null without variants (older rows, an unreadable image). */
+    imageWidths: jsonb('image_widths').$type<number[]>(),
     /** Prices are held in USD cents; the NGN display price is computed from the rate. */
     usdCents: integer('usd_cents').notNull(),
     courseVideos: jsonb('course_videos').$type<VideoList>().notNull().default([]),
@@ -132,6 +134,8 @@ export const robots = pgTable(
     /** The robot type: forex-robot, commodities-robot, crypto-robot. */
     category: text('category').notNull(),
     image: text('image').notNull(),
+    /** The widths the cover's AVIF and WebP variants were made in; null without variants (older rows, an unreadable image). */
+    imageWidths: jsonb('image_widths').$type<number[]>(),
     zip: text('zip').notNull(),
     /** Read from the zip when it is uploaded or seeded; null when it could not be read as a zip. */
     zipContents: jsonb('zip_contents').$type<RobotContents>(),

@@ -28,3 +28,9 @@ export function coverSvg(slug: string, label: string, title: string): string {
 <text x="60" y="630" font-family="Inter, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${safe(title)}</text>
 </svg>`;
 }
+
+/** A demo item's cover: its file name in DATA_DIR/files and its SVG. */
+export const demoCover = (item: { slug: string; category: string; title: string }) => ({
+  image: `${item.slug}.svg`,
+  svg: coverSvg(item.slug, item.category.replace('-', ' '), item.title),
+});

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { courses, robots } from '../db/schema.ts';
-import { coverSvg } from './cover-image.ts';
+import { demoCover } from './cover-image.ts';
+import { demoCoverVariants } from './demo-cover-variants.ts';
 import { DEMO_MEDIA, demoCourses, demoRobots } from './demo-catalogue.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { robotZip } from './robot-zip.ts';
@@ -40,11 +41,13 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
 
   const courseRows = demoCourses();
   const robotRows = demoRobots();
+  const [courseCovers, robotCovers] = [courseRows.map(demoCover), robotRows.map(demoCover)];
   await Promise.all([
-    ...courseRows.map((d) => writeFile(join(dirs.files, `${d.slug}.svg`), coverSvg(d.slug, d.category.replace('-', ' '), d.title))),
-    ...robotRows.map((d) => writeFile(join(dirs.files, `${d.slug}.svg`), coverSvg(d.slug, d.category.replace('-', ' '), d.title))),
+    ...[...courseCovers, ...robotCovers].map(({ image, svg }) => writeFile(join(dirs.files, image), svg)),
     ...robotRows.map((d) => writeFile(join(dirs.robots, `${d.slug}.zip`), robotZip(d))),
   ]);
+  const variantsOf = (covers: typeof courseCovers) => Promise.all(covers.map(({ image, svg }) => demoCoverVariants(dirs.files, image, svg)));
+  const [courseWidths, robotWidths] = await Promise.all([variantsOf(courseCovers), variantsOf(robotCovers)]);
 
   // Read back as an upload is, so a demo robot lists what its zip really holds.
   const zipContents = await Promise.all(robotRows.map((d) => readRobotZip(join(dirs.robots, `${d.slug}.zip`))));
@@ -59,7 +62,8 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
         description: d.description,
         author: d.author,
         category: d.category,
-        image: `${d.slug}.svg`,
+        image: courseCovers[i]!.image,
+        imageWidths: courseWidths[i],
         usdCents: d.usdCents,
         courseVideos: d.videos.course,
         liveSessionVideos: d.videos.live,
@@ -75,7 +79,8 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
         description: d.description,
         author: d.author,
         category: d.category,
-        image: `${d.slug}.svg`,
+        image: robotCovers[i]!.image,
+        imageWidths: robotWidths[i],
         zip: `${d.slug}.zip`,
         zipContents: zipContents[i],
         usdCents: d.usdCents,

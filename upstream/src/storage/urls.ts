@@ -1,5 +1,6 @@
-import type { Video } from '@academy/shared/catalogue';
+import type { ImageSources, Video } from '@academy/shared/catalogue';
 import { isVideoLink } from '@academy/shared/video-links';
+import { type CoverFormat, variantName } from './cover-variants.ts';
 
 /** Public URLs of stored files, as the browser reaches them through the BFF. */
 export function createUrls(product: string) {
@@ -13,8 +14,15 @@ export function createUrls(product: string) {
       .trim();
     return stem ? stem[0]!.toUpperCase() + stem.slice(1) : `Video ${index + 1}`;
   };
+  const image = (file: string) => `${base}/files/${encodeURIComponent(file)}`;
   return {
-    image: (file: string) => `${base}/files/${encodeURIComponent(file)}`,
+    image,
+    /** A srcset per format from the widths made of a cover; none for a cover without variants (older data, unreadable). */
+    imageSources: (file: string, widths: number[] | null): ImageSources | undefined => {
+      if (!widths?.length) return undefined;
+      const srcset = (format: CoverFormat) => widths.map((w) => `${image(variantName(file, w, format))} ${w}w`).join(', ');
+      return { avif: srcset('avif'), webp: srcset('webp') };
+    },
     /** An uploaded file plays from media/ (buyers only); an external URL as it is. */
     videos: (list: string[]): Video[] =>
       list.map((entry, i) => ({ title: titleOf(entry, i), url: isVideoLink(entry) ? entry : `${base}/media/${encodeURIComponent(entry)}` })),

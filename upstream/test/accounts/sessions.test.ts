@@ -44,10 +44,16 @@ t.test('reuse of a rotated token after the grace window revokes the whole family
 });
 
 t.test('logout revokes the family: the refresh token and the access token stop working', async (t) => {
-  const c = await registeredCustomer(up, 'logout');
-  t.equal((await app.inject({ method: 'POST', url: `${API}/auth/logout`, payload: { rToken: c.rToken } })).statusCode, 200);
-  t.same((await details(c.token)).json(), { code: 401, message: 'Unauthorized' });
-  t.same((await refresh(c.rToken)).json(), { code: 401, message: 'Unauthorized' });
+  // Tokens that live long enough: with this file's 1 s tokens, a loaded machine let the access token
+  // expire before it was tried, and 'token has expired' hid whether logout revoked it.
+  const long = await buildTestUpstream(t);
+  const c = await registeredCustomer(long, 'logout');
+  const call = (url: string, payload?: object, token?: string) =>
+    long.app.inject({ method: payload ? 'POST' : 'GET', url: `${API}/${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  t.equal((await call('user/details', undefined, c.token)).statusCode, 200, 'signed in');
+  t.equal((await call('auth/logout', { rToken: c.rToken })).statusCode, 200);
+  t.same((await call('user/details', undefined, c.token)).json(), { code: 401, message: 'Unauthorized' });
+  t.same((await call('auth/refresh', { rToken: c.rToken })).json(), { code: 401, message: 'Unauthorized' });
 });
 
 t.test('an unknown refresh token and a customer token at admin/refresh are refused', async (t) => {

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { mutate } from 'swr';
 import { ApiError } from '@academy/shared/api-error';
 import { DEFAULT_PRODUCT, TEXT, WIRE } from '@academy/shared/constants';
+import type { PageTransport } from '@academy/shared/page-rendering';
 import { showAlert, showDialog } from './dialogs.ts';
 
 export interface Envelope<T> {
@@ -29,6 +30,9 @@ const API_BASE = `/api/${DEFAULT_PRODUCT}/`;
 let navigate: (to: string) => void = (to) => window.location.assign(to);
 /** The router registers itself so redirects stay inside the SPA. */
 export const setNavigator = (fn: (to: string) => void) => void (navigate = fn);
+let transport: PageTransport = (url, init) => fetch(url, init);
+/** The server's render reads the API through the BFF itself (entry-server.tsx), with no session. */
+export const setTransport = (fn: PageTransport) => void (transport = fn);
 
 /** Forgets every cached read (the session is over) and asks who is signed in again. */
 export async function resetClientState() {
@@ -97,7 +101,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
     : '';
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
+    res = await transport(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
       method,
       credentials: 'same-origin',
       // FormData sets its own multipart content type (the admin's create forms, spec 7).

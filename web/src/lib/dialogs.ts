@@ -49,5 +49,7 @@ export function useCurrentDialog(): OpenDialog | undefined {
       return () => listeners.delete(listener);
     },
     () => queue[0],
+    // No dialog is open in a page rendered on the server.
+    () => undefined,
   );
 }

@@ -9,9 +9,10 @@ import { isApiPath } from '../../http/api-path.ts';
 const namesAFile = (url: string) => /\.[^/]*$/.test(url.split('?', 1)[0]!);
 
 /**
- * The built SPA: hashed assets cached for a year, index.html never cached, and index.html for
- * every other GET whatever its Accept (client-side routes; `curl /` gets the page too). API paths
- * and missing files (`/assets/gone.js`) stay JSON 404s: a page there would be a broken script.
+ * The built SPA: hashed assets cached for a year, and for every other GET whatever its Accept a page
+ * (plugins/app/pages.ts: rendered on the server, or the client's shell, never cached; `curl /` gets
+ * the page too). API paths and missing files (`/assets/gone.js`) stay JSON 404s: a page there would
+ * be a broken script.
  */
 export default fp(
   async (fastify, opts: { root: string }) => {
@@ -21,6 +22,8 @@ export default fp(
         root: opts.root,
         wildcard: false,
         index: false,
+        // The build's .br and .gz copies (web/vite.config.ts), to a browser that takes them.
+        preCompressed: true,
         setHeaders(res, path) {
           res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
@@ -30,9 +33,8 @@ export default fp(
     fastify.setNotFoundHandler((request, reply) => {
       const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !namesAFile(request.url);
       if (!page) return reply.code(404).send({ code: 404, message: WIRE.notFound });
-      if (!built) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return fastify.sendPage(request, reply);
     });
   },
-  { name: 'spa-static' },
+  { name: 'spa-static', dependencies: ['pages'] },
 );

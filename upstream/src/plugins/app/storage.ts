@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type StoragePaths, storagePaths } from '../../storage/paths.ts';
+import { removeUnfinishedVariants } from '../../storage/cover-variants.ts';
 import { createUrls, type Urls } from '../../storage/urls.ts';
 
 declare module 'fastify' {
@@ -11,7 +12,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('storage', { paths: storagePaths(fastify.config.DATA_DIR), urls: createUrls(fastify.config.PRODUCT) });
+    const paths = storagePaths(fastify.config.DATA_DIR);
+    fastify.decorate('storage', { paths, urls: createUrls(fastify.config.PRODUCT) });
+    const removed = await removeUnfinishedVariants(paths.files);
+    if (removed > 0) fastify.log.info({ removed }, 'unfinished cover variants removed');
   },
   { name: 'storage', dependencies: ['config'] },
 );

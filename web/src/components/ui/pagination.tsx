@@ -1,39 +1,58 @@
-/** Numbered page buttons (spec 2.3), with previous and next. */
+import { Link } from 'react-router';
+
+/**
+ * Numbered pages (spec 2.3), with previous and next. With `link`, each page is a real link (its URL
+ * holds the page), so a crawler or a reader without JavaScript can page through a listing.
+ */
 export function Pagination({
   page,
   total,
   pageSize,
   onPage,
+  link,
   label = 'Pages',
 }: {
   page: number;
   total: number;
   pageSize: number;
-  onPage: (page: number) => void;
+  /** Where each page is (links), or what choosing one does (buttons). */
+  onPage?: (page: number) => void;
+  link?: (page: number) => string;
   label?: string;
 }) {
   const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
-  const button = (n: number, text: string | number, name: string) => (
-    <button
-      key={name}
-      type="button"
-      onClick={() => onPage(n)}
-      disabled={n < 1 || n > pages}
-      aria-current={n === page && typeof text === 'number' ? 'page' : undefined}
-      aria-label={typeof text === 'number' ? `Page ${text}` : name}
-      className={`min-w-10 rounded-lg px-3 py-2 text-sm font-semibold disabled:opacity-40 ${
-        n === page && typeof text === 'number' ? 'bg-accent-400 text-navy-950' : 'border border-navy-700 text-slate-200 hover:bg-navy-800'
-      }`}
-    >
-      {text}
-    </button>
-  );
+  const item = (n: number, text: string | number, name: string) => {
+    const current = n === page && typeof text === 'number';
+    const disabled = n < 1 || n > pages;
+    const props = {
+      'aria-current': current ? ('page' as const) : undefined,
+      'aria-label': typeof text === 'number' ? `Page ${text}` : name,
+      className: `min-w-10 rounded-lg px-3 py-2 text-center text-sm font-semibold ${disabled ? 'opacity-40' : ''} ${
+        current ? 'bg-accent-400 text-navy-950' : 'border border-navy-700 text-slate-200 hover:bg-navy-800'
+      }`,
+    };
+    if (!link)
+      return (
+        <button key={name} type="button" onClick={() => onPage?.(n)} disabled={disabled} {...props}>
+          {text}
+        </button>
+      );
+    return disabled ? (
+      <span key={name} aria-disabled="true" {...props}>
+        {text}
+      </span>
+    ) : (
+      <Link key={name} to={link(n)} {...props}>
+        {text}
+      </Link>
+    );
+  };
   return (
     <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
-      {button(page - 1, '‹', 'Previous page')}
-      {Array.from({ length: pages }, (_, i) => button(i + 1, i + 1, `page-${i + 1}`))}
-      {button(page + 1, '›', 'Next page')}
+      {item(page - 1, '‹', 'Previous page')}
+      {Array.from({ length: pages }, (_, i) => item(i + 1, i + 1, `page-${i + 1}`))}
+      {item(page + 1, '›', 'Next page')}
     </nav>
   );
 }

@@ -4,6 +4,7 @@ import type { CartProduct, ServerCart } from '@academy/shared/cart';
 import { ApiError } from '@academy/shared/api-error';
 import { HandledApiError } from '../../lib/api-client.ts';
 import { useSession } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { storage } from '../../lib/storage.ts';
 import { addToServerCart } from './api/add-to-server-cart.ts';
 import { clearServerCart } from './api/clear-server-cart.ts';
@@ -13,6 +14,8 @@ import { removeFromServerCart } from './api/remove-from-server-cart.ts';
 export type CartItem = CartProduct;
 
 export interface Cart {
+  /** Whose cart this is is known (the session has answered): before, an item added could land in the wrong one. */
+  ready: boolean;
   items: CartItem[];
   numItemsInCart: number;
   /** Display totals: USD (what is paid) and NGN. */
@@ -49,14 +52,18 @@ const CartContext = createContext<Cart | null>(null);
  * which is the truth while signed in; on logout the cart goes with the session.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(() => load().items);
+  // Null until changed: the stored cart, read once the page is hydrated (the server knows no cart).
+  const [changed, setItems] = useState<CartItem[] | null>(null);
+  const hydrated = useHydrated();
+  const stored = useMemo(() => (hydrated ? load().items : []), [hydrated]);
+  const items = changed ?? stored;
   const { session, loaded } = useSession();
   const customer = session.customer?.name ?? null;
   const owner = useRef<string | null | undefined>(undefined);
 
   useEffect(() => {
-    if (owner.current !== undefined) storage.set('cart', JSON.stringify({ owner: owner.current, items } satisfies Stored));
-  }, [items]);
+    if (owner.current !== undefined && changed) storage.set('cart', JSON.stringify({ owner: owner.current, items: changed } satisfies Stored));
+  }, [changed]);
 
   useEffect(() => {
     if (!loaded || owner.current === customer) return;
@@ -91,6 +98,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const cart = useMemo<Cart>(() => {
     const has = (slug: string) => items.some((i) => i.slug === slug);
     return {
+      ready: loaded,
       items,
       numItemsInCart: items.length,
       cartTotal: items.reduce((t, i) => ({ usd: Math.round((t.usd + i.usd) * 100) / 100, ngn: t.ngn + i.price }), { usd: 0, ngn: 0 }),
@@ -123,7 +131,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         }
       },
     };
-  }, [items, customer, failed, reload]);
+  }, [items, customer, failed, reload, loaded]);
 
   return <CartContext.Provider value={cart}>{children}</CartContext.Provider>;
 }

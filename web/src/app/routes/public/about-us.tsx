@@ -1,10 +1,16 @@
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { WhoWeAre } from '../../../features/home/components/who-we-are.tsx';
+import { PageHead } from '../../../components/seo/page-head.tsx';
 
 export function Component() {
   return (
     <>
+      <PageHead
+        title="About us"
+        description="Who we are: traders and teachers making disciplined trading learnable, with clear lessons, honest numbers and tools that follow rules."
+        path={paths.aboutUs}
+      />
       <WhoWeAre headingLevel={1} />
       <section className="mx-auto grid max-w-7xl gap-6 px-4 pb-20 sm:px-6 md:grid-cols-3">
         {[

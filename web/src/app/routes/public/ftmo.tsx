@@ -1,5 +1,6 @@
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { PageHead } from '../../../components/seo/page-head.tsx';
 
 const STEPS = [
   ['The challenge', 'Reach the profit target within the rules: a maximum daily loss and a maximum overall loss.'],
@@ -11,6 +12,11 @@ const STEPS = [
 export function Component() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <PageHead
+        title="Pass the FTMO challenge"
+        description="Prepare for a prop-firm challenge such as FTMO: the risk rules, the verification and the funded account, with the academy’s courses."
+        path={paths.ftmo}
+      />
       <h1 className="text-3xl font-semibold sm:text-4xl">Pass the FTMO challenge</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-300">
         Prop firms such as FTMO fund traders who prove they can grow an account without breaking risk limits. Most candidates fail on risk, not on strategy. Our

@@ -1,3 +1,5 @@
+import { robotTypeOfRoute } from '@academy/shared/categories';
+
 /** Titles and introductions of the storefront's listings, by route. */
 export const LISTINGS: Record<string, { kind: 'course' | 'robot'; title: string; intro: string }> = {
   courses: { kind: 'course', title: 'All courses', intro: 'Every course in the academy, from first principles to automated strategies.' },
@@ -17,3 +19,11 @@ export const LISTINGS: Record<string, { kind: 'course' | 'robot'; title: string;
   'commodities-robots': { kind: 'robot', title: 'Commodities robots', intro: 'Expert advisors for gold and oil that never trade without a stop loss.' },
   'crypto-robots': { kind: 'robot', title: 'Crypto robots', intro: 'Automated strategies for crypto markets that run around the clock.' },
 };
+
+/** The listing a storefront path belongs to (/forex-robots, /forex-robots/{slug}) and the category it reads. */
+export function listingOf(pathname: string) {
+  const section = pathname.split('/')[1] ?? '';
+  const listing = LISTINGS[section] ?? LISTINGS.courses!;
+  const category = listing.kind === 'robot' ? robotTypeOfRoute(section) : section === 'courses' ? undefined : section;
+  return { ...listing, section, category };
+}

@@ -6,6 +6,8 @@ import { useUserDetails } from '../../../features/account/api/get-user-details.t
 import { useTelegramPrice } from '../../../features/catalogue/api/get-telegram-price.ts';
 import { GroupMembership } from '../../../features/checkout/components/group-membership.tsx';
 import { useSession } from '../../../lib/session.ts';
+import { PageHead } from '../../../components/seo/page-head.tsx';
+import { paths } from '../../../config/paths.ts';
 
 const PERKS = [
   'Daily trade ideas with entry, stop loss and targets',
@@ -38,9 +40,15 @@ function Offer() {
 export function Component() {
   const { session, loaded } = useSession();
   const { data: details } = useUserDetails(session.customer?.name);
-  const deciding = !loaded || (session.customer && !details);
+  // A guest's view until the session is known (the server renders it): a member's invite replaces the offer.
+  const deciding = loaded && session.customer && !details;
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+      <PageHead
+        title="Trading signals"
+        description="Join our private Telegram group and trade alongside the team: daily trade ideas with entry, stop loss and targets, briefings and weekly results."
+        path={paths.signals}
+      />
       <div>
         <h1 className="text-3xl font-semibold sm:text-4xl">Trading signals</h1>
         <p className="mt-4 text-lg text-slate-300">Join our private Telegram group and trade alongside the team.</p>

@@ -11,7 +11,8 @@ export function AddToCartButton({ item, className = '' }: { item: CartProduct; c
     <Button
       className={className}
       variant={inCart ? 'secondary' : 'primary'}
-      disabled={busy}
+      // A server-rendered page shows the button before the session is known; a customer's click then went to a guest cart.
+      disabled={busy || !cart.ready}
       aria-label={`${inCart ? 'In cart' : 'Add to cart'}: ${item.title}`}
       onClick={async () => {
         setBusy(true);

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
 import type { CourseDetail } from '@academy/shared/catalogue';
 
-/** `singleCourse`; null skips the read (a page that shows one kind or the other). */
-export const useCourse = (slug: string | null) => useSWR<CourseDetail, Error>(slug ? `singleCourse?slug=${encodeURIComponent(slug)}` : null);
+export const courseKey = (slug: string) => `singleCourse?slug=${encodeURIComponent(slug)}`;
+
+/** `singleCourse`; null skips the read (a page that shows one kind or the other). Data null: no such course (told by the server's render). */
+export const useCourse = (slug: string | null) => useSWR<CourseDetail | null, Error>(slug ? courseKey(slug) : null);

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
-import type { CourseSummary, ListingSort, RobotSummary } from '@academy/shared/catalogue';
+import { LISTING_SORTS, type ListingSort } from '@academy/shared/categories';
+import type { CourseSummary, RobotSummary } from '@academy/shared/catalogue';
+import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
 import { api } from '../../../lib/api-client.ts';
 
 export type Kind = 'course' | 'robot';
@@ -14,24 +16,44 @@ export interface Page<T> {
   items: T[];
   totalRecords: number;
 }
+type Summary<K extends Kind> = K extends 'course' ? CourseSummary : RobotSummary;
 
-const listKey = (kind: Kind, p: ListParams) => {
+const isSort = (s: string | null): s is ListingSort => LISTING_SORTS.includes(s as ListingSort);
+
+/** Page, query and sort as a listing's URL gives them (the page itself and the server read them alike). */
+export function listingQuery(search: URLSearchParams) {
+  const sort = search.get('sort');
+  return {
+    page: Math.max(1, Number(search.get('page')) || 1),
+    q: search.get('q') ?? '',
+    sort: isSort(sort) ? sort : ('newest' as ListingSort),
+  };
+}
+
+/** The listing's SWR key and fetcher. */
+function listingRead<K extends Kind>(kind: K, p: ListParams) {
   const query = new URLSearchParams({ page: String(p.page), length: String(p.length) });
   if (p.category) query.set('category', p.category);
   if (p.q) query.set('q', p.q);
   query.set('sort', p.sort);
-  return `${kind === 'course' ? 'courses' : 'robots'}?${query}`;
-};
-
-/** A page of a listing; the previous page stays on screen while the next loads. */
-export function useListing<K extends Kind>(kind: K, params: ListParams) {
-  return useSWR<Page<K extends 'course' ? CourseSummary : RobotSummary>, Error>(
-    listKey(kind, params),
-    async (key: string) => {
+  return {
+    key: `${kind === 'course' ? 'courses' : 'robots'}?${query}`,
+    fetcher: async (key: string): Promise<Page<Summary<K>>> => {
       const [path = '', search] = key.split('?');
-      const res = await api<(K extends 'course' ? CourseSummary : RobotSummary)[]>(path, { query: Object.fromEntries(new URLSearchParams(search)) });
+      const res = await api<Summary<K>[]>(path, { query: Object.fromEntries(new URLSearchParams(search)) });
       return { items: res.data ?? [], totalRecords: res.totalRecords ?? 0 };
     },
-    { keepPreviousData: true },
-  );
+  };
+}
+
+/** The read a listing page makes for its URL. */
+export function listingPageRead(kind: Kind, category: string | undefined, search: URLSearchParams) {
+  const { page, q, sort } = listingQuery(search);
+  return listingRead(kind, { category, page, length: CUSTOMER_PAGE_SIZE, q: q || undefined, sort });
+}
+
+/** A page of a listing; the previous page stays on screen while the next loads. */
+export function useListing(kind: Kind, category: string | undefined, search: URLSearchParams) {
+  const { key, fetcher } = listingPageRead(kind, category, search);
+  return useSWR<Page<Summary<Kind>>, Error>(key, fetcher, { keepPreviousData: true });
 }

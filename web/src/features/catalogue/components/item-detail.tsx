@@ -2,12 +2,19 @@ import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
 import { LinkButton } from '../../../components/ui/button.tsx';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { PageHead, summarise } from '../../../components/seo/page-head.tsx';
+import * as schema from '../../../components/seo/structured-data.ts';
 import { paths } from '../../../config/paths.ts';
+import { useSiteOrigin } from '../../../lib/site.tsx';
 import { useCourse } from '../api/get-course.ts';
 import { useRobot } from '../api/get-robot.ts';
 import type { ItemAction } from '../item-action.ts';
+
+// Link previews (Open Graph, Twitter) take no SVG or AVIF: the widest WebP variant when there is one.
+const shareableImage = (item: CourseDetail | RobotDetail) => item.image_sources?.webp.split(', ').at(-1)?.split(' ')[0] ?? item.image;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -20,11 +27,23 @@ interface DetailProps {
 
 function DetailLayout({ item, listing, action: Action, included }: DetailProps & { item: CourseDetail | RobotDetail; included: ReactNode }) {
   const { pathname } = useLocation();
+  const origin = useSiteOrigin();
   const home = paths.product(item);
   // A link under the wrong category (/crypto-trading/forex-foundations) would put a forex course under a Crypto breadcrumb.
   if (pathname !== home) return <Navigate to={home} replace />;
+  const url = new URL(home, origin).href;
+  const image = new URL(shareableImage(item), origin).href;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <PageHead
+        title={item.title}
+        description={summarise(item.description)}
+        path={home}
+        image={image}
+        usd={item.usd}
+        type="product"
+        structuredData={item.type === 'course' ? schema.course(item, url, image, origin) : schema.robot(item, url, image)}
+      />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-slate-400">
         <Link to={listing.to} className="hover:text-accent-400">
           {listing.label}
@@ -34,7 +53,14 @@ function DetailLayout({ item, listing, action: Action, included }: DetailProps &
       </nav>
       <div className="grid gap-10 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <img src={item.image} alt={`Cover of ${item.title}`} width={1200} height={675} className="w-full rounded-2xl border border-navy-700" />
+          <CoverImage
+            image={item.image}
+            sources={item.image_sources}
+            alt={`Cover of ${item.title}`}
+            sizes="(min-width:1024px) 60vw, 100vw"
+            priority
+            className="w-full rounded-2xl border border-navy-700"
+          />
           <h2 className="mt-8 text-xl font-semibold">About this {item.type === 'course' ? 'course' : 'robot'}</h2>
           <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-300">{item.description}</p>
         </div>
@@ -59,6 +85,7 @@ function DetailLayout({ item, listing, action: Action, included }: DetailProps &
 
 const NotFound = ({ what }: { what: string }) => (
   <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
+    <PageHead title={`${what} not found`} description={`This ${what.toLowerCase()} is not in the catalogue.`} path={useLocation().pathname} noindex />
     <h1 className="text-2xl font-semibold">{what} not found</h1>
     <LinkButton to={paths.courses} variant="secondary">
       Browse the catalogue
@@ -68,7 +95,7 @@ const NotFound = ({ what }: { what: string }) => (
 
 export function CourseDetailView({ slug, listing, action }: DetailProps & { slug: string }) {
   const { data, error } = useCourse(slug);
-  if (error) return <NotFound what="Course" />;
+  if (error || data === null) return <NotFound what="Course" />;
   if (!data) return <Spinner label="Loading the course" />;
   const counts = data.video_counts;
   return (
@@ -111,7 +138,7 @@ function RobotIncluded({ contents }: { contents: RobotDetail['contents'] }) {
 
 export function RobotDetailView({ slug, listing, action }: DetailProps & { slug: string }) {
   const { data, error } = useRobot(slug);
-  if (error) return <NotFound what="Robot" />;
+  if (error || data === null) return <NotFound what="Robot" />;
   if (!data) return <Spinner label="Loading the robot" />;
   return <DetailLayout item={data} listing={listing} action={action} included={<RobotIncluded contents={data.contents} />} />;
 }

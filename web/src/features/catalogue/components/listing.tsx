@@ -1,11 +1,12 @@
-import { type SubmitEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import type { SubmitEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { LISTING_SORTS, type ListingSort } from '@academy/shared/categories';
 import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
+import { PageHead } from '../../../components/seo/page-head.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { type Kind, useListing } from '../api/get-listing.ts';
+import { type Kind, listingQuery, useListing } from '../api/get-listing.ts';
 import type { ItemAction } from '../item-action.ts';
 import { ItemCard } from './item-card.tsx';
 
@@ -24,41 +25,42 @@ const SORT_LABELS: Record<ListingSort, string> = {
   'price-desc': 'Price: high to low',
   title: 'Title (A to Z)',
 };
-const isSort = (s: string | null): s is ListingSort => LISTING_SORTS.includes(s as ListingSort);
 
 /** A listing: search, sort, a grid of cards, numbered pages; page, query and sort live in the URL (Back and reload keep them). */
 export function Listing({ kind, category, title, intro, action }: ListingProps) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const q = params.get('q') ?? '';
-  const sortParam = params.get('sort');
-  const sort = isSort(sortParam) ? sortParam : 'newest';
-  const [draft, setDraft] = useState(q);
-  // A new query in the URL (Back, Clear search) replaces what is typed: adjusted while rendering, not after.
-  const [draftFor, setDraftFor] = useState(q);
-  if (draftFor !== q) {
-    setDraftFor(q);
-    setDraft(q);
-  }
-  const { data, error, isLoading } = useListing(kind, { category, page, length: CUSTOMER_PAGE_SIZE, q: q || undefined, sort });
+  const { pathname } = useLocation();
+  const { page, q, sort } = listingQuery(params);
+  const { data, error, isLoading } = useListing(kind, category, params);
 
-  const go = (next: { page?: number; q?: string; sort?: ListingSort }) => {
+  const searchFor = (next: { page?: number; q?: string; sort?: ListingSort }) => {
     const search = new URLSearchParams();
     const nextQ = next.q ?? q;
     if (nextQ) search.set('q', nextQ);
     const nextSort = next.sort ?? sort;
     if (nextSort !== 'newest') search.set('sort', nextSort);
     if ((next.page ?? 1) > 1) search.set('page', String(next.page));
-    setParams(search);
+    return search;
+  };
+  const go = (next: { page?: number; q?: string; sort?: ListingSort }) => {
+    setParams(searchFor(next));
     window.scrollTo({ top: 0 });
   };
   const onSearch = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
-    go({ q: draft.trim(), page: 1 });
+    const typed = new FormData(e.currentTarget).get('q');
+    go({ q: typeof typed === 'string' ? typed.trim() : '', page: 1 });
   };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {/* A later page is its own page to a search engine; a search's results are not. */}
+      <PageHead
+        title={page > 1 ? `${title}, page ${page}` : title}
+        description={intro}
+        path={page > 1 ? `${pathname}?page=${page}` : pathname}
+        noindex={Boolean(q)}
+      />
       <header className="mb-8 flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
           <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
@@ -82,15 +84,20 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
               ))}
             </select>
           </div>
+          {/* Without JavaScript the form still searches: a GET of this listing with q (and the sort). */}
           <form role="search" onSubmit={onSearch} className="flex gap-2">
+            {sort !== 'newest' && <input type="hidden" name="sort" value={sort} />}
             <label htmlFor="listing-search" className="sr-only">
               Search {title.toLowerCase()}
             </label>
             <input
               id="listing-search"
+              name="q"
               type="search"
-              value={draft}
-              onChange={(e) => setDraft(e.target.value)}
+              // Left to the browser (read on submit): what a visitor types into the server's page before
+              // it is hydrated stays. A new query in the URL (Back, Clear search) starts it afresh.
+              key={q}
+              defaultValue={q}
               placeholder="Search…"
               className="w-full rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100 placeholder:text-slate-400 md:w-64"
             />
@@ -125,13 +132,14 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
                 {q ? ` matching “${q}”` : ''}
               </p>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-                {data.items.map((item) => (
+                {data.items.map((item, i) => (
                   <li key={item.slug} className="flex">
-                    <ItemCard item={item} action={action} />
+                    {/* The first cover is in the first screen on a phone (the largest paint): fetched at once, not lazily. */}
+                    <ItemCard item={item} action={action} priority={i === 0} />
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} total={data.totalRecords} pageSize={CUSTOMER_PAGE_SIZE} onPage={(n) => go({ page: n })} />
+              <Pagination page={page} total={data.totalRecords} pageSize={CUSTOMER_PAGE_SIZE} link={(n) => `?${searchFor({ page: n }).toString()}`} />
             </>
           )
         )}

@@ -1,8 +1,7 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { LISTING_ROUTES } from '@academy/shared/categories';
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@academy/shared/constants';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { setNavigator } from '../lib/api-client.ts';
 import { withChunkTimeout } from '../lib/chunk-timeout.ts';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
@@ -11,24 +10,27 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { StandaloneLayout } from './layouts/standalone-layout.tsx';
 import { PageNotFound, RouteErrorPage } from './routes/error-pages.tsx';
 import { requireAdmin, requireCustomer } from './routes/guards.ts';
+import { listingReads, productReads, signalsReads } from './ssr/page-reads.ts';
+import { serverRendered } from './ssr/server-rendered.ts';
 
 // Every screen is its own chunk; the shell above stays small.
 const page = <T,>(load: () => Promise<T>) => withChunkTimeout(load, SCRIPT_CHUNK_TIMEOUT_MS);
 
 const listing = page(() => import('./routes/public/listing.tsx'));
 const product = page(() => import('./routes/public/product.tsx'));
+// `handle: serverRendered(...)`: the public pages the BFF renders on the server, with the reads they show.
 const storefront: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/public/home.tsx')) },
-  { path: 'courses', lazy: listing },
-  { path: 'cart', lazy: page(() => import('./routes/public/cart.tsx')) },
+  { index: true, lazy: page(() => import('./routes/public/home.tsx')), handle: serverRendered() },
+  { path: 'courses', lazy: listing, handle: serverRendered(listingReads) },
+  { path: 'cart', lazy: page(() => import('./routes/public/cart.tsx')), handle: serverRendered() },
   { path: 'checkout', loader: requireCustomer('/login?next=/checkout'), lazy: page(() => import('./routes/public/checkout.tsx')) },
-  { path: 'about-us', lazy: page(() => import('./routes/public/about-us.tsx')) },
-  { path: 'contact-us', lazy: page(() => import('./routes/public/contact-us.tsx')) },
-  { path: 'FTMO', lazy: page(() => import('./routes/public/ftmo.tsx')) },
-  { path: 'signals', lazy: page(() => import('./routes/public/signals.tsx')) },
+  { path: 'about-us', lazy: page(() => import('./routes/public/about-us.tsx')), handle: serverRendered() },
+  { path: 'contact-us', lazy: page(() => import('./routes/public/contact-us.tsx')), handle: serverRendered() },
+  { path: 'FTMO', lazy: page(() => import('./routes/public/ftmo.tsx')), handle: serverRendered() },
+  { path: 'signals', lazy: page(() => import('./routes/public/signals.tsx')), handle: serverRendered(signalsReads) },
   ...LISTING_ROUTES.flatMap((c) => [
-    { path: c, lazy: listing },
-    { path: `${c}/:id`, lazy: product },
+    { path: c, lazy: listing, handle: serverRendered(listingReads) },
+    { path: `${c}/:id`, lazy: product, handle: serverRendered(productReads) },
   ]),
   { path: 'forgot-password', lazy: page(() => import('./routes/public/forgot-password.tsx')) },
   { path: 'reset-password', lazy: page(() => import('./routes/public/reset-password.tsx')) },
@@ -63,7 +65,8 @@ const admin: RouteObject[] = [
   { path: 'edit-profile', lazy: page(() => import('./routes/admin/edit-profile.tsx')) },
 ];
 
-export const router = createBrowserRouter([
+/** The SPA's routes: the browser's router (main.tsx) and the server's render (entry-server.tsx) both read them. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
@@ -89,6 +92,4 @@ export const router = createBrowserRouter([
       { path: 'admin', id: 'admin', loader: requireAdmin, element: <AdminLayout />, children: admin },
     ],
   },
-]);
-
-setNavigator((to) => void router.navigate(to));
+];

@@ -1,0 +1,141 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { DEFAULT_COUNTRY } from '@academy/shared/constants';
+import { COUNTRY_COOKIE, isCountry } from '@academy/shared/countries';
+import { pageDocument } from '../../pages/page-document.ts';
+import { loadWebRenderer } from '../../pages/web-renderer.ts';
+
+/** A page as sent: compressed once, when it is made, so a cached page costs no compression per request. */
+interface CachedPage {
+  status: number;
+  type: string;
+  body: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+const packed = (status: number, type: string, body: string): CachedPage => ({
+  status,
+  type,
+  body,
+  // Quality 5: a few milliseconds for a page, most of quality 11's saving.
+  br: brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: gzipSync(body),
+});
+
+function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply.code(page.status).type(page.type).header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.body);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the page at the request's URL: rendered on the server when it is a public page, else the SPA's shell. */
+    sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+export interface PagesOptions {
+  webDist: string;
+  ssrEntry: string;
+  product: string;
+  origin: string;
+  cacheSeconds: number;
+  cacheBytes: number;
+}
+
+/**
+ * Public pages rendered on the server by the web's own routes and components (web/src/entry-server.tsx),
+ * reading the API through this BFF's allowlisted proxy without a session, so a page is the same for
+ * everyone and its HTML is cached (an admin's change through the proxy empties the cache; the TTL
+ * bounds what reaches the upstream another way). Also sitemap.xml and robots.txt.
+ */
+export default fp(
+  async (fastify, opts: PagesOptions) => {
+    const apiPrefix = `/api/${opts.product}/`;
+    const renderer = await loadWebRenderer(opts.ssrEntry, {
+      origin: opts.origin,
+      fetch: async (url) => {
+        const res = await fastify.inject({ method: 'GET', url, headers: { 'x-csrf': '1', accept: 'application/json' } });
+        return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+      },
+    });
+    const document = renderer && existsSync(join(opts.webDist, 'index.html')) ? pageDocument(opts.webDist) : null;
+    const cache = new LRUCache<string, CachedPage>({
+      maxSize: opts.cacheBytes,
+      sizeCalculation: (page) => page.body.length + page.br.length + page.gzip.length + 1,
+      ttl: opts.cacheSeconds * 1000,
+    });
+
+    // A page is made once however many ask for it meanwhile (a burst after the cache empties renders
+    // it once). An admin's change empties the cache and forgets renders begun before it, whose data may
+    // be older than the change.
+    const inFlight = new Map<string, Promise<CachedPage | null>>();
+    let generation = 0;
+    function cached(key: string, make: () => Promise<{ page: CachedPage; keep: boolean } | null>): Promise<CachedPage | null> {
+      const hit = cache.get(key);
+      if (hit) return Promise.resolve(hit);
+      const pending = inFlight.get(key);
+      if (pending) return pending;
+      const begun = generation;
+      const making = make()
+        .then((made) => {
+          if (made?.keep && begun === generation) cache.set(key, made.page);
+          return made?.page ?? null;
+        })
+        .finally(() => {
+          if (inFlight.get(key) === making) inFlight.delete(key);
+        });
+      inFlight.set(key, making);
+      return making;
+    }
+
+    const adminWrites = `${apiPrefix}admin/`;
+    fastify.addHook('onResponse', (request, _reply, done) => {
+      // Every admin change (catalogue, prices, settings) may show on a public page; uploads in progress do not.
+      if (request.method === 'POST' && request.url.startsWith(adminWrites) && !request.url.startsWith(`${adminWrites}upload`)) {
+        generation++;
+        inFlight.clear();
+        cache.clear();
+      }
+      done();
+    });
+
+    async function rendered(url: string, country: string): Promise<CachedPage | null> {
+      if (!renderer || !document) return null;
+      return cached(`${country}\n${url}`, async () => {
+        const page = await renderer.render(url, country);
+        return page && { page: packed(page.status, 'text/html; charset=utf-8', document(page)), keep: page.complete };
+      });
+    }
+
+    // The client-rendered pages' shell, from memory like the rendered pages: the BFF serves the build it started with.
+    const shellFile = join(opts.webDist, 'index.html');
+    const shell = existsSync(shellFile) ? packed(200, 'text/html; charset=utf-8', readFileSync(shellFile, 'utf8')) : null;
+
+    fastify.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Prices in the visitor's country (its cookie, web/src/lib/country.tsx); anything else is the default.
+      const cookie = request.cookies[COUNTRY_COOKIE];
+      const page = (await rendered(request.url, isCountry(cookie) ? cookie : DEFAULT_COUNTRY)) ?? shell;
+      if (!page) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+      return send(request, reply.header('cache-control', 'no-cache'), page);
+    });
+
+    if (!renderer) return;
+    const siteFile = (path: string, type: string, make: () => Promise<string> | string) =>
+      fastify.get(path, async (request, reply) => {
+        const file = await cached(path, async () => ({ page: packed(200, type, await make()), keep: true }));
+        return send(request, reply.header('cache-control', 'public, max-age=300'), file!);
+      });
+    siteFile('/sitemap.xml', 'application/xml; charset=utf-8', () => renderer.sitemap());
+    siteFile('/robots.txt', 'text/plain; charset=utf-8', () => renderer.robots());
+  },
+  { name: 'pages' },
+);

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { constants } from 'node:fs';
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COVER_FORMATS, COVER_WIDTHS, makeCoverVariants, variantName, writeAtomically } from '../storage/cover-variants.ts';
+
+/**
+ * The demo covers' variants, made once by `npm run seed:covers` and kept in the repository: making
+ * them for 98 covers takes a minute of both cores, and every test upstream seeds a catalogue.
+ */
+export const PREBUILT_COVERS = fileURLToPath(new URL('../../seed/covers/', import.meta.url));
+
+/** A prebuilt variant is named for its cover's content, so a changed cover never gets a stale one. */
+export const prebuiltName = (svg: string, width: number, format: string) => `${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.${width}.${format}`;
+
+/** Copies a demo cover's prebuilt variants beside it, then makes those missing (a cover changed since). */
+export async function demoCoverVariants(filesDir: string, image: string, svg: string): Promise<number[] | null> {
+  const copies = COVER_WIDTHS.flatMap((width) =>
+    COVER_FORMATS.map((format) =>
+      writeAtomically(join(filesDir, variantName(image, width, format)), (temp) =>
+        copyFile(join(PREBUILT_COVERS, prebuiltName(svg, width, format)), temp, constants.COPYFILE_FICLONE),
+      ).catch(() => undefined),
+    ),
+  );
+  await Promise.all(copies);
+  return makeCoverVariants(filesDir, image);
+}

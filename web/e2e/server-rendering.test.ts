@@ -1,0 +1,208 @@
+import type { Page } from 'playwright-core';
+import t from 'tap';
+import { watchPage } from './screen-watch.ts';
+import { startShop } from './shop.ts';
+import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+
+// Public pages come rendered from the server (bff/src/plugins/app/pages.ts): a visitor arriving from
+// a search result sees the page before any script runs, React hydrates it without a mismatch, and
+// the reads it was rendered with are not fetched again.
+const shop = await startShop(t);
+
+// Every kind of public page, as a search engine links them.
+const ARRIVALS = [
+  { path: '/', heading: 'Meridian Trading Academy Statistics' },
+  { path: '/courses', heading: 'All courses' },
+  { path: '/forex-trading', heading: 'Forex trading courses' },
+  { path: '/crypto-trading?page=2', heading: 'Crypto trading courses' },
+  { path: '/stock-trading', heading: 'Stock trading courses' },
+  { path: '/commodities-trading', heading: 'Commodities trading courses' },
+  { path: '/forex-robots', heading: 'Forex robots' },
+  { path: '/commodities-robots', heading: 'Commodities robots' },
+  { path: '/crypto-robots?q=grid', heading: 'Crypto robots' },
+  { path: '/forex-trading/forex-foundations', heading: 'Forex Foundations' },
+  { path: '/forex-robots/forex-trend-rider-ea', heading: 'Forex Trend Rider EA' },
+  { path: '/about-us', heading: 'Who We Are' },
+  { path: '/contact-us', heading: 'Contact us' },
+  { path: '/FTMO', heading: 'Pass the FTMO challenge' },
+  { path: '/signals', heading: 'Trading signals' },
+  { path: '/cart', heading: 'Your cart is empty' },
+];
+
+/** The page's own API reads (not the session check, not images): what hydration must not repeat. */
+function apiReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/academy/files/')) reads.push(url.pathname + url.search);
+  });
+  return reads;
+}
+
+/** React has taken the page over: the header's menu button answers a click. */
+async function hydrated(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+  } else {
+    await page.locator('#country-select').selectOption('United States');
+    await page.locator('#country-select').selectOption('Nigeria');
+  }
+}
+
+for (const width of [375, 1280]) {
+  t.test(`at ${width} px, every public page arrives rendered and hydrates without a mismatch or a second read`, async (t) => {
+    const page = await shop.newPage({ width });
+    const watch = watchPage(page, []);
+    const reads = apiReads(page);
+    for (const { path, heading } of ARRIVALS) {
+      reads.length = 0;
+      const res = await page.goto(path);
+      t.equal(res?.status(), 200, `${path}: 200`);
+      t.ok((await res?.text())?.includes('id="server-state"'), `${path}: rendered by the server`);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await hydrated(page);
+      await watch.quiet();
+      t.same(reads, [], `${path}: nothing read again after the page arrived`);
+      await screenIsSound(t, page, watch.take());
+    }
+    await screenshot(page, `server-rendered-listing-${width}`);
+  });
+}
+
+for (const width of [375, 1280]) {
+  t.test(`at ${width} px the tab's title follows the reader: each page names itself, a screen that names none keeps the academy's`, async (t) => {
+    const page = await shop.newPage({ width });
+    const watch = watchPage(page, []);
+    await page.goto('/forex-trading');
+    t.equal(await page.title(), 'Forex trading courses | Meridian Trading Academy');
+    await page.locator('main article h2 a', { hasText: 'Forex Foundations' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Forex Foundations' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Forex Foundations | Meridian Trading Academy');
+    t.equal(await page.locator('head link[rel="canonical"]').getAttribute('href'), `${shop.url}/forex-trading/forex-foundations`, 'the canonical URL follows');
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await page.waitForURL('**/login');
+    await page.waitForFunction(() => document.title === 'Meridian Trading Academy');
+    t.pass('the login screen keeps the academy’s name');
+    await screenIsSound(t, page, watch.take());
+  });
+}
+
+t.test('a page whose server HTML differs from what the browser renders is reported (the check above can fail)', async (t) => {
+  const page = await shop.newPage();
+  const watch = watchPage(page, []);
+  await page.route('**/about-us', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace('Our mission</h2>', 'Our vision</h2>') });
+  });
+  await page.goto('/about-us');
+  await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+  await watch.quiet();
+  const problems = watch.take();
+  t.ok(
+    problems.some((p) => /hydrat|418|425/i.test(p)),
+    `React reports the mismatch: ${problems.join('; ')}`,
+  );
+});
+
+t.test('the stored country and a guest cart show once hydrated, with no mismatch', async (t) => {
+  const page = await shop.newPage();
+  const watch = watchPage(page, []);
+  await page.goto('/forex-trading/forex-foundations');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+  await page.locator('#country-select').selectOption('United States');
+  await page.goto('/forex-trading');
+  await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+  await page.getByText(/\$\d/).first().waitFor();
+  t.equal(await page.getByText(/₦\d/).count(), 0, 'prices in USD, as chosen');
+  await screenIsSound(t, page, watch.take());
+});
+
+t.test("a customer's own parts fill in after hydration: the page is everyone's, the owned badge is theirs", async (t) => {
+  const page = await shop.newPage();
+  const watch = watchPage(page, []);
+  await signedUpCustomer(page, shop.dataDir, person('ssr-owner'));
+  await boughtThroughSandbox(page, shop.url, { courses: ['forex-foundations'], robots: [] });
+  const reads = apiReads(page);
+  const res = await page.goto('/forex-trading');
+  t.notOk((await res?.text())?.includes('Open in dashboard'), 'the server renders the public page, nothing of theirs');
+  await page.getByRole('link', { name: 'Open in dashboard: Forex Foundations' }).waitFor();
+  await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+  t.same(
+    reads.filter((r) => r.startsWith('/api/academy/courses')),
+    ['/api/academy/courses?page=1&length=12&category=forex-trading&sort=newest'],
+    'the listing read once more, with their session',
+  );
+  await screenIsSound(t, page, watch.take());
+});
+
+t.test("a customer's Add to cart on a page that arrived before their session was known lands in their cart", async (t) => {
+  const page = await shop.newPage();
+  await signedUpCustomer(page, shop.dataDir, person('ssr-early'));
+  // A slow answer to "who is signed in": the rendered page, hydrated, is there long before it.
+  await page.route('**/bff/session', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/forex-trading/forex-trading-psychology');
+  const add = page.getByRole('button', { name: 'Add to cart: Forex Trading Psychology' });
+  t.ok(await add.isDisabled(), 'the button waits for the session');
+  await add.click();
+  await page.getByText('Item added to cart').waitFor();
+  await page.unroute('**/bff/session');
+  const cart = await (await page.request.get('/api/academy/cart/fetch', { headers: { 'x-csrf': '1' } })).json();
+  t.same(
+    cart.data.products.map((p: { slug: string }) => p.slug),
+    ['forex-trading-psychology'],
+    'in the server cart, not a guest cart',
+  );
+});
+
+t.test('what a visitor types into the search box before the page is hydrated is what they search for', async (t) => {
+  const page = await shop.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The entry script (which hydrates) arrives late, as on a slow phone: the server's page is usable first.
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Module scripts hold DOMContentLoaded back: the page is there once its HTML is.
+  await page.goto('/crypto-robots', { waitUntil: 'commit' });
+  await page.getByLabel('Search crypto robots').fill('grid');
+  release();
+  await page.waitForFunction(() => Object.keys(document.getElementById('listing-search')!).some((k) => k.startsWith('__reactFiber')));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByText('1 item matching “grid”').waitFor();
+  t.equal(new URL(page.url()).search, '?q=grid');
+});
+
+for (const width of [375, 1280]) {
+  t.test(`at ${width} px with JavaScript off, a visitor reads home, browses a listing page by page and reads a detail page`, async (t) => {
+    const page = await shop.newPage({ width, javaScriptEnabled: false });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Meridian Trading Academy Statistics' }).waitFor();
+    const why = page.getByRole('heading', { name: 'Why Meridian Trading Academy?' });
+    await why.scrollIntoViewIfNeeded();
+    t.equal(await why.evaluate((h) => getComputedStyle(h.closest('section')!).opacity), '1', 'the section that fades in with JavaScript is shown');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Forex trading' }).click();
+    await page.waitForURL('**/forex-trading');
+    await page.getByRole('heading', { level: 1, name: 'Forex trading courses' }).waitFor();
+    t.equal(await page.locator('main article').count(), 12, '12 courses on page 1');
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL('**/forex-trading?page=2');
+    t.equal(await page.locator('main article').count(), 2, 'the other 2 on page 2');
+    await page.getByLabel('Search forex trading courses').fill('scalping');
+    await page.getByLabel('Search forex trading courses').press('Enter');
+    await page.waitForURL('**/forex-trading?q=scalping');
+    const title = await page.locator('main article h2 a').first().textContent();
+    t.match(title, /Scalping/i, 'the search narrows the listing');
+    await page.locator('main article h2 a').first().click();
+    await page.getByRole('heading', { level: 1, name: title! }).waitFor();
+    t.match(await page.locator('main').textContent(), /₦[\d,]+/, 'with its price');
+    t.match(await page.locator('main').textContent(), /About this course/, 'and its description');
+    await screenshot(page, `no-javascript-detail-${width}`);
+  });
+}

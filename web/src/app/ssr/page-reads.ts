@@ -1,0 +1,24 @@
+import { courseKey } from '../../features/catalogue/api/get-course.ts';
+import { listingPageRead } from '../../features/catalogue/api/get-listing.ts';
+import { robotKey } from '../../features/catalogue/api/get-robot.ts';
+import { TELEGRAM_PRICE_KEY } from '../../features/catalogue/api/get-telegram-price.ts';
+import { swrFetcher } from '../../lib/api-client.ts';
+import { listingOf } from '../routes/public/listings.ts';
+import type { ServerRendered } from './server-rendered.ts';
+
+type Reads = ServerRendered['reads'];
+
+/** A listing: the page of items its URL asks for. */
+export const listingReads: Reads = (url) => {
+  const listing = listingOf(url.pathname);
+  return [listingPageRead(listing.kind, listing.category, url.searchParams)];
+};
+
+/** A detail page: the course or robot its slug names. */
+export const productReads: Reads = (url, params) => {
+  const slug = params.id ?? '';
+  return [{ key: listingOf(url.pathname).kind === 'robot' ? robotKey(slug) : courseKey(slug), fetcher: swrFetcher }];
+};
+
+/** /signals: the group's price and whether it is for sale. */
+export const signalsReads: Reads = () => [{ key: TELEGRAM_PRICE_KEY, fetcher: swrFetcher }];
