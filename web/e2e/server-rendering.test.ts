@@ -160,17 +160,26 @@ t.test("a customer's Add to cart on a page that arrived before their session was
   );
 });
 
-t.test('what a visitor types into the search box before the page is hydrated is what they search for', async (t) => {
-  const page = await shop.newPage();
+/**
+ * The entry script (which hydrates) arrives only once `release` is called, as on a slow phone: the
+ * server's page is there first. Module scripts hold DOMContentLoaded back, so the page is waited for
+ * by its HTML.
+ */
+async function arriveBeforeScript(page: Page, path: string) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  // The entry script (which hydrates) arrives late, as on a slow phone: the server's page is usable first.
   await page.route('**/assets/index-*.js', async (route) => {
     await held;
     await route.continue();
   });
-  // Module scripts hold DOMContentLoaded back: the page is there once its HTML is.
-  await page.goto('/crypto-robots', { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.locator('footer').waitFor({ state: 'attached' });
+  return release;
+}
+
+t.test('what a visitor types into the search box before the page is hydrated is what they search for', async (t) => {
+  const page = await shop.newPage();
+  const release = await arriveBeforeScript(page, '/crypto-robots');
   await page.getByLabel('Search crypto robots').fill('grid');
   release();
   await page.waitForFunction(() => Object.keys(document.getElementById('listing-search')!).some((k) => k.startsWith('__reactFiber')));
@@ -178,6 +187,51 @@ t.test('what a visitor types into the search box before the page is hydrated is 
   await page.getByText('1 item matching “grid”').waitFor();
   t.equal(new URL(page.url()).search, '?q=grid');
 });
+
+for (const width of [375, 1280]) {
+  t.test(`at ${width} px, what works only with JavaScript waits for it, and a country chosen as soon as it can be is kept`, async (t) => {
+    const page = await shop.newPage({ width });
+    const release = await arriveBeforeScript(page, '/signals');
+    const menu = page.locator('button[aria-controls="site-nav"]');
+    const countries = page.getByLabel('Country');
+    t.ok(await menu.isDisabled(), 'the menu button waits (a tap would be lost)');
+    t.same(
+      await countries.evaluateAll((all) => all.map((s) => (s as HTMLSelectElement).disabled)),
+      [true, true],
+      'both country selectors wait (hydration would reset a choice)',
+    );
+    release();
+    // Each step waits for the control to be enabled, as a person waits for it to respond.
+    if (width < 640) await menu.click();
+    await countries.filter({ visible: true }).selectOption('United States');
+    await page.getByText('$25.00', { exact: true }).waitFor();
+    t.equal(await page.getByText(/₦/).count(), 0, 'no naira left on the page');
+
+    const later = await shop.newPage({ width });
+    const releaseSort = await arriveBeforeScript(later, '/forex-trading');
+    t.ok(await later.getByLabel('Sort by').isDisabled(), 'the sort waits');
+    releaseSort();
+    await later.getByLabel('Sort by').selectOption('Title (A to Z)');
+    await later.waitForURL('**/forex-trading?sort=title');
+    // The new page of results replaces the old one once it has arrived.
+    await later.getByRole('heading', { level: 2, name: 'Forex Advanced Chart Patterns' }).waitFor();
+    const titles = await later.locator('main article h2').allTextContents();
+    t.same(
+      titles,
+      titles.toSorted((a, b) => a.localeCompare(b)),
+      'sorted by title',
+    );
+
+    const contact = await shop.newPage({ width });
+    const releaseContact = await arriveBeforeScript(contact, '/contact-us');
+    const send = contact.getByRole('button', { name: 'Send message' });
+    t.ok(await send.isDisabled(), 'sending waits (before hydration the form would be sent as a GET, the message in the URL)');
+    releaseContact();
+    await send.click();
+    await contact.getByText('Name is required').first().waitFor();
+    t.equal(new URL(contact.url()).search, '', 'nothing went into the address bar');
+  });
+}
 
 for (const width of [375, 1280]) {
   t.test(`at ${width} px with JavaScript off, a visitor reads home, browses a listing page by page and reads a detail page`, async (t) => {

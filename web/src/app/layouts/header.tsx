@@ -8,6 +8,7 @@ import { paths } from '../../config/paths.ts';
 import { logout } from '../../lib/logout.ts';
 import { useCart } from '../../features/cart/cart-store.tsx';
 import { useCountry } from '../../lib/country.tsx';
+import { useHydrated } from '../../lib/hydration.ts';
 import { useSession } from '../../lib/session.ts';
 
 const COURSE_LINKS = [
@@ -62,7 +63,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const { session } = useSession();
   const { numItemsInCart } = useCart();
-  const { country, setCountry } = useCountry();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // Following a link (or Back) closes the menu: adjusted while rendering the new page, not after it.
@@ -102,19 +103,7 @@ export function Header() {
           ))}
         </nav>
         <div className="flex shrink-0 items-center gap-1 sm:gap-3">
-          <label className="sr-only" htmlFor="country-select">
-            Country
-          </label>
-          <select
-            id="country-select"
-            value={country}
-            onChange={(e) => setCountry(e.target.value)}
-            className="hidden max-w-40 rounded-lg border border-navy-700 bg-navy-900 px-2 py-2 text-sm text-slate-200 sm:block"
-          >
-            {COUNTRIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
+          <CountrySelect id="country-select" className="hidden max-w-40 px-2 py-2 text-slate-200 sm:block" />
           <Link
             to={paths.cart}
             className="relative rounded-lg p-2 text-slate-200 hover:bg-navy-800"
@@ -148,6 +137,8 @@ export function Header() {
             className="rounded-md p-2 text-slate-200 hover:bg-navy-800 xl:hidden"
             aria-expanded={open}
             aria-controls="site-nav"
+            // A tap before hydration would be lost: the button waits for the script that opens the menu.
+            disabled={!hydrated}
             onClick={() => setOpen((o) => !o)}
           >
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
@@ -162,24 +153,37 @@ export function Header() {
   );
 }
 
-/** On phones the country selector and the account actions sit in the opened menu. */
-function MobileBar({ open, session, onLogout }: { open: boolean; session: boolean; onLogout: () => void }) {
+/**
+ * Disabled until React has hydrated a server-rendered page: a choice made before would be reset by
+ * hydration (the select is controlled) and the page would stay in the old currency.
+ */
+function CountrySelect({ id, className }: { id: string; className: string }) {
   const { country, setCountry } = useCountry();
   return (
-    <div className={`${open ? 'flex' : 'hidden'} items-center justify-between gap-2 border-t border-navy-800 px-4 py-2 sm:hidden`}>
-      <label className="sr-only" htmlFor="country-select-mobile">
+    <>
+      <label className="sr-only" htmlFor={id}>
         Country
       </label>
       <select
-        id="country-select-mobile"
+        id={id}
         value={country}
+        disabled={!useHydrated()}
         onChange={(e) => setCountry(e.target.value)}
-        className="rounded-lg border border-navy-700 bg-navy-900 px-2 py-1.5 text-sm"
+        className={`rounded-lg border border-navy-700 bg-navy-900 text-sm ${className}`}
       >
         {COUNTRIES.map((c) => (
           <option key={c}>{c}</option>
         ))}
       </select>
+    </>
+  );
+}
+
+/** On phones the country selector and the account actions sit in the opened menu. */
+function MobileBar({ open, session, onLogout }: { open: boolean; session: boolean; onLogout: () => void }) {
+  return (
+    <div className={`${open ? 'flex' : 'hidden'} items-center justify-between gap-2 border-t border-navy-800 px-4 py-2 sm:hidden`}>
+      <CountrySelect id="country-select-mobile" className="px-2 py-1.5" />
       {session && (
         <span className="flex gap-4">
           <Link to={paths.dashboard.root} className="text-sm font-semibold text-accent-400">

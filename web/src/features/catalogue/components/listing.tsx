@@ -6,6 +6,7 @@ import { PageHead } from '../../../components/seo/page-head.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { type Kind, listingQuery, useListing } from '../api/get-listing.ts';
 import type { ItemAction } from '../item-action.ts';
 import { ItemCard } from './item-card.tsx';
@@ -32,6 +33,7 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
   const { pathname } = useLocation();
   const { page, q, sort } = listingQuery(params);
   const { data, error, isLoading } = useListing(kind, category, params);
+  const hydrated = useHydrated();
 
   const searchFor = (next: { page?: number; q?: string; sort?: ListingSort }) => {
     const search = new URLSearchParams();
@@ -74,6 +76,8 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
             <select
               id="listing-sort"
               value={sort}
+              // A choice made before hydration would be reset (the select is controlled): it waits for React.
+              disabled={!hydrated}
               onChange={(e) => go({ sort: e.target.value as ListingSort, page: 1 })}
               className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100"
             >

@@ -3,6 +3,7 @@ import { contactRequest } from '@academy/shared/contact';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { sendContact } from '../api/send-contact.ts';
 
@@ -10,6 +11,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -54,7 +56,8 @@ export function ContactForm() {
           </p>
         )}
       </div>
-      <Button type="submit" disabled={busy}>
+      {/* Before hydration the form would be sent as a GET, the message in the address bar. */}
+      <Button type="submit" disabled={busy || !hydrated}>
         {busy ? 'Sending…' : 'Send message'}
       </Button>
     </form>
