@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { COURSE_TYPES, fileName, ROBOT_TYPES, slug } from './catalogue.ts';
 import { envelope, pageQuery } from './envelope.ts';
+import { ACTIVATION_LIMIT, activationLimit } from './licences.ts';
 import { isVideoLink, VIDEO_LINK_HINT, videoLink } from './video-links.ts';
 
 export const adminPageQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH);
@@ -33,6 +34,8 @@ export const createRobotRequest = z.object({
   type: z.enum(ROBOT_TYPES, { message: 'Type is required' }),
   image_name: fileName,
   zip_file_name: z.string({ message: 'ZIP file is required' }).pipe(fileName),
+  /** How many trading accounts each buyer's licence runs on. */
+  activation_limit: activationLimit.default(ACTIVATION_LIMIT.default),
 });
 export type CreateRobotRequest = z.infer<typeof createRobotRequest>;
 
@@ -59,6 +62,12 @@ export const updateItemRequest = z.object({
   usd: z.union([z.literal(''), z.coerce.number().positive().max(100_000)]).optional(),
 });
 export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
+
+/** `updateRobot` also takes the activation limit; blank keeps it. Licences without a limit of their own follow it. */
+export const updateRobotRequest = updateItemRequest.extend({
+  activation_limit: z.union([z.literal(''), activationLimit]).optional(),
+});
+export type UpdateRobotRequest = z.infer<typeof updateRobotRequest>;
 
 /** `updateCourse` also takes the three lists, in play order; a list left out is kept as it is. */
 export const updateCourseRequest = updateItemRequest.extend({

@@ -91,8 +91,11 @@ export const courseDetailResponse = envelope(courseDetail);
 export const robotContents = z.object({ files: z.array(z.string()), platforms: z.array(z.string()), version: z.string().nullable() });
 export type RobotContents = z.infer<typeof robotContents>;
 
-/** `singleRobot`: `zip` (the download URL) only for a buyer; `contents` null for a zip that could not be read. */
-export const robotDetail = robotSummary.extend({ zip: z.string().nullable(), contents: robotContents.nullable() });
+/**
+ * `singleRobot`: `zip` (the download URL) only for a buyer; `contents` null for a zip that could not
+ * be read; `version` the latest, which every download is.
+ */
+export const robotDetail = robotSummary.extend({ zip: z.string().nullable(), contents: robotContents.nullable(), version: z.string() });
 export type RobotDetail = z.infer<typeof robotDetail>;
 export const robotDetailResponse = envelope(robotDetail);
 

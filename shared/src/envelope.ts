@@ -18,7 +18,7 @@ export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
  * A route's 200 when it answers a file's bytes (a stream, a buffer or a CSV string: no serializer
  * runs for those); only its errors are JSON. It matches no value, so an object answered by mistake fails.
  */
-export const fileResponse = z.custom<string | Uint8Array>(() => false).meta({ description: 'binary: the file itself, not JSON' });
+export const fileResponse = z.custom<string | Uint8Array | NodeJS.ReadableStream>(() => false).meta({ description: 'binary: the file itself, not JSON' });
 
 /** A route's answers: its successes, and `{code, message}` for every 4xx and 5xx. */
 export const withErrors = <T extends Partial<Record<200 | 201 | 206, z.ZodType>>>(success: T) => ({

@@ -15,6 +15,7 @@ import catalogue from './plugins/app/catalogue.ts';
 import configPlugin from './plugins/app/config.ts';
 import database from './plugins/app/database.ts';
 import entitlements from './plugins/app/entitlements.ts';
+import licences from './plugins/app/licences.ts';
 import mail from './plugins/app/mail.ts';
 import payments from './plugins/app/payments.ts';
 import settings from './plugins/app/settings.ts';
@@ -49,6 +50,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(mail, { mailer: opts.mailer });
   await fastify.register(settings);
   await fastify.register(entitlements);
+  await fastify.register(licences);
   await fastify.register(accounts);
   await fastify.register(catalogue);
   await fastify.register(cart);
@@ -57,7 +59,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(uploads);
 
   await fastify.register(authGuard);
-  await fastify.register(rateLimit, { max: opts.config.AUTH_RATE_LIMIT });
+  await fastify.register(rateLimit, { max: opts.config.AUTH_RATE_LIMIT, licenceMax: opts.config.LICENCE_RATE_LIMIT });
   await fastify.register(privateFiles, { root: opts.config.DATA_DIR });
   await fastify.register(api, { prefix: `/api/${opts.config.PRODUCT}` });
   await fastify.register(files, { root: fastify.storage.paths.files, prefix: `/api/${opts.config.PRODUCT}/files/` });

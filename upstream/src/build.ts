@@ -6,6 +6,7 @@ import type { UpstreamConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { fillMissingRobotContents } from './catalogue/robot-zip-contents.ts';
+import { issueMissingLicences } from './licences/issue-licences.ts';
 import { seedDemoCatalogue } from './seed/seed-catalogue.ts';
 import { storagePaths } from './storage/paths.ts';
 import type { SuperAdminAtStart } from '@academy/shared/server/startup-output';
@@ -65,5 +66,7 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   }
   const filled = await fillMissingRobotContents(app.database.db, app.storage.paths.robots);
   if (filled > 0) app.log.info({ filled }, 'robot zip contents read');
+  const issued = await issueMissingLicences(app.database.db);
+  if (issued > 0) app.log.info({ issued }, 'licences issued for robots bought before licences');
   return app;
 }

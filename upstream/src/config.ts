@@ -33,6 +33,24 @@ export const upstreamEnv = sharedSettings.extend({
     .default('true')
     .transform((v) => v === 'true'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Ed25519 private key (PKCS#8 PEM) that signs licence answers; made once into DATA_DIR when unset. */
+  LICENCE_SIGNING_KEY: optional,
+  /** How long a robot may trust a signed licence answer offline. */
+  LICENCE_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(72),
+  /** Licence API calls a minute per client IP. */
+  LICENCE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** How long a buyer's download link works. */
+  DOWNLOAD_LINK_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(10),
 });
 
 export type UpstreamConfig = Omit<z.infer<typeof upstreamEnv>, 'JWT_SECRET' | 'DATA_DIR' | 'PUBLIC_URL'> & {

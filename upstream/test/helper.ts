@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
@@ -137,3 +137,19 @@ export async function registeredCustomer(up: TestUpstream, n: string) {
   const login = await up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password } });
   return { ...c, ...(login.json().data as { token: string; rToken: string }) };
 }
+
+/** The items become the customer's as a paid order makes them (a robot with its licence), without paying. */
+export async function grantItems(up: TestUpstream, email: string, items: { type: 'course' | 'robot'; slug: string }[]) {
+  const { accounts, catalogue, entitlements, database } = up.app;
+  const userId = (await accounts.findByEmail(email))!.id;
+  const found = await Promise.all(
+    items.map(async (i) => ({ i, item: (await (i.type === 'course' ? catalogue.findCourse(i.slug) : catalogue.findRobot(i.slug)))! })),
+  );
+  const orderItems = found.map(({ i, item }) => ({ type: i.type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents }));
+  await entitlements.grant(database.db, { id: randomUUID(), userId, items: orderItems });
+  return userId;
+}
+
+/** The super-admin's access token. */
+export const adminToken = async (up: TestUpstream) =>
+  (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;

@@ -1,5 +1,5 @@
 import { adminProfileUpdateRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
-import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateItemRequest } from '@academy/shared/admin-catalogue';
+import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
 import {
   changePasswordRequest,
   forgotPasswordRequest,
@@ -11,6 +11,15 @@ import {
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
 import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, slugParams, slugQuery } from '@academy/shared/catalogue';
 import { contactRequest } from '@academy/shared/contact';
+import {
+  adminLicenceQuery,
+  deactivateRequest,
+  downloadTokenParams,
+  licenceCheckRequest,
+  licenceIdParams,
+  licenceLimitRequest,
+  robotVersionRequest,
+} from '@academy/shared/licences';
 import { initializePaymentRequest, providerParams, sandboxInvoiceParams } from '@academy/shared/payments';
 import { seriesQuery } from '@academy/shared/revenue';
 import { endSessionRequest, userIdParams } from '@academy/shared/sessions';
@@ -81,9 +90,18 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'cart/clear', auth: 'customer', body: cartClearRequest },
   // learning: buyers only; the browser loads these itself (a link, a video element)
   { method: 'GET', path: 'robots/:slug/download', auth: 'customer', params: slugParams, direct: true },
+  { method: 'GET', path: 'robots/:slug/licence', auth: 'customer', params: slugParams },
+  { method: 'POST', path: 'robots/:slug/licence/deactivate', auth: 'customer', params: slugParams, body: deactivateRequest },
+  { method: 'POST', path: 'robots/:slug/download-link', auth: 'customer', params: slugParams },
+  // A signed link: no session, so a download manager or a phone can use it.
+  { method: 'GET', path: 'robots/download/:token', auth: 'public', params: downloadTokenParams, direct: true },
   { method: 'GET', path: 'media/:file', auth: 'customer', params: fileParams, direct: true },
   { method: 'GET', path: 'progress', auth: 'customer', query: slugQuery },
   { method: 'POST', path: 'progress', auth: 'customer', body: progressRequest },
+  // robot licences, as a robot calls them (the upstream limits them per client IP)
+  { method: 'GET', path: 'licences/public-key', auth: 'public' },
+  { method: 'POST', path: 'licences/activate', auth: 'public', body: licenceCheckRequest },
+  { method: 'POST', path: 'licences/verify', auth: 'public', body: licenceCheckRequest },
   // payments (the provider's webhook is forwarded raw by routes/api/webhook.ts)
   { method: 'GET', path: 'payments/provider', auth: 'public' },
   { method: 'POST', path: 'payments/:provider/initialize', auth: 'customer', params: providerParams, body: initializePaymentRequest },
@@ -102,7 +120,13 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'admin/courses', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/robots/create', auth: 'admin', body: createRobotRequest, form: true },
   { method: 'POST', path: 'admin/courses/create', auth: 'admin', body: createCourseRequest, form: true },
-  { method: 'POST', path: 'admin/updateRobot', auth: 'admin', body: updateItemRequest },
+  { method: 'POST', path: 'admin/updateRobot', auth: 'admin', body: updateRobotRequest },
+  { method: 'POST', path: 'admin/robots/:slug/versions', auth: 'admin', params: slugParams, body: robotVersionRequest },
+  { method: 'GET', path: 'admin/licences', auth: 'admin', query: adminLicenceQuery },
+  { method: 'POST', path: 'admin/licences/:id/revoke', auth: 'admin', params: licenceIdParams },
+  { method: 'POST', path: 'admin/licences/:id/restore', auth: 'admin', params: licenceIdParams },
+  { method: 'POST', path: 'admin/licences/:id/reset', auth: 'admin', params: licenceIdParams },
+  { method: 'POST', path: 'admin/licences/:id/limit', auth: 'admin', params: licenceIdParams, body: licenceLimitRequest },
   { method: 'POST', path: 'admin/updateCourse', auth: 'admin', body: updateCourseRequest },
   { method: 'GET', path: 'admin/courses/:slug/videos', auth: 'admin', params: slugParams },
   { method: 'POST', path: 'admin/telegram', auth: 'admin', body: telegramPriceRequest },

@@ -1,14 +1,15 @@
 import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
-import type { CourseVideoLists, CreateCourseRequest, CreateRobotRequest, UpdateCourseRequest } from '@academy/shared/admin-catalogue';
+import type { CourseVideoLists, CreateCourseRequest, CreateRobotRequest, UpdateCourseRequest, UpdateRobotRequest } from '@academy/shared/admin-catalogue';
+import type { RobotVersionRequest } from '@academy/shared/licences';
 import { WIRE } from '@academy/shared/constants';
 import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
-import { courses, robots } from '../db/schema.ts';
+import { courses, licences, robots, robotVersions, users } from '../db/schema.ts';
 import { makeCoverVariants } from '../storage/cover-variants.ts';
 import type { StoragePaths } from '../storage/paths.ts';
 
@@ -64,22 +65,29 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
       await mustExist(dirs.robots, input.zip_file_name, 'zip file');
       const zipContents = await readRobotZip(join(dirs.robots, input.zip_file_name));
       const imageWidths = await makeCoverVariants(dirs.files, input.image_name);
-      await db
-        .insert(robots)
-        .values({
-          slug,
-          title: input.title,
-          name: input.title,
-          description: input.description,
-          author: input.author || adminName,
-          category: input.type,
-          image: input.image_name,
-          imageWidths,
-          zip: input.zip_file_name,
-          zipContents,
-          usdCents: Math.round(input.usd * 100),
-        })
-        .onConflictDoNothing();
+      // The version its MQL source declares (or 1.0) is its first; later ones come from publishVersion.
+      const version = zipContents?.version ?? '1.0';
+      await db.transaction(async (tx) => {
+        const [robot] = await tx
+          .insert(robots)
+          .values({
+            slug,
+            title: input.title,
+            name: input.title,
+            description: input.description,
+            author: input.author || adminName,
+            category: input.type,
+            image: input.image_name,
+            imageWidths,
+            zip: input.zip_file_name,
+            zipContents,
+            version,
+            activationLimit: input.activation_limit,
+            usdCents: Math.round(input.usd * 100),
+          })
+          .returning({ id: robots.id });
+        await tx.insert(robotVersions).values({ robotId: robot!.id, version, changelog: 'First release', zip: input.zip_file_name });
+      });
       return slug;
     },
 
@@ -105,7 +113,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
     },
 
     /** Spec 5: a blank field falls back to the existing value; a course's lists are replaced when given. */
-    async update(kind: 'course' | 'robot', input: UpdateCourseRequest): Promise<void> {
+    async update(kind: 'course' | 'robot', input: UpdateCourseRequest & UpdateRobotRequest): Promise<void> {
       const table = kind === 'course' ? courses : robots;
       const item = kind === 'course' ? await catalogue.findCourse(input.slug) : await catalogue.findRobot(input.slug);
       if (!item) throw new ApiError(404, `${kind === 'course' ? 'Course' : 'Robot'} not found`);
@@ -122,9 +130,37 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
           usdCents: typeof input.usd === 'number' ? Math.round(input.usd * 100) : item.usdCents,
           imageWidths,
           ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2] }),
+          ...(kind === 'robot' && typeof input.activation_limit === 'number' && { activationLimit: input.activation_limit }),
           updatedAt: new Date(),
         })
         .where(eq(table.id, item.id));
+    },
+
+    /**
+     * A new version of a robot from an uploaded zip: from now on every download is it (updates are
+     * included), and licence answers report it. Answers the robot and its buyers, to tell them.
+     */
+    async publishVersion(slug: string, input: RobotVersionRequest) {
+      const robot = await catalogue.findRobot(slug);
+      if (!robot) throw new ApiError(404, 'Robot not found');
+      await mustExist(dirs.robots, input.zip_file_name, 'zip file');
+      const zipContents = await readRobotZip(join(dirs.robots, input.zip_file_name));
+      if (!zipContents) throw new ApiError(422, 'The zip file cannot be read as a zip');
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(robotVersions)
+          .values({ robotId: robot.id, version: input.version, changelog: input.changelog, zip: input.zip_file_name })
+          .onConflictDoNothing()
+          .returning({ id: robotVersions.id });
+        if (!added.length) throw new ApiError(409, `Version ${input.version} already exists`);
+        await tx.update(robots).set({ version: input.version, zip: input.zip_file_name, zipContents, updatedAt: new Date() }).where(eq(robots.id, robot.id));
+      });
+      const buyers = await db
+        .select({ email: users.email, firstName: users.firstName })
+        .from(licences)
+        .innerJoin(users, eq(users.id, licences.userId))
+        .where(and(eq(licences.robotId, robot.id), isNull(licences.revokedAt)));
+      return { robot: { slug: robot.slug, title: robot.title, version: input.version, changelog: input.changelog }, buyers };
     },
 
     /** A course's lists as stored, for its update form. */

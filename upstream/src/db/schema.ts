@@ -139,6 +139,10 @@ export const robots = pgTable(
     zip: text('zip').notNull(),
     /** Read from the zip when it is uploaded or seeded; null when it could not be read as a zip. */
     zipContents: jsonb('zip_contents').$type<RobotContents>(),
+    /** The latest version's number; `zip` is that version's file (robot_versions keeps every one). */
+    version: text('version').notNull().default('1.0'),
+    /** How many trading accounts a buyer's licence runs on, unless the licence has its own limit. */
+    activationLimit: integer('activation_limit').notNull().default(5),
     usdCents: integer('usd_cents').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -164,7 +168,6 @@ export const purchases = pgTable(
     itemType: itemType(),
     itemId: uuid('item_id').notNull(),
     orderId: uuid('order_id'),
-    downloads: integer('downloads').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('purchases_user_item_idx').on(t.userId, t.itemType, t.itemId)],
@@ -295,4 +298,83 @@ export const lessonProgress = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.list, t.position] })],
+);
+
+/** Every version of a robot an admin published, with its changelog; buyers always get the latest. */
+export const robotVersions = pgTable(
+  'robot_versions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    robotId: uuid('robot_id')
+      .notNull()
+      .references(() => robots.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    changelog: text('changelog').notNull(),
+    zip: text('zip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('robot_versions_robot_version_idx').on(t.robotId, t.version)],
+);
+
+/** A robot purchase's licence: its key, bound to the buyer. */
+export const licences = pgTable(
+  'licences',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    key: text('key').notNull().unique(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .unique()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    robotId: uuid('robot_id')
+      .notNull()
+      .references(() => robots.id, { onDelete: 'cascade' }),
+    /** An admin's limit for this licence alone; null follows the robot's. */
+    activationLimit: integer('activation_limit'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('licences_user_idx').on(t.userId), index('licences_robot_idx').on(t.robotId, t.createdAt.desc())],
+);
+
+/** A trading account (number and broker server) a licence runs on: one slot each. */
+export const licenceActivations = pgTable(
+  'licence_activations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    licenceId: uuid('licence_id')
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    server: text('server').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('licence_activations_account_idx').on(t.licenceId, t.account, t.server)],
+);
+
+/** Every download of a licensed robot: when, which version, and by what client. */
+export const robotDownloads = pgTable(
+  'robot_downloads',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    licenceId: uuid('licence_id')
+      .notNull()
+      .references(() => licences.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    client: text('client').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('robot_downloads_licence_idx').on(t.licenceId, t.createdAt.desc())],
 );

@@ -11,7 +11,8 @@ export interface LicenceInput {
   key: string;
   buyer: { name: string; email: string };
   robot: { slug: string; title: string; version: string };
-  verifyUrl: string;
+  /** The licence API's base URL: its verify and activate calls are beneath it. */
+  licenceApi: string;
   issuedAt: Date;
 }
 
@@ -32,8 +33,8 @@ string MeridianJsonText(const string value)
    return(text);
   }
 
-// True only when the shop answers that the licence is active on this account; prints why otherwise.
-bool MeridianLicenceCheck()
+// POSTs this account's licence check to the licence API's action; the HTTP status, or -1 (answer holds why).
+int MeridianLicencePost(const string action, string &answer)
   {
    string body = "{\"key\":\"" + MeridianJsonText(MERIDIAN_LICENCE_KEY)
                + "\",\"account\":\"" + IntegerToString(AccountInfoInteger(ACCOUNT_LOGIN))
@@ -45,19 +46,30 @@ bool MeridianLicenceCheck()
    // StringToCharArray counts the closing zero, which is not part of the body.
    ArrayResize(data, StringToCharArray(body, data, 0, WHOLE_ARRAY, CP_UTF8) - 1);
    ResetLastError();
-   int status = WebRequest("POST", MERIDIAN_LICENCE_URL, "Content-Type: application/json\r\n", 10000, data, result, resultHeaders);
+   int status = WebRequest("POST", MERIDIAN_LICENCE_API + "/" + action, "Content-Type: application/json\r\n", 10000, data, result, resultHeaders);
    if(status == -1)
      {
       int error = GetLastError();
       // 4014 in MetaTrader 5, 4060 in MetaTrader 4: the URL is not in the allowed list.
       if(error == 4014 || error == 4060)
-         Print("Licence check refused by MetaTrader: add ", MERIDIAN_LICENCE_ORIGIN, " in Tools > Options > Expert Advisors > Allow WebRequest for listed URL.");
+         answer = "MetaTrader refused: add " + MERIDIAN_LICENCE_ORIGIN + " in Tools > Options > Expert Advisors > Allow WebRequest for listed URL.";
       else
-         Print("Licence check could not reach ", MERIDIAN_LICENCE_URL, " (error ", error, ").");
-      return(false);
+         answer = "could not reach " + MERIDIAN_LICENCE_API + " (error " + IntegerToString(error) + ").";
+      return(-1);
      }
-   string answer = CharArrayToString(result, 0, WHOLE_ARRAY, CP_UTF8);
-   if(StringFind(answer, "\"status\":\"active\"") >= 0)
+   answer = CharArrayToString(result, 0, WHOLE_ARRAY, CP_UTF8);
+   return(status);
+  }
+
+// True only when the shop answers that the licence is active on this account; prints why otherwise.
+// An account that holds none of the licence's slots yet takes one (activate) while one is free.
+bool MeridianLicenceCheck()
+  {
+   string answer;
+   int status = MeridianLicencePost("verify", answer);
+   if(status == 200 && StringFind(answer, "\"status\":\"inactive\"") >= 0)
+      status = MeridianLicencePost("activate", answer);
+   if(status == 200 && StringFind(answer, "\"status\":\"active\"") >= 0)
       return(true);
    Print("Licence of ", MERIDIAN_LICENCE_BUYER, " is not active on account ", AccountInfoInteger(ACCOUNT_LOGIN), " (", AccountInfoString(ACCOUNT_SERVER),
          "): HTTP ", status, " ", StringSubstr(answer, 0, 300));
@@ -65,8 +77,8 @@ bool MeridianLicenceCheck()
   }
 `;
 
-export function licenceFiles({ key, buyer, robot, verifyUrl, issuedAt }: LicenceInput): ExtraFile[] {
-  const origin = new URL(verifyUrl).origin;
+export function licenceFiles({ key, buyer, robot, licenceApi, issuedAt }: LicenceInput): ExtraFile[] {
+  const origin = new URL(licenceApi).origin;
   const licence = lines(
     `${ACADEMY_NAME}: robot licence`,
     '',
@@ -94,7 +106,7 @@ export function licenceFiles({ key, buyer, robot, verifyUrl, issuedAt }: Licence
     `// MetaTrader must allow WebRequest for ${origin} (Tools > Options > Expert Advisors).`,
     `#define MERIDIAN_LICENCE_KEY    ${mqlString(key)}`,
     `#define MERIDIAN_LICENCE_ROBOT  ${mqlString(robot.slug)}`,
-    `#define MERIDIAN_LICENCE_URL    ${mqlString(verifyUrl)}`,
+    `#define MERIDIAN_LICENCE_API    ${mqlString(licenceApi)}`,
     `#define MERIDIAN_LICENCE_ORIGIN ${mqlString(origin)}`,
     `#define MERIDIAN_LICENCE_BUYER  ${mqlString(buyer.name)}`,
     '',

@@ -77,3 +77,14 @@ export function receiptMail(
     html: `<p>Hello ${escape(name)},</p><p>Thank you for your payment. ${escape(next.sentence)}</p><p><a href="${escape(next.url)}">${escape(next.label)}</a></p><ul>${lines.map(([title, cents]) => `<li>${escape(title)}: ${usd(cents)}</li>`).join('')}</ul><p><strong>Total paid: ${usd(order.amountUsdCents)} USD</strong><br>Order: ${order.id}</p><p>${ACADEMY_NAME}</p>`,
   };
 }
+
+/** A robot a buyer owns has a new version: it is theirs at once (updates are included). */
+export const robotUpdatedMail = (to: string, name: string, robot: { title: string; version: string; changelog: string }, url: string) =>
+  linkMail(
+    to,
+    `${robot.title}: updated to ${robot.version}`,
+    name,
+    `${robot.title} was updated to ${robot.version}, and the update is included in your licence. What changed: ${robot.changelog}`,
+    `Download ${robot.version}`,
+    url,
+  );

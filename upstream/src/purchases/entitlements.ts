@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { courses, type OrderItem, purchases } from '../db/schema.ts';
+import { issueLicences } from '../licences/issue-licences.ts';
 
 type ItemType = 'course' | 'robot';
 
@@ -36,23 +37,21 @@ export function createEntitlements(db: Db) {
       return Boolean(row);
     },
 
-    /** Counts the download against the purchase; false when the user does not own the robot. */
-    async recordDownload(userId: string, robotId: string): Promise<boolean> {
-      const rows = await db
-        .update(purchases)
-        .set({ downloads: sql`${purchases.downloads} + 1` })
-        .where(and(eq(purchases.userId, userId), eq(purchases.itemType, 'robot'), eq(purchases.itemId, robotId)))
-        .returning({ id: purchases.id });
-      return rows.length > 0;
-    },
-
-    /** A paid order's items become the buyer's, inside the payment's transaction; a repeat grants nothing twice. */
+    /**
+     * A paid order's items become the buyer's, inside the payment's transaction, and each robot its
+     * licence; a repeat grants nothing twice.
+     */
     async grant(executor: Executor, order: { id: string; userId: string; items: OrderItem[] }): Promise<void> {
       if (!order.items.length) return;
-      await executor
+      const granted = await executor
         .insert(purchases)
         .values(order.items.map((i) => ({ userId: order.userId, itemType: i.type, itemId: i.id, orderId: order.id })))
-        .onConflictDoNothing();
+        .onConflictDoNothing()
+        .returning({ id: purchases.id, userId: purchases.userId, itemId: purchases.itemId, itemType: purchases.itemType });
+      await issueLicences(
+        executor,
+        granted.filter((p) => p.itemType === 'robot'),
+      );
     },
   };
 }

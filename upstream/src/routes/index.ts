@@ -5,6 +5,7 @@ import cart from './cart/index.ts';
 import contact from './contact/index.ts';
 import courses from './courses/index.ts';
 import details from './details/index.ts';
+import licences from './licences/index.ts';
 import media from './media/index.ts';
 import orders from './orders/index.ts';
 import password from './password/index.ts';
@@ -34,5 +35,6 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(orders, { prefix: '/orders' });
   await fastify.register(media, { prefix: '/media' });
   await fastify.register(progress, { prefix: '/progress' });
+  await fastify.register(licences, { prefix: '/licences' });
 };
 export default api;

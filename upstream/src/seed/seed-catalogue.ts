@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { courses, robots } from '../db/schema.ts';
+import { courses, robots, robotVersions } from '../db/schema.ts';
 import { demoCover } from './cover-image.ts';
 import { demoCoverVariants } from './demo-cover-variants.ts';
 import { DEMO_MEDIA, demoCourses, demoRobots } from './demo-catalogue.ts';
@@ -70,22 +70,29 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
         quizVideos: d.videos.quiz,
       })),
     );
-    await tx.insert(robots).values(
-      robotRows.map((d, i) => ({
-        createdAt: robotDates[i],
-        slug: d.slug,
-        title: d.title,
-        name: d.name,
-        description: d.description,
-        author: d.author,
-        category: d.category,
-        image: robotCovers[i]!.image,
-        imageWidths: robotWidths[i],
-        zip: `${d.slug}.zip`,
-        zipContents: zipContents[i],
-        usdCents: d.usdCents,
-      })),
-    );
+    const seeded = await tx
+      .insert(robots)
+      .values(
+        robotRows.map((d, i) => ({
+          createdAt: robotDates[i],
+          slug: d.slug,
+          title: d.title,
+          name: d.name,
+          description: d.description,
+          author: d.author,
+          category: d.category,
+          image: robotCovers[i]!.image,
+          imageWidths: robotWidths[i],
+          zip: `${d.slug}.zip`,
+          zipContents: zipContents[i],
+          version: zipContents[i]?.version ?? '1.0',
+          usdCents: d.usdCents,
+        })),
+      )
+      .returning({ id: robots.id, zip: robots.zip, version: robots.version, createdAt: robots.createdAt });
+    await tx
+      .insert(robotVersions)
+      .values(seeded.map((r) => ({ robotId: r.id, version: r.version, changelog: 'First release', zip: r.zip, createdAt: r.createdAt })));
   });
   return true;
 }

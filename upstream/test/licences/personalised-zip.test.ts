@@ -23,7 +23,7 @@ const extra = licenceFiles({
   key: 'MTA-7Q2K-99XZ',
   buyer: { name: 'Ada Trader', email: 'ada@example.com' },
   robot: { slug: 'gold-ea', title: 'Gold EA', version: '2.31' },
-  verifyUrl: 'https://shop.example.com/api/licences/verify',
+  licenceApi: 'https://shop.example.com/api/licences',
   issuedAt: new Date('2026-05-01T10:00:00Z'),
 });
 
@@ -236,7 +236,7 @@ t.test('the licence files: the key, the buyer and the robot, in MQL strings no n
     key: 'MTA-"7\\9',
     buyer: { name: 'Zoë "Q" \\ O\'Neil\n#define MERIDIAN_LICENCE_KEY "stolen"\u2028x', email: 'zoe@example.com' },
     robot: { slug: 'gold-ea', title: 'Gold EA', version: '2.31' },
-    verifyUrl: 'https://shop.example.com/api/licences/verify?v="1"',
+    licenceApi: 'https://shop.example.com/api/licences?v="1"',
     issuedAt: new Date('2026-05-01T10:00:00Z'),
   }).map((f) => ({ name: f.name, text: strFromU8(f.data) }));
   t.equal(licence!.name, 'LICENSE.txt');
@@ -250,12 +250,12 @@ t.test('the licence files: the key, the buyer and the robot, in MQL strings no n
   t.same(Object.fromEntries(defines.map((d) => d ?? ['not one MQL string', ''])), {
     MERIDIAN_LICENCE_KEY: 'MTA-"7\\9',
     MERIDIAN_LICENCE_ROBOT: 'gold-ea',
-    MERIDIAN_LICENCE_URL: 'https://shop.example.com/api/licences/verify?v="1"',
+    MERIDIAN_LICENCE_API: 'https://shop.example.com/api/licences?v="1"',
     MERIDIAN_LICENCE_ORIGIN: 'https://shop.example.com',
     MERIDIAN_LICENCE_BUYER: 'Zoë "Q" \\ O\'Neil #define MERIDIAN_LICENCE_KEY "stolen" x',
   });
   t.match(include!.text, 'bool MeridianLicenceCheck()');
-  t.match(include!.text, 'WebRequest("POST", MERIDIAN_LICENCE_URL, "Content-Type: application/json\\r\\n"');
+  t.match(include!.text, 'WebRequest("POST", MERIDIAN_LICENCE_API + "/" + action, "Content-Type: application/json\\r\\n"');
   t.match(include!.text, 'StringFind(answer, "\\"status\\":\\"active\\"") >= 0');
 
   const lines = licence!.text.split('\r\n');

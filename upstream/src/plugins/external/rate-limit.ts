@@ -14,6 +14,8 @@ declare module 'fastify' {
      * long enough to reach it) cannot lock the owner out of their usual places.
      */
     authAttemptLimit: preValidationAsyncHookHandler;
+    /** The licence API (a robot's activate and verify): at most `licenceMax` a minute per client IP. */
+    licenceCallLimit: preValidationAsyncHookHandler;
   }
 }
 
@@ -26,7 +28,7 @@ const emailOf = (request: FastifyRequest) => {
 };
 
 export default fp(
-  async (fastify, opts: { max: number }) => {
+  async (fastify, opts: { max: number; licenceMax: number }) => {
     await fastify.register(rateLimit, { global: false });
     const perIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `ip:${r.ip}` });
     const perEmailAndIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `email-ip:${emailOf(r)}|${r.ip}` });
@@ -41,6 +43,12 @@ export default fp(
       known.delete(key);
       known.set(key, Date.now() + KNOWN_FOR_MS);
       if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
+    });
+
+    const perIpLicence = fastify.createRateLimit({ max: opts.licenceMax, timeWindow: 60_000, keyGenerator: (r) => `licence-ip:${r.ip}` });
+    fastify.decorate('licenceCallLimit', async (request: FastifyRequest) => {
+      const verdict = await perIpLicence(request);
+      if (!verdict.isAllowed && verdict.isExceeded) throw new ApiError(429, WIRE.tooManyRequests);
     });
 
     fastify.decorate('authAttemptLimit', async (request: FastifyRequest) => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updateCourseRequest, updateItemRequest } from '@academy/shared/admin-catalogue';
+import { updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
 import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse } from '@academy/shared/auth';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import adminsOnly from './hooks.ts';
 import admins from './admin/index.ts';
 import courses from './courses/index.ts';
+import licences from './licences/index.ts';
 import revenues from './revenues/index.ts';
 import robots from './robots/index.ts';
 import settings from './settings/index.ts';
@@ -44,7 +45,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     const { catalogueAdmin } = signedIn;
 
     // Spec 5's update calls sit at the area's root.
-    signedIn.post('/updateRobot', { schema: { body: updateItemRequest, response: answers } }, async (request) => {
+    signedIn.post('/updateRobot', { schema: { body: updateRobotRequest, response: answers } }, async (request) => {
       await catalogueAdmin.update('robot', request.body);
       return { code: 200, message: 'robot updated successfully' };
     });
@@ -60,6 +61,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(settings, { prefix: '/settings' });
     await signedIn.register(robots, { prefix: '/robots' });
     await signedIn.register(courses, { prefix: '/courses' });
+    await signedIn.register(licences, { prefix: '/licences' });
     await signedIn.register(revenues, { prefix: '/revenues' });
     await signedIn.register(upload, { prefix: '/upload' });
   });

@@ -1,11 +1,20 @@
+import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { robotListQuery, robotListResponse, slugParams } from '@academy/shared/catalogue';
-import { fileResponse, withErrors } from '@academy/shared/envelope';
+import { fileResponse, messageResponse, withErrors } from '@academy/shared/envelope';
+import { deactivateRequest, downloadLinkResponse, downloadTokenParams, ownLicenceResponse } from '@academy/shared/licences';
+import { deviceName } from '../../accounts/device-name.ts';
+import { licenceFiles } from '../../licences/licence-files.ts';
+import { openPersonalisedZip } from '../../licences/personalised-zip.ts';
 
-/** `robots`: the public listing (it tells a signed-in buyer what they own), and a buyer's download. */
+/**
+ * `robots`: the public listing (it tells a signed-in buyer what they own); a buyer's licence, its
+ * activations and download links; and the signed download itself, which needs no session.
+ */
 const robots: FastifyPluginAsyncZod = async (fastify) => {
-  const { catalogue, entitlements, storage } = fastify;
+  const { catalogue, licences, storage, config } = fastify;
+  const buyer = [fastify.requireSession('customer'), fastify.requireVerifiedEmail];
 
   fastify.get(
     '/',
@@ -14,18 +23,66 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/:slug/download',
-    {
-      preValidation: [fastify.requireSession('customer'), fastify.requireVerifiedEmail],
-      schema: { params: slugParams, response: withErrors({ 200: fileResponse, 206: fileResponse }) },
-    },
-    async (request, reply) => {
-      const robot = await catalogue.findRobot(request.params.slug);
-      if (!robot) throw new ApiError(404, 'Robot not found');
-      if (!(await entitlements.recordDownload(request.user!.id, robot.id))) throw new ApiError(403, 'Buy this robot to download it');
-      reply.header('content-disposition', `attachment; filename="${robot.slug}.zip"`).header('cache-control', 'private, no-store');
-      return reply.sendFile(robot.zip, storage.paths.robots);
+    '/:slug/licence',
+    { preValidation: buyer, schema: { params: slugParams, response: withErrors({ 200: ownLicenceResponse }) } },
+    async (request) => ({
+      code: 200,
+      message: 'Licence',
+      data: await licences.own(request.user!.id, request.params.slug),
+    }),
+  );
+
+  fastify.post(
+    '/:slug/licence/deactivate',
+    { preValidation: buyer, schema: { params: slugParams, body: deactivateRequest, response: withErrors({ 200: messageResponse }) } },
+    async (request) => {
+      await licences.deactivate(request.user!.id, request.params.slug, request.body.id);
+      return { code: 200, message: 'Account deactivated: its slot is free' };
     },
   );
+
+  // A link to copy (a download manager, a phone): absolute, and working without the session.
+  fastify.post(
+    '/:slug/download-link',
+    { preValidation: buyer, schema: { params: slugParams, response: withErrors({ 200: downloadLinkResponse }) } },
+    async (request) => {
+      const { token, expiresAt } = await licences.downloadLink(request.user!.id, request.params.slug);
+      return {
+        code: 200,
+        message: 'Download link',
+        data: { url: config.PUBLIC_URL + storage.urls.signedDownload(token), expires_at: expiresAt.toISOString() },
+      };
+    },
+  );
+
+  // The dashboard's Download button: sent on to a fresh signed link, so every download goes one way.
+  fastify.get('/:slug/download', { preValidation: buyer, schema: { params: slugParams, response: withErrors({}) } }, async (request, reply) => {
+    const { token } = await licences.downloadLink(request.user!.id, request.params.slug);
+    reply.header('cache-control', 'private, no-store');
+    return reply.redirect(storage.urls.signedDownload(token), 303);
+  });
+
+  fastify.get('/download/:token', { schema: { params: downloadTokenParams, response: withErrors({ 200: fileResponse }) } }, async (request, reply) => {
+    const licence = await licences.openDownload(request.params.token);
+    const { robot } = licence;
+    const extra = licenceFiles({
+      key: licence.key,
+      buyer: { name: `${licence.buyer.firstName} ${licence.buyer.lastName}`.trim(), email: licence.buyer.email },
+      robot,
+      licenceApi: `${config.PUBLIC_URL}/api/${config.PRODUCT}/licences`,
+      issuedAt: licence.createdAt,
+    });
+    // Read up front: a robot file that cannot be sent is an error answer, never a broken download.
+    const zip = await openPersonalisedZip(join(storage.paths.robots, robot.zip), extra).catch((err: unknown) => {
+      request.log.error({ err, zip: robot.zip }, 'robot zip unreadable');
+      throw new ApiError(500, "This robot's file cannot be read just now. Please contact us.");
+    });
+    await licences.recordDownload(licence.id, robot.version, `${request.ip} · ${deviceName(request.headers['user-agent'] ?? null)}`);
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${robot.slug}-${robot.version}.zip"`)
+      .header('cache-control', 'private, no-store');
+    return reply.send(zip);
+  });
 };
 export default robots;

@@ -1,0 +1,220 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { ApiError } from '@academy/shared/api-error';
+import type {
+  AdminLicence,
+  AdminLicenceQuery,
+  LicenceActivation,
+  LicenceCheckRequest,
+  LicenceStatus,
+  OwnLicence,
+  SignedLicenceVerdict,
+} from '@academy/shared/licences';
+import type { Db } from '../db/client.ts';
+import { licenceActivations, licences, robotDownloads, robots, robotVersions, users } from '../db/schema.ts';
+import type { DownloadLinks } from './download-links.ts';
+import { normaliseLicenceKey } from './licence-keys.ts';
+import type { VerdictSigner } from './verdict-signer.ts';
+
+const DOWNLOAD_HISTORY = 50;
+const limitOf = sql<number>`coalesce(${licences.activationLimit}, ${robots.activationLimit})`.mapWith(Number);
+
+const activationOut = (a: typeof licenceActivations.$inferSelect): LicenceActivation => ({
+  id: a.id,
+  account: a.account,
+  server: a.server,
+  first_seen_at: a.firstSeenAt.toISOString(),
+  last_seen_at: a.lastSeenAt.toISOString(),
+});
+
+/** Robot licences: what a robot asks (activate, verify), what a buyer manages, what an admin controls. */
+export function createLicences(deps: { db: Db; signer: VerdictSigner; links: DownloadLinks; graceHours: number }) {
+  const { db, signer, links } = deps;
+
+  async function activationsOf(licenceIds: string[]): Promise<Map<string, LicenceActivation[]>> {
+    const byLicence = new Map<string, LicenceActivation[]>(licenceIds.map((id) => [id, []]));
+    if (!licenceIds.length) return byLicence;
+    const rows = await db.select().from(licenceActivations).where(inArray(licenceActivations.licenceId, licenceIds)).orderBy(licenceActivations.firstSeenAt);
+    for (const row of rows) byLicence.get(row.licenceId)!.push(activationOut(row));
+    return byLicence;
+  }
+
+  /** The buyer's licence for a robot they own; 403 when they own none. */
+  async function ownedLicence(userId: string, slug: string) {
+    const [row] = await db
+      .select({ id: licences.id, key: licences.key, revokedAt: licences.revokedAt, limit: limitOf, robotId: robots.id })
+      .from(licences)
+      .innerJoin(robots, eq(robots.id, licences.robotId))
+      .where(and(eq(licences.userId, userId), eq(robots.slug, slug)))
+      .limit(1);
+    if (!row) throw new ApiError(403, 'Buy this robot to get its licence');
+    return row;
+  }
+
+  async function setAdmin(id: string, change: Partial<typeof licences.$inferInsert>, message: string) {
+    const rows = await db.update(licences).set(change).where(eq(licences.id, id)).returning({ id: licences.id });
+    if (!rows.length) throw new ApiError(404, 'Licence not found');
+    return message;
+  }
+
+  return {
+    /**
+     * A robot's call. `claim` (activate) takes a free slot for this account; verify never does.
+     * The licence row is locked while its slots are counted, so two accounts racing for the last
+     * slot cannot both win. Every answer is signed; a bad key, a key for another robot and no key
+     * at all are the same `unknown`.
+     */
+    async check(input: LicenceCheckRequest, claim: boolean): Promise<SignedLicenceVerdict> {
+      const now = new Date();
+      const answer = (status: LicenceStatus, version: string | null) =>
+        signer.sign({
+          status,
+          robot: input.robot,
+          account: input.account,
+          server: input.server,
+          version,
+          checked_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + deps.graceHours * 3600_000).toISOString(),
+        });
+      const key = normaliseLicenceKey(input.key);
+      if (!key) return answer('unknown', null);
+      return db.transaction(async (tx) => {
+        const [licence] = await tx
+          .select({ id: licences.id, revokedAt: licences.revokedAt, limit: limitOf, version: robots.version })
+          .from(licences)
+          .innerJoin(robots, eq(robots.id, licences.robotId))
+          .where(and(eq(licences.key, key), eq(robots.slug, input.robot)))
+          .for('update', { of: licences });
+        if (!licence) return answer('unknown', null);
+        if (licence.revokedAt) return answer('revoked', licence.version);
+        const mine = and(
+          eq(licenceActivations.licenceId, licence.id),
+          eq(licenceActivations.account, input.account),
+          eq(licenceActivations.server, input.server),
+        );
+        const [held] = await tx.update(licenceActivations).set({ lastSeenAt: now }).where(mine).returning({ id: licenceActivations.id });
+        if (held) return answer('active', licence.version);
+        if (!claim) return answer('inactive', licence.version);
+        const [taken] = await tx.select({ n: count() }).from(licenceActivations).where(eq(licenceActivations.licenceId, licence.id));
+        if (taken!.n >= licence.limit) return answer('limit_reached', licence.version);
+        await tx.insert(licenceActivations).values({ licenceId: licence.id, account: input.account, server: input.server, firstSeenAt: now, lastSeenAt: now });
+        return answer('active', licence.version);
+      });
+    },
+
+    /** The dashboard's view of one robot's licence: key, activations, versions, downloads. */
+    async own(userId: string, slug: string): Promise<OwnLicence> {
+      const licence = await ownedLicence(userId, slug);
+      const [activations, versions, downloads] = await Promise.all([
+        activationsOf([licence.id]),
+        db.select().from(robotVersions).where(eq(robotVersions.robotId, licence.robotId)).orderBy(desc(robotVersions.createdAt), desc(robotVersions.id)),
+        db.select().from(robotDownloads).where(eq(robotDownloads.licenceId, licence.id)).orderBy(desc(robotDownloads.createdAt)).limit(DOWNLOAD_HISTORY),
+      ]);
+      return {
+        key: licence.key,
+        revoked: Boolean(licence.revokedAt),
+        activation_limit: licence.limit,
+        activations: activations.get(licence.id)!,
+        versions: versions.map((v) => ({ version: v.version, changelog: v.changelog, released_at: v.createdAt.toISOString() })),
+        downloads: downloads.map((d) => ({ version: d.version, downloaded_at: d.createdAt.toISOString(), client: d.client })),
+      };
+    },
+
+    /** The buyer frees the slot one of their accounts holds (only on their own licence). */
+    async deactivate(userId: string, slug: string, activationId: string): Promise<void> {
+      const licence = await ownedLicence(userId, slug);
+      const rows = await db
+        .delete(licenceActivations)
+        .where(and(eq(licenceActivations.id, activationId), eq(licenceActivations.licenceId, licence.id)))
+        .returning({ id: licenceActivations.id });
+      if (!rows.length) throw new ApiError(404, 'That account is not activated');
+    },
+
+    /** A link that downloads the buyer's robot without the session, for DOWNLOAD_LINK_MINUTES. */
+    async downloadLink(userId: string, slug: string): Promise<{ token: string; expiresAt: Date }> {
+      const licence = await ownedLicence(userId, slug);
+      if (licence.revokedAt) throw new ApiError(403, 'This licence was revoked');
+      return links.issue(licence.id);
+    },
+
+    /** What a download link delivers, read now: a revoked licence or a removed robot gives nothing. */
+    async openDownload(token: string) {
+      const licenceId = links.open(token);
+      const [row] = licenceId
+        ? await db
+            .select({
+              id: licences.id,
+              key: licences.key,
+              revokedAt: licences.revokedAt,
+              createdAt: licences.createdAt,
+              robot: { slug: robots.slug, title: robots.title, version: robots.version, zip: robots.zip },
+              buyer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+            })
+            .from(licences)
+            .innerJoin(robots, eq(robots.id, licences.robotId))
+            .innerJoin(users, eq(users.id, licences.userId))
+            .where(eq(licences.id, licenceId))
+        : [];
+      if (!row || row.revokedAt) throw new ApiError(410, 'This download link has expired. Open the robot in your dashboard for a new one.');
+      return row;
+    },
+
+    async recordDownload(licenceId: string, version: string, client: string): Promise<void> {
+      await db.insert(robotDownloads).values({ licenceId, version, client });
+    },
+
+    /** Licences of one user or one robot (or every one), newest first, with their activations. */
+    async adminList(query: AdminLicenceQuery): Promise<{ data: AdminLicence[]; totalRecords: number }> {
+      const filters: SQL[] = [];
+      if (query.user) filters.push(eq(licences.userId, query.user));
+      if (query.robot) filters.push(eq(robots.slug, query.robot));
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: licences.id,
+            key: licences.key,
+            revokedAt: licences.revokedAt,
+            ownLimit: licences.activationLimit,
+            limit: limitOf,
+            createdAt: licences.createdAt,
+            user: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+            robot: { slug: robots.slug, title: robots.title },
+          })
+          .from(licences)
+          .innerJoin(robots, eq(robots.id, licences.robotId))
+          .innerJoin(users, eq(users.id, licences.userId))
+          .where(where)
+          .orderBy(desc(licences.createdAt), desc(licences.id))
+          .limit(query.length)
+          .offset((query.page - 1) * query.length),
+        db.select({ n: count() }).from(licences).innerJoin(robots, eq(robots.id, licences.robotId)).where(where),
+      ]);
+      const activations = await activationsOf(rows.map((r) => r.id));
+      return {
+        totalRecords: total!.n,
+        data: rows.map((r) => ({
+          id: r.id,
+          key: r.key,
+          user: { id: r.user.id, name: `${r.user.firstName} ${r.user.lastName}`.trim(), email: r.user.email },
+          robot: r.robot,
+          revoked: Boolean(r.revokedAt),
+          activation_limit: r.limit,
+          own_limit: r.ownLimit,
+          activations: activations.get(r.id)!,
+          created_at: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    revoke: (id: string) => setAdmin(id, { revokedAt: new Date() }, 'Licence revoked'),
+    restore: (id: string) => setAdmin(id, { revokedAt: null }, 'Licence restored'),
+    setLimit: (id: string, limit: number | null) => setAdmin(id, { activationLimit: limit }, 'Activation limit saved'),
+    async resetActivations(id: string): Promise<string> {
+      const [found] = await db.select({ id: licences.id }).from(licences).where(eq(licences.id, id));
+      if (!found) throw new ApiError(404, 'Licence not found');
+      await db.delete(licenceActivations).where(eq(licenceActivations.licenceId, id));
+      return 'Activations reset';
+    },
+  };
+}
+export type Licences = ReturnType<typeof createLicences>;
