@@ -21,7 +21,7 @@ export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
 export const fileResponse = z.custom<string | Uint8Array | NodeJS.ReadableStream>(() => false).meta({ description: 'binary: the file itself, not JSON' });
 
 /** A route's answers: its successes, and `{code, message}` for every 4xx and 5xx. */
-export const withErrors = <T extends Partial<Record<200 | 201 | 206, z.ZodType>>>(success: T) => ({
+export const withErrors = <T extends Partial<Record<200 | 201 | 206 | 303, z.ZodType>>>(success: T) => ({
   ...success,
   '4xx': errorResponse,
   '5xx': errorResponse,

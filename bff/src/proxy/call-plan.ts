@@ -24,7 +24,7 @@ export interface CallPlan {
   kind: SessionKind | null;
   /** With no session open the call is refused 401 before it reaches the upstream. */
   sessionRequired: boolean;
-  /** The browser must send `x-csrf: 1` (GETs it loads itself, an img or a download, cannot). */
+  /** The browser must send `x-csrf: 1` (GETs it loads itself, an img or a download, cannot; nor can a program). */
   csrf: boolean;
   /** Validates the raw parts against the route's shared schemas; a 422 ApiError otherwise. */
   parse(raw: { params?: unknown; query?: unknown; body?: unknown }): CallInput;
@@ -55,7 +55,7 @@ export function planCall(product: string, route: ProxyRoute): CallPlan {
     route,
     kind,
     sessionRequired,
-    csrf: !(route.direct && route.method === 'GET'),
+    csrf: !(route.direct && route.method === 'GET') && !(route.program && route.auth === 'public'),
     parse(raw) {
       return {
         params: route.params ? parseInput(route.params, raw.params) : {},

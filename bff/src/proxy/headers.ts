@@ -35,6 +35,9 @@ export function browserResponseHeaders(upstream: IncomingHttpHeaders, session = 
     const value = upstream[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // A download sent on to its signed link: a path on this shop, never another site.
+  const location = upstream.location;
+  if (typeof location === 'string' && location.startsWith('/api/')) headers.location = location;
   // Whatever the upstream said, a shared cache never keeps it: private (with its max-age) or not at all.
   if (session && !/\b(private|no-store)\b/.test(headers['cache-control'] ?? '')) headers['cache-control'] = 'private, no-store';
   return headers;

@@ -55,6 +55,11 @@ export interface ProxyRoute {
    * change nothing, and a cross-site page cannot read their answers.
    */
   direct?: boolean;
+  /**
+   * Called by programs, not pages (a trading robot's licence check): they send neither x-csrf nor an
+   * Origin. Only for public calls: no session is read, so a call forged from another site gains nothing.
+   */
+  program?: boolean;
 }
 
 /**
@@ -99,9 +104,9 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'progress', auth: 'customer', query: slugQuery },
   { method: 'POST', path: 'progress', auth: 'customer', body: progressRequest },
   // robot licences, as a robot calls them (the upstream limits them per client IP)
-  { method: 'GET', path: 'licences/public-key', auth: 'public' },
-  { method: 'POST', path: 'licences/activate', auth: 'public', body: licenceCheckRequest },
-  { method: 'POST', path: 'licences/verify', auth: 'public', body: licenceCheckRequest },
+  { method: 'GET', path: 'licences/public-key', auth: 'public', program: true },
+  { method: 'POST', path: 'licences/activate', auth: 'public', body: licenceCheckRequest, program: true },
+  { method: 'POST', path: 'licences/verify', auth: 'public', body: licenceCheckRequest, program: true },
   // payments (the provider's webhook is forwarded raw by routes/api/webhook.ts)
   { method: 'GET', path: 'payments/provider', auth: 'public' },
   { method: 'POST', path: 'payments/:provider/initialize', auth: 'customer', params: providerParams, body: initializePaymentRequest },

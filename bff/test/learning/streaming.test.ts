@@ -4,20 +4,22 @@ import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import t from 'tap';
 import supertest from 'supertest';
+import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { courses, purchases } from '../../../upstream/src/db/schema.ts';
+import { courses } from '../../../upstream/src/db/schema.ts';
+import { grantItems } from '../../../upstream/test/helper.ts';
 import { API, PUBLIC_URL, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 const shop = await buildTestShop(t);
 const { app } = shop;
 const buyer = await signedInCustomer(shop, 'stream');
 const other = await signedInCustomer(shop, 'other');
-const { accounts, catalogue, database } = shop.up.app;
+const { catalogue, database } = shop.up.app;
 const course = (await catalogue.findCourse('commodities-foundations'))!;
 const robot = (await catalogue.findRobot('crypto-grid-master-ea'))!;
-await database.db.insert(purchases).values([
-  { userId: (await accounts.findByEmail(buyer.email))!.id, itemType: 'course', itemId: course.id },
-  { userId: (await accounts.findByEmail(buyer.email))!.id, itemType: 'robot', itemId: robot.id },
+await grantItems(shop.up, buyer.email, [
+  { type: 'course', slug: course.slug },
+  { type: 'robot', slug: robot.slug },
 ]);
 // The browser loads these itself: a link or a video element sends no x-csrf.
 const direct = (path: string, cookie?: string) => {
@@ -25,10 +27,22 @@ const direct = (path: string, cookie?: string) => {
   return cookie ? req.set('cookie', cookie) : req;
 };
 
+/** The buyer's Download: sent on to a signed link, which the BFF serves with no session at all. */
+async function downloadZip(cookie: string) {
+  const hop = await direct(`${API}/robots/crypto-grid-master-ea/download`, cookie).expect(303);
+  t.equal(hop.headers['cache-control'], 'private, no-store');
+  t.match(hop.headers.location, /^\/api\/academy\/robots\/download\/[\w-]+\.[\w-]+$/);
+  return direct(hop.headers.location!).responseType('blob').expect(200);
+}
+
 t.test('downloads and media pass through for a buyer, exact, with Range both ways', async (t) => {
-  const zip = await direct(`${API}/robots/crypto-grid-master-ea/download`, buyer.cookie).responseType('blob').expect(200);
-  t.same(zip.body, await readFile(join(shop.up.dataDir, 'robots', 'crypto-grid-master-ea.zip')));
-  t.equal(zip.headers['content-disposition'], 'attachment; filename="crypto-grid-master-ea.zip"');
+  const zip = await downloadZip(buyer.cookie);
+  const files = unzipSync(zip.body as Uint8Array);
+  for (const [name, bytes] of Object.entries(unzipSync(await readFile(join(shop.up.dataDir, 'robots', 'crypto-grid-master-ea.zip'))))) {
+    t.same(files[name], bytes, `${name}, byte for byte`);
+  }
+  t.ok(files['LICENSE.txt'] && files['MeridianLicence.mqh'], "with the buyer's licence");
+  t.equal(zip.headers['content-disposition'], `attachment; filename="crypto-grid-master-ea-${robot.version}.zip"`);
   const file = await readFile(join(shop.up.dataDir, 'media', 'lesson-3.webm'));
   const part = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).set('range', 'bytes=1000-1999').responseType('blob').expect(206);
   t.equal(part.headers['content-range'], `bytes 1000-1999/${file.length}`);
@@ -36,7 +50,7 @@ t.test('downloads and media pass through for a buyer, exact, with Range both way
 });
 
 t.test('paid bytes are never kept by a shared cache: the zip not at all, media privately for a while', async (t) => {
-  const zip = await direct(`${API}/robots/crypto-grid-master-ea/download`, buyer.cookie).expect(200);
+  const zip = await downloadZip(buyer.cookie);
   t.equal(zip.headers['cache-control'], 'private, no-store');
   const whole = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).expect(200);
   t.equal(whole.headers['cache-control'], 'private, max-age=600');
@@ -48,7 +62,7 @@ t.test('paid bytes are never kept by a shared cache: the zip not at all, media p
 
 t.test('a non-buyer and a visitor get no bytes', async (t) => {
   const res = await direct(`${API}/robots/crypto-grid-master-ea/download`, other.cookie).expect(403);
-  t.same(res.body, { code: 403, message: 'Buy this robot to download it' });
+  t.same(res.body, { code: 403, message: 'Buy this robot to get its licence' });
   await direct(`${API}/media/lesson-3.webm`, other.cookie).expect(403);
   await direct(`${API}/media/lesson-3.webm`).expect(401);
 });

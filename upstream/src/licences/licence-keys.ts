@@ -13,7 +13,7 @@ function base32(bytes: Uint8Array, length: number): string {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5 && out.length < length) {
-      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      out += ALPHABET.charAt((value >>> (bits - 5)) & 31);
       bits -= 5;
     }
   }

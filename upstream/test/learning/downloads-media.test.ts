@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
-import { eq } from 'drizzle-orm';
 import { purchases } from '../../src/db/schema.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { orders, purchases, users } from '../../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { API, buildTestUpstream, customer, mailedToken, registeredCustomer } from '../helper.ts';
+import { API, buildTestUpstream, customer, grantItems, mailedToken, registeredCustomer } from '../helper.ts';
 import { cartPayment, initialize, usdOf } from './pay-helper.ts';
 
 const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+group' });
@@ -80,16 +80,19 @@ t.test('an address never confirmed cannot pay or download until it is; a new lin
   const verifyFirst = { code: 403, message: 'Please confirm your email address first: follow the link we sent you, or ask for a new one.' };
   t.same((await initialize(up, token, cartPayment(amount, ['forex-foundations']))).json(), verifyFirst, 'no payment');
   t.equal(await orderCount(), before, 'no order');
-  const userId = (await up.app.accounts.findByEmail(u.email))!.id;
   const robot = (await up.app.catalogue.findRobot('crypto-grid-master-ea'))!;
-  await db.insert(purchases).values({ userId, itemType: 'robot', itemId: robot.id });
+  await grantItems(up, u.email, [{ type: 'robot', slug: robot.slug }]);
   t.same((await up.app.inject({ method: 'GET', url: `${API}/robots/crypto-grid-master-ea/download`, headers: auth })).json(), verifyFirst, 'no paid bytes');
 
   const resent = await up.app.inject({ method: 'POST', url: `${API}/auth/resend-verification`, payload: {}, headers: auth });
   t.same(resent.json(), { code: 200, message: `A new link is on its way to ${u.email}.` });
   await up.app.inject({ method: 'POST', url: `${API}/auth/verify-email`, payload: { token: await mailedToken(up.dataDir, u.email) } });
   t.equal((await initialize(up, token, cartPayment(amount, ['forex-foundations']))).statusCode, 200, 'confirmed, it pays');
-  t.equal((await up.app.inject({ method: 'GET', url: `${API}/robots/crypto-grid-master-ea/download`, headers: auth })).statusCode, 200, 'and downloads');
+  t.equal(
+    (await up.app.inject({ method: 'GET', url: `${API}/robots/crypto-grid-master-ea/download`, headers: auth })).statusCode,
+    303,
+    'and downloads (through a signed link)',
+  );
   t.same((await up.app.inject({ method: 'POST', url: `${API}/auth/resend-verification`, payload: {}, headers: auth })).json(), {
     code: 409,
     message: 'Your email address is already confirmed.',

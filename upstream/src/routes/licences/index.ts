@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withErrors } from '@academy/shared/envelope';
+import { noInput, withErrors } from '@academy/shared/envelope';
 import { licenceCheckRequest, licencePublicKeyResponse, licenceVerdictResponse } from '@academy/shared/licences';
 
 /**
@@ -11,7 +11,7 @@ const licences: FastifyPluginAsyncZod = async (fastify) => {
   const { licences, licenceSigner } = fastify;
   const check = { preValidation: fastify.licenceCallLimit, schema: { body: licenceCheckRequest, response: withErrors({ 200: licenceVerdictResponse }) } };
 
-  fastify.get('/public-key', { schema: { response: withErrors({ 200: licencePublicKeyResponse }) } }, async (_request, reply) => {
+  fastify.get('/public-key', { schema: { querystring: noInput, response: withErrors({ 200: licencePublicKeyResponse }) } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=3600');
     return { code: 200, message: 'Licence public key', data: licenceSigner.publicKey };
   });

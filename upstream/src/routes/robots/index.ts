@@ -56,11 +56,15 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   // The dashboard's Download button: sent on to a fresh signed link, so every download goes one way.
-  fastify.get('/:slug/download', { preValidation: buyer, schema: { params: slugParams, response: withErrors({}) } }, async (request, reply) => {
-    const { token } = await licences.downloadLink(request.user!.id, request.params.slug);
-    reply.header('cache-control', 'private, no-store');
-    return reply.redirect(storage.urls.signedDownload(token), 303);
-  });
+  fastify.get(
+    '/:slug/download',
+    { preValidation: buyer, schema: { params: slugParams, response: withErrors({ 303: messageResponse }) } },
+    async (request, reply) => {
+      const { token } = await licences.downloadLink(request.user!.id, request.params.slug);
+      reply.code(303).header('location', storage.urls.signedDownload(token)).header('cache-control', 'private, no-store');
+      return { code: 303, message: 'Download link' };
+    },
+  );
 
   fastify.get('/download/:token', { schema: { params: downloadTokenParams, response: withErrors({ 200: fileResponse }) } }, async (request, reply) => {
     const licence = await licences.openDownload(request.params.token);

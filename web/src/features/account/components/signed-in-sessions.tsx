@@ -8,24 +8,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
+import { ago, dateTime } from '../../../lib/time-text.ts';
 import { endOtherSessions } from '../api/end-other-sessions.ts';
 import { endSession } from '../api/end-session.ts';
 import { useSignedInSessions } from '../api/get-signed-in-sessions.ts';
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-/** "5 minutes ago", "yesterday"; under a minute, "just now". */
-function ago(iso: string): string {
-  const elapsed = Date.now() - Date.parse(iso);
-  const [unit, ms] = UNITS.find(([, size]) => elapsed >= size) ?? [];
-  return unit && ms ? new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }).format(-Math.floor(elapsed / ms), unit) : 'just now';
-}
 
 function SessionRow({ session, busy, onEnd }: { session: SignedInSession; busy: boolean; onEnd: () => void }) {
   const signedIn = dateTime(session.signed_in_at);

@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import { ROBOT_DESCRIPTION_PREVIEW } from '@academy/shared/constants';
 import type { RobotDetail } from '@academy/shared/catalogue';
+import type { OwnLicence } from '@academy/shared/licences';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { refreshLicence } from '../api/robot-licence.ts';
+import { DownloadLinkButton, RobotLicence } from './robot-licence.tsx';
 
-/** Spec 2.3: the robot download page (image, title, author, a 150-character preview, the zip). */
-export function RobotDownload({ robot }: { robot: RobotDetail }) {
+/**
+ * Spec 2.3: the robot download page (image, title, author, a 150-character preview, the zip), and
+ * the buyer's licence. "Updated to" shows when the latest version is newer than their last download.
+ */
+export function RobotDownload({ robot, licence }: { robot: RobotDetail; licence: OwnLicence | undefined }) {
+  const lastDownload = licence?.downloads[0];
+  const updated = Boolean(lastDownload && lastDownload.version !== robot.version);
   const [expanded, setExpanded] = useState(false);
   const long = robot.description.length > ROBOT_DESCRIPTION_PREVIEW;
   const text = expanded || !long ? robot.description : `${robot.description.slice(0, ROBOT_DESCRIPTION_PREVIEW)}…`;
@@ -27,17 +35,32 @@ export function RobotDownload({ robot }: { robot: RobotDetail }) {
           Follow the instructions in the detail file (README.txt in the zip) and the setup videos before running the robot on a live account.
         </p>
         {robot.zip ? (
-          <a
-            href={robot.zip}
-            download
-            className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 hover:bg-accent-500"
-          >
-            Download robot
-          </a>
+          <>
+            {updated && (
+              <p role="status" className="w-fit rounded-full bg-accent-400/10 px-3 py-1 text-sm font-semibold text-accent-400">
+                Updated to {robot.version}
+              </p>
+            )}
+            <a
+              href={robot.zip}
+              download
+              // The download is recorded as it starts; the history shows it once the server has it.
+              onClick={() => void new Promise((r) => setTimeout(r, 1500)).then(() => refreshLicence(robot.slug))}
+              className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 hover:bg-accent-500"
+            >
+              Download robot <span className="font-normal">(version {robot.version})</span>
+            </a>
+            <DownloadLinkButton slug={robot.slug} />
+          </>
         ) : (
           <LinkButton to={paths.product(robot)}>Buy this robot to download it</LinkButton>
         )}
       </div>
+      {licence && (
+        <div className="lg:col-span-2">
+          <RobotLicence slug={robot.slug} licence={licence} />
+        </div>
+      )}
     </article>
   );
 }
