@@ -93,9 +93,15 @@ export type RobotContents = z.infer<typeof robotContents>;
 
 /**
  * `singleRobot`: `zip` (the download URL) only for a buyer; `contents` null for a zip that could not
- * be read; `version` the latest, which every download is.
+ * be read; `version` the latest, which every download is; `activation_limit` the trading accounts a
+ * licence runs on.
  */
-export const robotDetail = robotSummary.extend({ zip: z.string().nullable(), contents: robotContents.nullable(), version: z.string() });
+export const robotDetail = robotSummary.extend({
+  zip: z.string().nullable(),
+  contents: robotContents.nullable(),
+  version: z.string(),
+  activation_limit: z.number().int(),
+});
 export type RobotDetail = z.infer<typeof robotDetail>;
 export const robotDetailResponse = envelope(robotDetail);
 

@@ -159,8 +159,9 @@ for (const width of WIDTHS) {
     await page.getByRole('link', { name: 'Crypto Grid Master EA' }).click();
     await page.waitForURL('**/crypto-robots/crypto-grid-master-ea');
     const included = page.getByRole('heading', { name: 'What is included' }).locator('xpath=..');
-    await included.getByText('Version 1.07').waitFor();
+    await included.getByText('Version 1.07, and every update after it').waitFor();
     const text = await included.innerText();
+    t.match(text, /A licence for 5 trading accounts/);
     t.match(text, /For MetaTrader 4 and MetaTrader 5/);
     t.match(text, /4 files in the zip/);
     for (const file of ['README.txt', 'GridMasterEA.set', 'GridMasterEA.mq4', 'GridMasterEA.mq5']) t.match(text, file);

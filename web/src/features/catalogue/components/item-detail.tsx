@@ -116,11 +116,15 @@ export function CourseDetailView({ slug, listing, action }: DetailProps & { slug
 }
 
 /** What the robot's zip really holds, as read when it was uploaded; nothing is claimed for an unreadable zip. */
-function RobotIncluded({ contents }: { contents: RobotDetail['contents'] }) {
+function RobotIncluded({ robot }: { robot: RobotDetail }) {
+  const { contents } = robot;
   return (
     <>
       {contents && contents.platforms.length > 0 && <li>✓ For {contents.platforms.join(' and ')}</li>}
-      {contents?.version && <li>✓ Version {contents.version}</li>}
+      <li>✓ Version {robot.version}, and every update after it</li>
+      <li>
+        ✓ A licence for {robot.activation_limit} trading {robot.activation_limit === 1 ? 'account' : 'accounts'}, moved between them from your dashboard
+      </li>
       {contents && contents.files.length > 0 && (
         <li>
           ✓ {plural(contents.files.length, 'file')} in the zip:
@@ -140,5 +144,5 @@ export function RobotDetailView({ slug, listing, action }: DetailProps & { slug:
   const { data, error } = useRobot(slug);
   if (error || data === null) return <NotFound what="Robot" />;
   if (!data) return <Spinner label="Loading the robot" />;
-  return <DetailLayout item={data} listing={listing} action={action} included={<RobotIncluded contents={data.contents} />} />;
+  return <DetailLayout item={data} listing={listing} action={action} included={<RobotIncluded robot={data} />} />;
 }
