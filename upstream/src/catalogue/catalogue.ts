@@ -128,7 +128,13 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
 
     async robotDetail(robot: Robot, userId?: string): Promise<RobotDetail> {
       const [owned, rate] = await Promise.all([owns(userId, 'robot', robot.id), settings.rate()]);
-      return { ...robotSummary(robot, rate, owned), zip: owned ? urls.download(robot.slug) : null, contents: robot.zipContents, version: robot.version, activation_limit: robot.activationLimit };
+      return {
+        ...robotSummary(robot, rate, owned),
+        zip: owned ? urls.download(robot.slug) : null,
+        contents: robot.zipContents,
+        version: robot.version,
+        activation_limit: robot.activationLimit,
+      };
     },
   };
 }
