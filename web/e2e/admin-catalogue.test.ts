@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, fillRobotForm, person, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, fillRobotForm, person, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const shop = await startShop(t);
 const dir = await mkdtemp(join(tmpdir(), 'admin-files-'));
@@ -30,8 +30,12 @@ await adminSignedIn(page, ADMIN);
 
 t.test("the create robot form says what is missing, in the spec's words", async (t) => {
   await page.goto('/admin/create-robot');
+  const limit = page.getByLabel('Activations per licence');
+  t.equal(await limit.inputValue(), '5', 'each licence runs on 5 accounts unless the admin says otherwise');
+  await limit.fill('0');
   await page.getByRole('button', { name: 'Create Robot' }).click();
   for (const text of [
+    'Activations must be a whole number from 1 to 20',
     'Title is required',
     'Price(USD) is required',
     'Description is required',
@@ -42,7 +46,9 @@ t.test("the create robot form says what is missing, in the spec's words", async 
   ]) {
     await page.getByText(text, { exact: true }).waitFor();
   }
+  await screenshot(page, 'admin-create-robot');
   t.same(await seriousViolations(page), [], 'create robot passes axe');
+  await limit.fill('5');
 });
 
 t.test('the super-admin creates a robot with an image and a zip; it is in the table and on the shop', async (t) => {

@@ -54,6 +54,7 @@ const admin: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/admin/dashboard.tsx')) },
   { path: 'create-admin', lazy: page(() => import('./routes/admin/create-admin.tsx')) },
   { path: 'robots', lazy: page(() => import('./routes/admin/items.tsx')) },
+  { path: 'licences', lazy: page(() => import('./routes/admin/licences.tsx')) },
   { path: 'courses', lazy: page(() => import('./routes/admin/items.tsx')) },
   { path: 'create-robot', lazy: page(() => import('./routes/admin/create-robot.tsx')) },
   { path: 'create-course', lazy: page(() => import('./routes/admin/create-course.tsx')) },

@@ -2,6 +2,22 @@ import type { z } from 'zod';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+// zod's own wording for a missing or mistyped value; a person reads 'This field is required'.
+const GENERIC = /received undefined|Invalid input/;
+const REQUIRED = 'This field is required';
+
+/** An issue worded for a person. A union ('' keeps, or 1 to 20) says only "Invalid input": one of its branches says what is wanted. */
+function messageOf(issue: z.core.$ZodIssue): string {
+  const specific =
+    issue.code === 'invalid_union'
+      ? issue.errors
+          .flat()
+          .map(messageOf)
+          .find((m) => m !== REQUIRED)
+      : undefined;
+  return specific ?? (GENERIC.test(issue.message) ? REQUIRED : issue.message);
+}
+
 /** Checks a form's values with a shared schema; one message per field, worded for a person. */
 export function checkForm<T extends z.ZodType>(
   schema: T,
@@ -10,10 +26,7 @@ export function checkForm<T extends z.ZodType>(
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= /received undefined|Invalid input/.test(issue.message) ? 'This field is required' : issue.message;
-  }
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? 'form')] ??= messageOf(issue);
   return { data: null, errors };
 }
 

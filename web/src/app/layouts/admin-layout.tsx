@@ -10,6 +10,7 @@ import { storage } from '../../lib/storage.ts';
 const LINKS = [
   { to: paths.admin.root, label: 'Dashboard', end: true },
   { to: paths.admin.robots, label: 'Robots' },
+  { to: paths.admin.licences, label: 'Licences' },
   { to: paths.admin.courses, label: 'Courses' },
   { to: paths.admin.revenue, label: 'Revenue' },
   { to: paths.admin.telegramPrice, label: 'Telegram' },

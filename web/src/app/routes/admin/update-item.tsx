@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCourseVideoLists } from '../../../features/admin-catalogue/api/course-video-lists.ts';
+import { PublishVersionForm } from '../../../features/admin-catalogue/components/publish-version-form.tsx';
 import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
 import { useCourse } from '../../../features/catalogue/api/get-course.ts';
 import { useRobot } from '../../../features/catalogue/api/get-robot.ts';
@@ -15,5 +16,14 @@ export function Component() {
   if (error || lists.error) return <p role="alert">Not found.</p>;
   if (!data || (!robot && !lists.data)) return <Spinner label="Loading" />;
   const saved = () => Promise.all([robot ? robotData.mutate() : courseData.mutate(), robot || lists.mutate()]);
-  return <UpdateItemForm item={data} videoLists={lists.data} onSaved={saved} />;
+  const form = <UpdateItemForm item={data} videoLists={lists.data} onSaved={saved} />;
+  // A robot's page also publishes its new versions.
+  return robotData.data ? (
+    <div className="flex flex-col gap-6">
+      {form}
+      <PublishVersionForm robot={robotData.data} onPublished={() => robotData.mutate()} />
+    </div>
+  ) : (
+    form
+  );
 }

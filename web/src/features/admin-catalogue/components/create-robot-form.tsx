@@ -1,22 +1,21 @@
 import { type SubmitEvent, useState } from 'react';
+import { createRobotRequest } from '@academy/shared/admin-catalogue';
 import { ROBOT_TYPES } from '@academy/shared/categories';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { type FieldErrors, formValues } from '../../../lib/form.ts';
+import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { useCreateItem } from '../use-create-item.ts';
-import { FileDrop } from './file-drop.tsx';
+import { ActivationLimitField } from './activation-limit-field.tsx';
+import { FileDrop, ZIP_FILES } from './file-drop.tsx';
 import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 
-/** Spec 5: every field required, with these messages; the image and the zip upload first. */
+// The stored file names come after the uploads; the files themselves are checked here.
+const fieldsBeforeUpload = createRobotRequest.omit({ image_name: true, zip_file_name: true });
+
+/** Spec 5: every field required, with the shared schema's messages; the image and the zip upload first. */
 function check(values: Record<string, string>, image: File[], zip: File[]): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.title?.trim()) errors.title = 'Title is required';
-  if (!values.price) errors.price = 'Price(NGN) is required';
-  if (!(Number(values.usd) > 0)) errors.usd = 'Price(USD) is required';
-  if (!values.description?.trim()) errors.description = 'Description is required';
-  if (!values.category) errors.category = 'Category is required';
-  if (!values.type) errors.type = 'Type is required';
+  const errors: FieldErrors = { ...checkForm(fieldsBeforeUpload, values).errors };
   if (!image.length) errors.image = 'Image is required';
   if (!zip.length) errors.zip = 'ZIP file is required';
   return errors;
@@ -56,15 +55,8 @@ export function CreateRobotForm({ author }: { author: string }) {
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create robot">
         <ItemFields errors={errors} busy={busy} author={author} category="robots" types={ROBOT_TYPES} defaultPrice={1000} />
         <FileDrop label="Image" files={image} onFiles={setImage} accept={{ 'image/*': [] }} error={errors.image} progress={uploads.progress} disabled={busy} />
-        <FileDrop
-          label="ZIP file"
-          files={zip}
-          onFiles={setZip}
-          accept={{ 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] }}
-          error={errors.zip}
-          progress={uploads.progress}
-          disabled={busy}
-        />
+        <FileDrop label="ZIP file" files={zip} onFiles={setZip} accept={ZIP_FILES} error={errors.zip} progress={uploads.progress} disabled={busy} />
+        <ActivationLimitField mode="create" error={errors.activation_limit} disabled={busy} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             Create Robot

@@ -13,6 +13,9 @@ interface FileDropProps {
   disabled?: boolean;
 }
 
+/** What a robot's zip drop takes (browsers name a zip either way). */
+export const ZIP_FILES: Accept = { 'application/zip': ['.zip'], 'application/x-zip-compressed': ['.zip'] };
+
 const byName = (a: File, b: File) => a.name.localeCompare(b.name, undefined, { numeric: true });
 
 /** A drop zone (react-dropzone) that lists what was chosen and each file's upload progress. */

@@ -14,17 +14,24 @@ export function ItemsTable({ kind }: { kind: 'robot' | 'course' }) {
     { header: 'Category', cell: (i) => i.category },
     { header: 'Price', cell: (i) => `${formatUsd(i.usd)} USD` },
     {
-      header: 'Update',
+      header: robot ? 'Actions' : 'Update',
       className: ACTIONS_COLUMN,
       cell: (i) => (
-        <LinkButton
-          to={robot ? paths.admin.updateRobot(i.slug) : paths.admin.updateCourse(i.slug)}
-          variant="secondary"
-          className="px-3 py-1.5"
-          aria-label={`Update ${i.title}`}
-        >
-          Update
-        </LinkButton>
+        <div className="flex flex-col gap-2 whitespace-nowrap sm:flex-row">
+          <LinkButton
+            to={robot ? paths.admin.updateRobot(i.slug) : paths.admin.updateCourse(i.slug)}
+            variant="secondary"
+            className="px-3 py-1.5"
+            aria-label={`Update ${i.title}`}
+          >
+            Update
+          </LinkButton>
+          {robot && (
+            <LinkButton to={paths.admin.robotLicences(i.slug)} variant="secondary" className="px-3 py-1.5" aria-label={`Licences of ${i.title}`}>
+              Licences
+            </LinkButton>
+          )}
+        </div>
       ),
     },
   ];

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type CourseVideoLists, updateItemRequest } from '@academy/shared/admin-catalogue';
+import { type CourseVideoLists, updateItemRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
 import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,13 +14,15 @@ import { updateItem } from '../api/update-item.ts';
 import { explainCreateFailure } from '../create-outcome.ts';
 import { useUploads } from '../use-uploads.ts';
 import { storedVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
+import { ActivationLimitField } from './activation-limit-field.tsx';
 import { TextArea } from './form-controls.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 import { VideoListEditor } from './video-list-editor.tsx';
 
 /**
- * Spec 5: update title, description and USD price; a blank field keeps the current value. A
- * course's video lists are edited in place (uploads, links, order), and new files upload first.
+ * Spec 5: update title, description and USD price (a robot's activation limit too); a blank field
+ * keeps the current value. A course's video lists are edited in place (uploads, links, order), and
+ * new files upload first.
  */
 interface UpdateItemFormProps {
   item: CourseDetail | RobotDetail;
@@ -41,7 +43,7 @@ export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProp
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const checked = checkForm(updateItemRequest, { ...formValues(e.currentTarget), slug: item.slug });
+    const checked = checkForm(robot ? updateRobotRequest : updateItemRequest, { ...formValues(e.currentTarget), slug: item.slug });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     setSaving(true);
@@ -74,6 +76,7 @@ export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProp
         <Field label="Title" name="title" placeholder={item.title} error={errors.title} disabled={busy} />
         <TextArea label="Description" name="description" placeholder={item.description} disabled={busy} />
         <Field label="Price (USD)" name="usd" type="number" step="0.01" min="0" placeholder={String(item.usd)} error={errors.usd} disabled={busy} />
+        {robot && <ActivationLimitField mode="update" error={errors.activation_limit} disabled={busy} />}
         {videos &&
           VIDEO_LISTS.map((l) => (
             <VideoListEditor

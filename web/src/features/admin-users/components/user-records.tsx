@@ -1,6 +1,7 @@
 import type { AdminUser } from '@academy/shared/admin';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
 import { usePaged } from '../../../lib/use-paged.ts';
@@ -64,19 +65,26 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
     {
       header: 'Action',
       className: ACTIONS_COLUMN,
-      cell: (u) =>
-        u.status === 'banned' ? (
-          <span className="text-slate-400">Banned</span>
-        ) : (
-          <div className="flex flex-col gap-2 whitespace-nowrap">
-            <Button variant="danger" className="px-3 py-1.5" aria-label={`Ban ${u.email}`} onClick={() => void ban(u)}>
-              Ban
-            </Button>
-            <Button variant="secondary" className="px-3 py-1.5" aria-label={`End all sessions of ${u.email}`} onClick={() => void endSessions(u)}>
-              End all sessions
-            </Button>
-          </div>
-        ),
+      cell: (u) => (
+        <div className="flex flex-col gap-2 whitespace-nowrap">
+          {u.status === 'banned' ? (
+            <span className="text-slate-400">Banned</span>
+          ) : (
+            <>
+              <Button variant="danger" className="px-3 py-1.5" aria-label={`Ban ${u.email}`} onClick={() => void ban(u)}>
+                Ban
+              </Button>
+              <Button variant="secondary" className="px-3 py-1.5" aria-label={`End all sessions of ${u.email}`} onClick={() => void endSessions(u)}>
+                End all sessions
+              </Button>
+            </>
+          )}
+          {/* A banned buyer's licences still run until revoked: reachable either way. */}
+          <LinkButton to={paths.admin.userLicences(u.user_id)} variant="secondary" className="px-3 py-1.5" aria-label={`Licences of ${u.email}`}>
+            Licences
+          </LinkButton>
+        </div>
+      ),
     },
   ];
 
