@@ -108,7 +108,7 @@ for (const width of [375, 1280] as const) {
     await page.getByRole('link', { name: `Update ${robot.title}` }).click();
     await page.waitForURL(`**/admin/update/robot/${robot.slug}`);
     const limit = page.getByLabel('Activations per licence');
-    t.equal(await limit.getAttribute('placeholder'), 'Keep current');
+    t.equal(await limit.getAttribute('placeholder'), 'Keep 5', "blank keeps the robot's current limit, which it names");
     await limit.fill('25');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Activations must be a whole number from 1 to 20').waitFor();

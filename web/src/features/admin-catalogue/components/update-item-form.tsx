@@ -76,7 +76,7 @@ export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProp
         <Field label="Title" name="title" placeholder={item.title} error={errors.title} disabled={busy} />
         <TextArea label="Description" name="description" placeholder={item.description} disabled={busy} />
         <Field label="Price (USD)" name="usd" type="number" step="0.01" min="0" placeholder={String(item.usd)} error={errors.usd} disabled={busy} />
-        {robot && <ActivationLimitField mode="update" error={errors.activation_limit} disabled={busy} />}
+        {robot && <ActivationLimitField mode="update" current={item.activation_limit} error={errors.activation_limit} disabled={busy} />}
         {videos &&
           VIDEO_LISTS.map((l) => (
             <VideoListEditor
