@@ -127,10 +127,12 @@ export const downloadLinkResponse = envelope(downloadLink);
 /** `robots/download/:token`: a signed link's token (base64url payload and signature). */
 export const downloadTokenParams = z.object({ token: z.string().regex(/^[\w-]{10,200}\.[\w-]{20,100}$/, { message: 'This download link is not valid' }) });
 
-/** `GET admin/licences`: licences of one user or of one robot (or all), newest first. */
+/** `GET admin/licences`: licences of one user or of one robot, or the one with a key (or all), newest first. */
 export const adminLicenceQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH).extend({
   user: z.uuid({ message: 'user must be a user id' }).optional(),
   robot: slug.optional(),
+  /** As a customer pasted it: any case, spaces or dashes. */
+  key: z.string().trim().max(64).optional(),
 });
 export type AdminLicenceQuery = z.infer<typeof adminLicenceQuery>;
 

@@ -103,6 +103,14 @@ for (const width of [375, 1280] as const) {
     t.equal(await page.getByTestId('licences-count').textContent(), '1 licence');
     await screenshot(page, `admin-licences-buyer-${width}`);
 
+    // A key from a support mail, pasted as it came.
+    await page.getByRole('link', { name: 'Show every buyer' }).click();
+    await page.getByLabel('Licence key').fill(key.toLowerCase().replace(/-/g, ' '));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.waitForURL(/[?&]key=/);
+    await page.getByRole('row').filter({ hasText: key }).waitFor();
+    t.equal(await page.getByTestId('licences-count').textContent(), '1 licence', 'found by its key');
+
     // The robot's limit, on its update form: a wrong one is explained, blank keeps the rest.
     await fromSidebar(page, width, 'Robots');
     await page.getByRole('link', { name: `Update ${robot.title}` }).click();

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { startShop } from './shop.ts';
-import { screenIsSound } from './steps.ts';
+import { screenIsSound, untilHydrated } from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -29,6 +29,8 @@ for (const width of [375, 1280]) {
     const watch = watchPage(page, []);
     await page.goto('/');
     await page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' }).waitFor();
+    // The server's page is there first; what is tested here is the SPA's own navigation.
+    await untilHydrated(page);
     const spinner = page.getByRole('status').filter({ hasText: 'Loading page' });
 
     // The first navigation after the page load, then a second one: spec 2.2 holds for each.

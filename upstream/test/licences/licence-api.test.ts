@@ -149,6 +149,16 @@ t.test('an admin revokes, restores, resets and limits a licence, and the robot h
     [key],
     "a user's licences",
   );
+  const byKey = async (typed: string) =>
+    (
+      await up.app.inject({ method: 'GET', url: `${API}/admin/licences?key=${encodeURIComponent(typed)}`, headers: { authorization: `Bearer ${admin}` } })
+    ).json();
+  t.same(
+    (await byKey(` ${key.toLowerCase().replace(/-/g, ' ')} `)).data.map((l: { key: string }) => l.key),
+    [key],
+    'found by its key as a customer pasted it',
+  );
+  t.equal((await byKey('not-a-key')).totalRecords, 0, 'a key that cannot be one finds nothing');
 
   t.same((await adminPost(`${licence.id}/revoke`)).json(), { code: 200, message: 'Licence revoked' });
   t.equal(await statusOf('verify', { key, account: '5012345', server: 'ICMarketsSC-Demo', robot }), 'revoked');

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { type SubmitEvent, useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { useSearchParams } from 'react-router';
 import { useRobotChoices } from '../api/get-robot-choices.ts';
 import { LicencesTable } from './licences-table.tsx';
@@ -33,16 +34,21 @@ function RobotFilter({ value, onChange }: { value: string; onChange: (slug: stri
 /** Robot licences, filtered by robot (`?robot=slug`) and by buyer (`?user=id`); the address holds both. */
 export function LicencesScreen() {
   const [params, setParams] = useSearchParams();
-  const filter = { robot: params.get('robot') ?? undefined, user: params.get('user') ?? undefined };
+  const filter = { robot: params.get('robot') ?? undefined, user: params.get('user') ?? undefined, key: params.get('key') ?? undefined };
   const without = (name: string) => {
     const next = new URLSearchParams(params);
     next.delete(name);
     return next;
   };
-  const chooseRobot = (slug: string) => {
-    const next = without('robot');
-    if (slug) next.set('robot', slug);
+  const choose = (name: 'robot' | 'key', value: string) => {
+    const next = without(name);
+    if (value) next.set(name, value);
     setParams(next);
+  };
+  const findKey = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const typed = new FormData(e.currentTarget).get('key');
+    choose('key', typeof typed === 'string' ? typed.trim() : '');
   };
   return (
     <div className="flex flex-col gap-6">
@@ -50,7 +56,28 @@ export function LicencesScreen() {
         <h1 className="text-2xl font-semibold">Licences</h1>
         <p className="text-slate-300">Each robot purchase has a licence key, good on as many trading accounts as its limit.</p>
       </div>
-      <RobotFilter value={filter.robot ?? ''} onChange={chooseRobot} />
+      <div className="flex flex-col gap-4 md:flex-row md:items-end">
+        <RobotFilter value={filter.robot ?? ''} onChange={(slug) => choose('robot', slug)} />
+        {/* A customer's key from a support mail: pasted as it came. */}
+        <form role="search" onSubmit={findKey} className="flex max-w-md flex-col gap-1.5">
+          <label htmlFor="licence-key-search" className="text-sm font-medium text-slate-200">
+            Licence key
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="licence-key-search"
+              name="key"
+              key={filter.key ?? ''}
+              defaultValue={filter.key ?? ''}
+              placeholder="XXXXX-XXXXX-…"
+              className="w-full min-w-0 rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 font-mono text-slate-100"
+            />
+            <Button type="submit" variant="secondary">
+              Find
+            </Button>
+          </div>
+        </form>
+      </div>
       {/* A new filter starts again at page 1. */}
       <LicencesTable key={params.toString()} filter={filter} everyBuyer={`?${without('user').toString()}`} />
     </div>
