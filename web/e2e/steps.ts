@@ -117,7 +117,8 @@ export async function screenshot(page: Page, name: string, { fullPage = true } =
  * React has taken over a page the server rendered: the header's country selector, disabled until
  * then, is enabled. Before it, a link is an ordinary page load, not the SPA's navigation.
  */
-export const untilHydrated = (page: Page) => page.waitForFunction(() => (document.getElementById('country-select') as HTMLSelectElement | null)?.disabled === false);
+export const untilHydrated = (page: Page) =>
+  page.waitForFunction(() => (document.getElementById('country-select') as HTMLSelectElement | null)?.disabled === false);
 
 /** Whether the page fits its window, as a phone needs: nothing scrolls sideways. */
 export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
