@@ -73,5 +73,10 @@ export const paymentNotice = z.looseObject({
   price_amount: z.union([z.string(), z.number()]).transform(Number),
   price_currency: z.string(),
   pay_currency: z.string().optional(),
+  /** The crypto amount the invoice asked for, and what arrived (both in pay_currency). */
+  pay_amount: z.union([z.string(), z.number()]).transform(Number).optional(),
+  actually_paid: z.union([z.string(), z.number()]).transform(Number).optional(),
+  /** What arrived, valued in price_currency (NOWPayments sends 0 where it has not valued it). */
+  actually_paid_at_fiat: z.union([z.string(), z.number()]).transform(Number).optional(),
 });
 export type PaymentNotice = z.infer<typeof paymentNotice>;

@@ -44,6 +44,8 @@ export const upstreamEnv = sharedSettings.extend({
     .default(72),
   /** Licence API calls a minute per client IP. */
   LICENCE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** How far short of the price a finished crypto payment may arrive (network fees) and still deliver, in percent. */
+  PAYMENT_TOLERANCE_PERCENT: z.coerce.number().min(0).max(10).default(1),
   /** How long a buyer's download link works. */
   DOWNLOAD_LINK_MINUTES: z.coerce
     .number()

@@ -37,6 +37,9 @@ t.test("the provider's notice is forwarded byte for byte, without session, CSRF 
     order_id,
     price_currency: 'usd',
     price_amount: amount,
+    pay_currency: 'usdttrc20',
+    pay_amount: amount,
+    actually_paid: amount,
     fee: { serviceFee: 0.1, currency: 'usdt' },
   };
   // Pretty-printed with an odd key order: only the exact bytes keep the signature meaningful.

@@ -227,6 +227,8 @@ export const orders = pgTable(
       .default('pending'),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What the payment brought in, in USD cents, as its notices valued it: short (partially paid) or over. */
+    receivedUsdCents: integer('received_usd_cents'),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_invoice_idx').on(t.provider, t.invoiceId)],
 );

@@ -6,6 +6,7 @@ import { orders, paymentNotices, revenues, users } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { receiptMail } from '../mail/templates.ts';
+import { covers, receivedUsdCents } from './received-amount.ts';
 
 export type Outcome = 'credited' | 'recorded' | 'duplicate' | 'ignored';
 
@@ -21,7 +22,8 @@ const FAILED: Record<string, 'failed' | 'expired' | 'partially_paid'> = {
 /**
  * A verified notice, applied once: in one transaction the order is marked paid, the purchases and
  * the revenue record are written, the cart is emptied and the group access set. A replayed notice,
- * an unknown order, a short amount or a non-final status credits nothing.
+ * an unknown order, a non-final status, or a finished payment whose amount does not cover the price
+ * (less the tolerance) credits nothing; what arrived is kept on the order.
  */
 export function createFulfilment(deps: {
   db: Db;
@@ -29,6 +31,8 @@ export function createFulfilment(deps: {
   entitlements: Entitlements;
   mailer: Mailer;
   publicUrl: string;
+  /** How far short of the price a finished payment may be (network fees), in percent. */
+  tolerancePercent: number;
   log: { warn(obj: object, msg: string): void };
 }) {
   const { db, cart, entitlements, mailer } = deps;
@@ -48,14 +52,16 @@ export function createFulfilment(deps: {
         .returning({ id: paymentNotices.id });
       if (!fresh.length) return { result: 'duplicate' as const };
 
-      const paidInFull =
-        notice.payment_status === 'finished' && notice.price_currency.toLowerCase() === 'usd' && Math.round(notice.price_amount * 100) >= order.amountUsdCents;
+      // What arrived, kept on the order (short or over) whenever the notice says it.
+      const received = receivedUsdCents(notice);
+      const receivedSet = received === null ? {} : { receivedUsdCents: received };
+      const paidInFull = notice.payment_status === 'finished' && covers(received, order.amountUsdCents, deps.tolerancePercent);
       if (!paidInFull) {
         const next = FAILED[notice.payment_status] ?? (notice.payment_status === 'finished' ? 'partially_paid' : undefined);
-        if (next)
+        if (next || received !== null)
           await tx
             .update(orders)
-            .set({ status: next })
+            .set({ ...(next && { status: next }), ...receivedSet })
             .where(and(eq(orders.id, order.id), ne(orders.status, 'paid')));
         return { result: 'recorded' as const };
       }
@@ -63,7 +69,7 @@ export function createFulfilment(deps: {
       const paidAt = new Date();
       const [paid] = await tx
         .update(orders)
-        .set({ status: 'paid', paidAt })
+        .set({ status: 'paid', paidAt, ...receivedSet })
         .where(and(eq(orders.id, order.id), ne(orders.status, 'paid')))
         .returning();
       if (!paid) return { result: 'duplicate' as const };

@@ -19,6 +19,7 @@ export const notice = (order: { order_id: string; amount: number }, extra: Recor
   price_amount: order.amount,
   price_currency: 'usd',
   pay_currency: 'btc',
+  pay_amount: 0.0012,
   actually_paid: 0.0012,
   fee: { currency: 'btc', depositFee: 0.00001, withdrawalFee: 0, serviceFee: 0.000005 },
   ...extra,

@@ -97,13 +97,36 @@ t.test('bad, missing or foreign signatures are refused and change nothing', asyn
   t.equal((await db.select().from(paymentNotices).where(eq(paymentNotices.orderId, o.order_id))).length, 0);
 });
 
+t.test('a finished payment within the fee tolerance delivers; an overpaid one delivers and keeps what arrived', async (t) => {
+  const nearly = await pendingOrder('nearly');
+  t.equal(
+    (await sendNotice(up, notice(nearly, { pay_amount: 0.001, actually_paid: 0.000995 }), secret)).json().message,
+    'credited',
+    '0.5% short: network fees',
+  );
+  const over = await pendingOrder('over');
+  t.equal((await sendNotice(up, notice(over, { actually_paid_at_fiat: over.amount + 20 }), secret)).json().message, 'credited');
+  const [overOrder] = await db.select().from(orders).where(eq(orders.id, over.order_id));
+  t.equal(overOrder?.receivedUsdCents, Math.round((over.amount + 20) * 100), 'the $20 over is recorded');
+  const silent = await pendingOrder('silent');
+  const { pay_amount: _asked, actually_paid: _arrived, ...noAmounts } = notice(silent);
+  t.equal((await sendNotice(up, noAmounts, secret)).json().message, 'recorded', 'a notice that says nothing of what arrived delivers nothing');
+});
+
 t.test('partial, failed, short and non-final notices credit nothing', async (t) => {
   const partial = await pendingOrder('partial');
   t.equal((await sendNotice(up, notice(partial, { payment_status: 'partially_paid' }), secret)).json().message, 'recorded');
   t.equal((await db.select().from(orders).where(eq(orders.id, partial.order_id)))[0]?.status, 'partially_paid');
+  // price_amount is the invoice's price sent back: a finished notice that says so, but whose coins
+  // fall short of the asked amount (beyond the 1% tolerance), delivers nothing and keeps what arrived.
   const short = await pendingOrder('short');
-  t.equal((await sendNotice(up, notice(short, { price_amount: short.amount - 1 }), secret)).json().message, 'recorded');
-  t.equal((await db.select().from(orders).where(eq(orders.id, short.order_id)))[0]?.status, 'partially_paid');
+  t.equal((await sendNotice(up, notice(short, { pay_amount: 0.001, actually_paid: 0.00095 }), secret)).json().message, 'recorded');
+  const [shortOrder] = await db.select().from(orders).where(eq(orders.id, short.order_id));
+  t.equal(shortOrder?.status, 'partially_paid');
+  t.equal(shortOrder?.receivedUsdCents, Math.round(short.amount * 95), 'what arrived: 95% of the price');
+  const valued = await pendingOrder('valued');
+  await sendNotice(up, notice(valued, { actually_paid_at_fiat: valued.amount - 5 }), secret);
+  t.equal((await db.select().from(orders).where(eq(orders.id, valued.order_id)))[0]?.status, 'partially_paid', "the provider's own valuation, $5 short");
   const failed = await pendingOrder('failed');
   await sendNotice(up, notice(failed, { payment_status: 'confirming' }), secret);
   t.equal((await db.select().from(orders).where(eq(orders.id, failed.order_id)))[0]?.status, 'pending');

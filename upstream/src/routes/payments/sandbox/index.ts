@@ -45,7 +45,10 @@ const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
       price_amount: amount,
       price_currency: 'usd',
       pay_currency: 'usdttrc20',
+      // A stablecoin: one USDT for each dollar asked, all of it arrived.
+      pay_amount: amount,
       actually_paid: amount,
+      actually_paid_at_fiat: amount,
     });
     if (status !== 200) throw new ApiError(502, 'The payment notice was not accepted');
     return { code: 200, message: 'Paid', data: { redirect: checkout.returnUrl(order, 'success', shopOriginOf(request, config)) } };

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "received_usd_cents" integer;
