@@ -8,10 +8,10 @@ import type { PaymentNotice } from '@academy/shared/payments';
  */
 export function receivedUsdCents(notice: PaymentNotice): number | null {
   if (notice.price_currency.toLowerCase() !== 'usd') return null;
-  const atFiat = Number(notice.actually_paid_at_fiat ?? 0);
+  const atFiat = notice.actually_paid_at_fiat ?? 0;
   if (atFiat > 0) return Math.round(atFiat * 100);
-  const asked = Number(notice.pay_amount ?? 0);
-  const arrived = Number(notice.actually_paid ?? Number.NaN);
+  const asked = notice.pay_amount ?? 0;
+  const arrived = notice.actually_paid ?? Number.NaN;
   if (asked > 0 && Number.isFinite(arrived)) return Math.round(notice.price_amount * (arrived / asked) * 100);
   return null;
 }

@@ -35,7 +35,15 @@ export default fp(
       provider,
       sandbox: sandboxProvider,
       checkout: createCheckout({ db, catalogue, settings, invites, entitlements, provider, publicUrl: config.PUBLIC_URL, product: config.PRODUCT }),
-      fulfilment: createFulfilment({ db, cart, entitlements, mailer, publicUrl: config.PUBLIC_URL, tolerancePercent: config.PAYMENT_TOLERANCE_PERCENT, log: fastify.log }),
+      fulfilment: createFulfilment({
+        db,
+        cart,
+        entitlements,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        tolerancePercent: config.PAYMENT_TOLERANCE_PERCENT,
+        log: fastify.log,
+      }),
     });
     fastify.decorate('orders', createOrders(db));
     fastify.decorate('revenue', createRevenue(db));
