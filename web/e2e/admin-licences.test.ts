@@ -108,6 +108,11 @@ for (const width of [375, 1280] as const) {
     await page.getByLabel('Licence key').fill(key.toLowerCase().replace(/-/g, ' '));
     await page.getByRole('button', { name: 'Find' }).click();
     await page.waitForURL(/[?&]key=/);
+    // Every buyer's list (the other width's buyer too) gives way to the one licence once it has arrived.
+    await page
+      .getByTestId('licences-count')
+      .filter({ hasText: /^1 licence$/ })
+      .waitFor();
     await page.getByRole('row').filter({ hasText: key }).waitFor();
     t.equal(await page.getByTestId('licences-count').textContent(), '1 licence', 'found by its key');
 

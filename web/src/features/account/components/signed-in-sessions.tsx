@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { ApiError } from '@academy/shared/api-error';
 import type { SignedInSession } from '@academy/shared/sessions';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { HandledApiError } from '../../../lib/api-client.ts';
+import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { ago, dateTime } from '../../../lib/time-text.ts';
 import { endOtherSessions } from '../api/end-other-sessions.ts';
 import { endSession } from '../api/end-session.ts';
@@ -53,19 +50,8 @@ function SessionRow({ session, busy, onEnd }: { session: SignedInSession; busy: 
 /** The account page's list of logins: end any other one, or all others; this one ends with Logout. */
 export function SignedInSessions() {
   const { data } = useSignedInSessions();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedAction();
   const others = data?.filter((s) => !s.current) ?? [];
-
-  async function run(action: () => Promise<string>) {
-    setBusy(true);
-    try {
-      toast.success(await action());
-    } catch (err) {
-      if (!(err instanceof HandledApiError)) toast.error(err instanceof ApiError ? err.message : 'That did not work. Please try again.');
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Card className="mt-6 max-w-2xl">

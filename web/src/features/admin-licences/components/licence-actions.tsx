@@ -1,9 +1,9 @@
-import { type SubmitEvent, useId, useState } from 'react';
+import { type SubmitEvent, useId } from 'react';
 import { toast } from 'sonner';
 import { ACTIVATION_LIMIT, type AdminLicence, licenceLimitRequest } from '@academy/shared/licences';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
-import { HandledApiError } from '../../../lib/api-client.ts';
+import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
 import { checkForm, formValues } from '../../../lib/form.ts';
 import { resetActivations } from '../api/reset-activations.ts';
@@ -15,20 +15,11 @@ const small = 'px-3 py-1.5';
 
 /** A licence's actions: each says what the server answered, then the table is read again. */
 export function LicenceActions({ licence, onChanged }: { licence: AdminLicence; onChanged: () => Promise<unknown> }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedAction({ duration: ADMIN_TOAST_MS });
   const limitId = useId();
 
-  async function act(run: () => Promise<string>) {
-    setBusy(true);
-    try {
-      toast.success(await run(), { duration: ADMIN_TOAST_MS });
-      await onChanged();
-    } catch (err) {
-      if (!(err instanceof HandledApiError))
-        toast.error(err instanceof Error ? err.message : 'That did not work. Please try again.', { duration: ADMIN_TOAST_MS });
-    } finally {
-      setBusy(false);
-    }
+  async function act(action: () => Promise<string>) {
+    if (await run(action)) await onChanged();
   }
 
   async function reset() {

@@ -48,8 +48,9 @@ export function RobotDownload({ robot, licence }: { robot: RobotDetail; licence:
               onClick={() => void new Promise((r) => setTimeout(r, 1500)).then(() => refreshLicence(robot.slug))}
               className="inline-flex w-fit items-center gap-2 rounded-lg bg-accent-400 px-5 py-3 font-semibold text-navy-950 hover:bg-accent-500"
             >
-              Download robot <span className="font-normal">(version {robot.version})</span>
+              Download robot
             </a>
+            <p className="-mt-2 text-sm text-slate-400">Version {robot.version}</p>
             <DownloadLinkButton slug={robot.slug} />
           </>
         ) : (

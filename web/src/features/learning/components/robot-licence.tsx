@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ApiError } from '@academy/shared/api-error';
-import type { LicenceActivation, OwnLicence } from '@academy/shared/licences';
+import type { OwnLicence } from '@academy/shared/licences';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { HandledApiError } from '../../../lib/api-client.ts';
+import { toastFailure, useToastedAction } from '../../../lib/toasted-action.ts';
 import { ago, dateOnly, dateTime } from '../../../lib/time-text.ts';
 import { deactivateAccount, makeDownloadLink } from '../api/robot-licence.ts';
-
-const failed = (err: unknown) => {
-  if (!(err instanceof HandledApiError)) toast.error(err instanceof ApiError ? err.message : 'That did not work. Please try again.');
-};
 
 /** Copies to the clipboard; where the browser refuses, the text is selected for the person to copy. */
 async function copy(text: string, field: HTMLInputElement | null, what: string) {
@@ -55,20 +50,9 @@ function LicenceKey({ licence }: { licence: OwnLicence }) {
 }
 
 function Activations({ slug, licence }: { slug: string; licence: OwnLicence }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedAction();
   const used = licence.activations.length;
   const left = Math.max(0, licence.activation_limit - used);
-
-  async function deactivate(activation: LicenceActivation) {
-    setBusy(true);
-    try {
-      toast.success(await deactivateAccount(slug, activation.id));
-    } catch (err) {
-      failed(err);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <section aria-labelledby="activations-title">
@@ -99,7 +83,7 @@ function Activations({ slug, licence }: { slug: string; licence: OwnLicence }) {
                 className="self-start px-3 py-1.5 sm:self-auto"
                 disabled={busy}
                 aria-label={`Deactivate account ${a.account} on ${a.server}`}
-                onClick={() => void deactivate(a)}
+                onClick={() => void run(() => deactivateAccount(slug, a.id))}
               >
                 Deactivate
               </Button>
@@ -170,7 +154,7 @@ export function DownloadLinkButton({ slug }: { slug: string }) {
       setLink(made);
       await copy(made.url, field, 'Download link');
     } catch (err) {
-      failed(err);
+      toastFailure(err);
     } finally {
       setBusy(false);
     }
