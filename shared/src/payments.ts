@@ -39,7 +39,7 @@ export const paymentProvider = z.object({ provider: z.enum(PROVIDERS) });
 export type PaymentProvider = z.infer<typeof paymentProvider>;
 export const paymentProviderResponse = envelope(paymentProvider);
 
-export const orderStatus = z.enum(['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired']);
+export const orderStatus = z.enum(['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired', 'refunded']);
 export const orderSummary = z.object({
   order_id: z.string(),
   kind: z.enum(['cart', 'telegram']),

@@ -203,7 +203,10 @@ export interface OrderItem {
   id: string;
   slug: string;
   title: string;
+  /** The list price. */
   usdCents: number;
+  /** The coupon's share of this item, so a refund of some items gives back what was paid for them. */
+  discountUsdCents?: number;
 }
 
 /** One checkout: what was bought at which server price, and how it is being paid. */
@@ -222,18 +225,38 @@ export const orders = pgTable(
     provider: text('provider').notNull(),
     invoiceId: text('invoice_id'),
     invoiceUrl: text('invoice_url'),
-    status: text('status', { enum: ['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired'] })
+    status: text('status', { enum: ['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired', 'refunded'] })
       .notNull()
       .default('pending'),
+    /** The provider's last word on the payment (waiting, confirming, confirmed, sending, finished, ...). */
+    providerStatus: text('provider_status'),
+    /** The provider's payment id once the customer has paid something: what reconciliation asks about. */
+    paymentId: text('payment_id'),
+    /** When the invoice stops taking payments; an order still pending then expires with it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When reconciliation last asked the provider about this order. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** What the payment brought in, in USD cents, as its notices valued it: short (partially paid) or over. */
     receivedUsdCents: integer('received_usd_cents'),
+    /** The coupon's discount, already taken off amount_usd_cents. */
+    discountUsdCents: integer('discount_usd_cents').notNull().default(0),
+    couponId: uuid('coupon_id'),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_invoice_idx').on(t.provider, t.invoiceId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_invoice_idx').on(t.provider, t.invoiceId),
+    index('orders_open_idx')
+      .on(t.createdAt)
+      .where(sql`status in ('pending', 'partially_paid')`),
+  ],
 );
 
-/** Every provider notice once per payment and status: a replay changes nothing. */
+/**
+ * Every word from the provider, kept: each notice (signed or not) and each answer reconciliation got,
+ * with what it changed. Replays are logged too; the order's state is what makes them change nothing.
+ */
 export const paymentNotices = pgTable(
   'payment_notices',
   {
@@ -241,16 +264,24 @@ export const paymentNotices = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     provider: text('provider').notNull(),
-    paymentId: text('payment_id').notNull(),
-    status: text('status').notNull(),
+    source: text('source', { enum: ['notice', 'reconciliation'] })
+      .notNull()
+      .default('notice'),
+    signatureValid: boolean('signature_valid').notNull().default(true),
+    paymentId: text('payment_id'),
+    status: text('status'),
     orderId: uuid('order_id'),
     body: jsonb('body').notNull(),
+    /** credited, recorded, duplicate, ignored or rejected. */
+    outcome: text('outcome').notNull().default('recorded'),
+    /** What it changed, in words: "pending → partially_paid", "credited", "nothing". */
+    change: text('change').notNull().default(''),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_notices_once_idx').on(t.provider, t.paymentId, t.status)],
+  (t) => [index('payment_notices_received_idx').on(t.receivedAt.desc()), index('payment_notices_order_idx').on(t.orderId)],
 );
 
-/** Spec 3's revenue record, one per paid order. */
+/** Spec 3's revenue record: one payment per paid order, and one negative entry per refund. */
 export const revenues = pgTable(
   'revenues',
   {
@@ -259,9 +290,15 @@ export const revenues = pgTable(
       .default(sql`gen_random_uuid()`),
     orderId: uuid('order_id')
       .notNull()
-      .unique()
       .references(() => orders.id),
+    kind: text('kind', { enum: ['payment', 'refund'] })
+      .notNull()
+      .default('payment'),
+    refundId: uuid('refund_id'),
+    /** Negative for a refund, so a sum is the net. */
     amountUsdCents: integer('amount_usd_cents').notNull(),
+    /** A payment's coupon discount (already out of the amount). */
+    discountUsdCents: integer('discount_usd_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     authorizationCode: text('authorization_code'),
     bank: text('bank'),
@@ -270,8 +307,105 @@ export const revenues = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('revenues_paid_idx').on(t.paidAt)],
+  (t) => [
+    index('revenues_paid_idx').on(t.paidAt),
+    uniqueIndex('revenues_payment_once_idx')
+      .on(t.orderId)
+      .where(sql`kind = 'payment'`),
+  ],
 );
+
+/** An admin's refund of some or all of a paid order's items; the money goes back outside the shop, as `method` records. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
+    amountUsdCents: integer('amount_usd_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** How the money went back (the coin, the address or the transaction). */
+    method: text('method').notNull(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId)],
+);
+
+/** A discount code: percent or fixed USD off, optionally for some items or categories only. */
+export const coupons = pgTable('coupons', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** Upper case; customers may type it in any case. */
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+  /** Percent (1-100) or USD cents. */
+  amount: integer('amount').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Uses in all; null is no limit. */
+  maxUses: integer('max_uses'),
+  /** Uses per customer; null is no limit. */
+  maxUsesPerCustomer: integer('max_uses_per_customer'),
+  /** Limited to these items ({type, id}) and categories; both empty is the whole shop. */
+  items: jsonb('items').$type<{ type: 'course' | 'robot'; id: string }[]>().notNull().default([]),
+  categories: jsonb('categories').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** A coupon taken by an order; it counts against the limits while the order is open or paid. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    discountUsdCents: integer('discount_usd_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_coupon_idx').on(t.couponId, t.userId)],
+);
+
+/** Who is in the paid group, as the bot saw them join: the Telegram user behind a customer. */
+export const telegramMembers = pgTable(
+  'telegram_members',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    telegramUserId: text('telegram_user_id').notNull(),
+    status: text('status', { enum: ['member', 'left', 'removed'] }).notNull(),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('telegram_members_telegram_idx').on(t.telegramUserId)],
+);
+
+/** A periodic job's lease and last run: one runner at a time across instances, and what the admin sees. */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastSummary: jsonb('last_summary').$type<Record<string, number>>(),
+  lastError: text('last_error'),
+});
 
 /** The last single-use Telegram invite made for a customer, reused until it expires. */
 export const telegramInvites = pgTable('telegram_invites', {
@@ -328,10 +462,10 @@ export const licences = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     key: text('key').notNull().unique(),
+    /** Null once the purchase was refunded: the licence stays, revoked, so the robot hears why. */
     purchaseId: uuid('purchase_id')
-      .notNull()
       .unique()
-      .references(() => purchases.id, { onDelete: 'cascade' }),
+      .references(() => purchases.id, { onDelete: 'set null' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
