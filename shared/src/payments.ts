@@ -46,9 +46,18 @@ export const orderSummary = z.object({
   items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number() })),
   amount_usd: z.number(),
   status: orderStatus,
+  /** The provider's last word (waiting, confirming, ...), null before its first. */
+  provider_status: z.string().nullable(),
   provider: z.string(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
+  /** When the invoice stops taking payments. */
+  expires_at: z.string().nullable(),
+  /** What arrived, when the provider said (short or over), and what is still missing for the price. */
+  received_usd: z.number().nullable(),
+  missing_usd: z.number(),
+  /** Where to pay (the rest), while the order is open. */
+  invoice_url: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 /** `orders`: the customer's orders, the newest first. */

@@ -24,6 +24,20 @@ export const upstreamEnv = sharedSettings.extend({
   NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
   NOWPAYMENTS_API_KEY: optional,
   NOWPAYMENTS_IPN_SECRET: optional,
+  /** The NOWPayments account's login: lets reconciliation find payments whose every notice was lost (by invoice). */
+  NOWPAYMENTS_EMAIL: unsetWhenEmpty(z.email()),
+  NOWPAYMENTS_PASSWORD: optional,
+  /** How long an invoice takes payments; an order with no payment under way then expires. */
+  INVOICE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(24),
+  /** How often reconciliation asks the provider about open orders (0: never, for tests). */
+  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long an order stays open before reconciliation asks about it. */
+  RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).default(5),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   TELEGRAM_BOT_TOKEN: optional,
   TELEGRAM_CHAT_ID: optional,
@@ -77,6 +91,8 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
   if (parsed.PAYMENT_PROVIDER === 'nowpayments' && (!parsed.NOWPAYMENTS_API_KEY || !parsed.NOWPAYMENTS_IPN_SECRET)) {
     problems.push('  NOWPAYMENTS_API_KEY, NOWPAYMENTS_IPN_SECRET: both required with PAYMENT_PROVIDER=nowpayments');
   }
+  if (Boolean(parsed.NOWPAYMENTS_EMAIL) !== Boolean(parsed.NOWPAYMENTS_PASSWORD))
+    problems.push('  NOWPAYMENTS_EMAIL, NOWPAYMENTS_PASSWORD: set both or neither');
   if (Boolean(parsed.TELEGRAM_BOT_TOKEN) !== Boolean(parsed.TELEGRAM_CHAT_ID)) problems.push('  TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: set both or neither');
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const shop = shopOrigins(parsed.PUBLIC_URL, parsed.PORT);

@@ -24,6 +24,8 @@ export function createCheckout(deps: {
   provider: PaymentProvider;
   publicUrl: string;
   product: string;
+  /** How long an invoice takes payments. */
+  invoiceHours: number;
 }) {
   const { db, catalogue, settings, invites, entitlements, provider } = deps;
   /**
@@ -83,7 +85,14 @@ export function createCheckout(deps: {
 
       const [order] = await db
         .insert(orders)
-        .values({ userId: user.id, kind: telegram ? 'telegram' : 'cart', items, amountUsdCents, provider: provider.name })
+        .values({
+          userId: user.id,
+          kind: telegram ? 'telegram' : 'cart',
+          items,
+          amountUsdCents,
+          provider: provider.name,
+          expiresAt: new Date(Date.now() + deps.invoiceHours * 3_600_000),
+        })
         .returning();
       const description = telegram
         ? 'Telegram signals group access'

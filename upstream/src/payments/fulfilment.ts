@@ -1,29 +1,23 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { PaymentNotice } from '@academy/shared/payments';
+import { and, eq } from 'drizzle-orm';
+import { type PaymentNotice, paymentNotice } from '@academy/shared/payments';
 import type { Cart } from '../cart/cart.ts';
 import type { Db } from '../db/client.ts';
 import { orders, paymentNotices, revenues, users } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { receiptMail } from '../mail/templates.ts';
-import { covers, receivedUsdCents } from './received-amount.ts';
+import { type Transition, transition } from './order-transitions.ts';
 
-export type Outcome = 'credited' | 'recorded' | 'duplicate' | 'ignored';
+export type Outcome = Transition['outcome'] | 'ignored';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-// NOWPayments: only `finished` is money received in full; the others move the order's state.
-const FAILED: Record<string, 'failed' | 'expired' | 'partially_paid'> = {
-  failed: 'failed',
-  refunded: 'failed',
-  expired: 'expired',
-  partially_paid: 'partially_paid',
-};
 
 /**
- * A verified notice, applied once: in one transaction the order is marked paid, the purchases and
- * the revenue record are written, the cart is emptied and the group access set. A replayed notice,
- * an unknown order, a non-final status, or a finished payment whose amount does not cover the price
- * (less the tolerance) credits nothing; what arrived is kept on the order.
+ * A provider's word on a payment (a verified notice, or reconciliation's answer), applied under the
+ * order's row lock and logged with what it changed, in one transaction. Crediting marks the order
+ * paid and writes the purchases and the revenue record, empties the cart and opens the group; the
+ * order's state (order-transitions.ts) is what makes a replay, a late notice or a second runner
+ * credit nothing.
  */
 export function createFulfilment(deps: {
   db: Db;
@@ -37,46 +31,39 @@ export function createFulfilment(deps: {
 }) {
   const { db, cart, entitlements, mailer } = deps;
 
-  return async function apply(provider: string, notice: PaymentNotice): Promise<Outcome> {
-    if (!UUID.test(notice.order_id)) return 'ignored';
+  return async function apply(provider: string, notice: PaymentNotice, source: Source = 'notice'): Promise<Outcome> {
+    const entry = { provider, source, paymentId: notice.payment_id, status: notice.payment_status, body: notice };
     const outcome = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, notice.order_id), eq(orders.provider, provider)));
-      if (!order || (notice.invoice_id && order.invoiceId && notice.invoice_id !== order.invoiceId)) return { result: 'ignored' as const };
-      const fresh = await tx
-        .insert(paymentNotices)
-        .values({ provider, paymentId: notice.payment_id, status: notice.payment_status, orderId: order.id, body: notice })
-        .onConflictDoNothing()
-        .returning({ id: paymentNotices.id });
-      if (!fresh.length) return { result: 'duplicate' as const };
-
-      // What arrived, kept on the order (short or over) whenever the notice says it.
-      const received = receivedUsdCents(notice);
-      const receivedSet = received === null ? {} : { receivedUsdCents: received };
-      const paidInFull = notice.payment_status === 'finished' && covers(received, order.amountUsdCents, deps.tolerancePercent);
-      if (!paidInFull) {
-        const next = FAILED[notice.payment_status] ?? (notice.payment_status === 'finished' ? 'partially_paid' : undefined);
-        if (next || received !== null)
-          await tx
-            .update(orders)
-            .set({ ...(next && { status: next }), ...receivedSet })
-            .where(and(eq(orders.id, order.id), ne(orders.status, 'paid')));
-        return { result: 'recorded' as const };
+      const [order] = UUID.test(notice.order_id)
+        ? await tx
+            .select()
+            .from(orders)
+            .where(and(eq(orders.id, notice.order_id), eq(orders.provider, provider)))
+            .for('update')
+        : [];
+      if (!order || (notice.invoice_id && order.invoiceId && notice.invoice_id !== order.invoiceId)) {
+        await tx.insert(paymentNotices).values({ ...entry, outcome: 'ignored', change: 'nothing: no such order' });
+        return { result: 'ignored' as const };
+      }
+      const step = transition(order, notice, deps.tolerancePercent);
+      await tx.insert(paymentNotices).values({ ...entry, orderId: order.id, outcome: step.outcome, change: step.change });
+      if (step.outcome !== 'credited') {
+        if (Object.keys(step.set).length) await tx.update(orders).set(step.set).where(eq(orders.id, order.id));
+        return { result: step.outcome };
       }
 
       const paidAt = new Date();
       const [paid] = await tx
         .update(orders)
-        .set({ status: 'paid', paidAt, ...receivedSet })
-        .where(and(eq(orders.id, order.id), ne(orders.status, 'paid')))
+        .set({ ...step.set, paidAt })
+        .where(eq(orders.id, order.id))
         .returning();
-      if (!paid) return { result: 'duplicate' as const };
+      if (!paid) throw new Error('the locked order vanished');
       await entitlements.grant(tx, paid);
       await tx.insert(revenues).values({
         orderId: paid.id,
         amountUsdCents: paid.amountUsdCents,
+        discountUsdCents: paid.discountUsdCents,
         paymentId: notice.payment_id,
         paymentProvider: provider,
         paidAt,
@@ -96,5 +83,28 @@ export function createFulfilment(deps: {
     }
     return outcome.result;
   };
+}
+
+type Source = 'notice' | 'reconciliation';
+
+/** A notice whose signature did not verify: kept for the admin (what it claimed), acted on never. */
+export async function logRejectedNotice(db: Db, provider: string, rawBody: Buffer) {
+  const text = rawBody.toString('utf8', 0, Math.min(rawBody.length, 16 * 1024));
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = { unparsed: text };
+  }
+  const claim = paymentNotice.safeParse(body);
+  await db.insert(paymentNotices).values({
+    provider,
+    signatureValid: false,
+    paymentId: claim.success ? claim.data.payment_id : null,
+    status: claim.success ? claim.data.payment_status : null,
+    body: body as object,
+    outcome: 'rejected',
+    change: 'nothing: invalid signature',
+  });
 }
 export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -3,6 +3,8 @@ import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 
+const OPEN = new Set(['pending', 'partially_paid']);
+
 /** Orders as their owner and the sandbox's invoice page read them. */
 export function createOrders(db: Db) {
   return {
@@ -15,9 +17,14 @@ export function createOrders(db: Db) {
         items: o.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title, usd: i.usdCents / 100 })),
         amount_usd: o.amountUsdCents / 100,
         status: o.status,
+        provider_status: o.providerStatus,
         provider: o.provider,
         created_at: o.createdAt.toISOString(),
         paid_at: o.paidAt?.toISOString() ?? null,
+        expires_at: o.expiresAt?.toISOString() ?? null,
+        received_usd: o.receivedUsdCents === null ? null : o.receivedUsdCents / 100,
+        missing_usd: o.status === 'partially_paid' ? Math.max(0, o.amountUsdCents - (o.receivedUsdCents ?? 0)) / 100 : 0,
+        invoice_url: OPEN.has(o.status) ? o.invoiceUrl : null,
       }));
     },
 

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { signNotice } from '../../src/payments/signature.ts';
-import { API, type TestUpstream } from '../helper.ts';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../src/db/schema.ts';
+import { API, registeredCustomer, type TestUpstream } from '../helper.ts';
 
 export const initialize = (up: TestUpstream, token: string, body: object, provider = 'sandbox') =>
   up.app.inject({ method: 'POST', url: `${API}/payments/${provider}/initialize`, payload: body, headers: { authorization: `Bearer ${token}` } });
@@ -36,3 +38,23 @@ export const sendNotice = (up: TestUpstream, body: object, secret: string, opts:
 
 export const usdOf = async (up: TestUpstream, slug: string) =>
   ((await up.app.catalogue.findCourse(slug)) ?? (await up.app.catalogue.findRobot(slug)))!.usdCents / 100;
+
+/** A new customer's open order for these items, through the cart and the provider's checkout. */
+export async function openOrder(
+  up: TestUpstream,
+  n: string,
+  slugs = { courses: ['forex-foundations'], robots: ['crypto-grid-master-ea'] },
+  provider = 'sandbox',
+) {
+  const c = await registeredCustomer(up, n);
+  const auth = { authorization: `Bearer ${c.token}` };
+  for (const [type, list] of [['course', slugs.courses] as const, ['robot', slugs.robots] as const])
+    for (const slug of list) await up.app.inject({ method: 'POST', url: `${API}/cart/add`, payload: { slug, type }, headers: auth });
+  let cents = 0;
+  for (const slug of [...slugs.courses, ...slugs.robots]) cents += Math.round((await usdOf(up, slug)) * 100);
+  const amount = cents / 100;
+  const res = await initialize(up, c.token, cartPayment(amount, slugs.courses, slugs.robots), provider);
+  const orderId = res.json().data.order_id as string;
+  const [order] = await up.app.database.db.select().from(orders).where(eq(orders.id, orderId));
+  return { c, auth, amount, order_id: orderId, invoice_id: order!.invoiceId! };
+}

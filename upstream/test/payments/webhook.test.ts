@@ -2,23 +2,13 @@ import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { cartItems, orders, paymentNotices, purchases, revenues, users } from '../../src/db/schema.ts';
 import { API, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
-import { cartPayment, initialize, notice, sendNotice, usdOf } from './pay-helper.ts';
+import { initialize, notice, openOrder, sendNotice } from './pay-helper.ts';
 
 const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+demo-group' }, { listen: true });
 const secret = up.app.config.sandboxSecret;
 const { db } = up.app.database;
 
-async function pendingOrder(n: string, slugs = { courses: ['forex-foundations'], robots: ['crypto-grid-master-ea'] }) {
-  const c = await registeredCustomer(up, n);
-  const auth = { authorization: `Bearer ${c.token}` };
-  for (const slug of slugs.courses) await up.app.inject({ method: 'POST', url: `${API}/cart/add`, payload: { slug, type: 'course' }, headers: auth });
-  for (const slug of slugs.robots) await up.app.inject({ method: 'POST', url: `${API}/cart/add`, payload: { slug, type: 'robot' }, headers: auth });
-  let amount = 0;
-  for (const slug of [...slugs.courses, ...slugs.robots]) amount += await usdOf(up, slug);
-  amount = Math.round(amount * 100) / 100;
-  const res = await initialize(up, c.token, cartPayment(amount, slugs.courses, slugs.robots));
-  return { c, auth, amount, order_id: res.json().data.order_id as string };
-}
+const pendingOrder = (n: string, slugs?: { courses: string[]; robots: string[] }) => openOrder(up, n, slugs);
 const userId = async (email: string) => (await up.app.accounts.findByEmail(email))!.id;
 
 t.test('a signed finished notice credits the order once: paid, purchases, revenue, empty cart, receipt', async (t) => {
@@ -75,8 +65,8 @@ t.test('the same notice five times, in a row and at once, credits once', async (
   const together = await Promise.all(Array.from({ length: 5 }, () => sendNotice(up, body2, secret)));
   t.equal(together.filter((r) => r.json().message === 'credited').length, 1);
   t.equal((await db.select().from(revenues).where(eq(revenues.orderId, o2.order_id))).length, 1);
-  // A second finished notice with another payment id for the same order credits nothing either.
-  t.equal((await sendNotice(up, notice(o2), secret)).json().message, 'duplicate');
+  // A second finished payment for the same order credits nothing: it is flagged for the admin (paid twice).
+  t.equal((await sendNotice(up, notice(o2), secret)).json().message, 'attention');
   t.equal((await db.select().from(revenues).where(eq(revenues.orderId, o2.order_id))).length, 1);
 });
 
@@ -94,7 +84,13 @@ t.test('bad, missing or foreign signatures are refused and change nothing', asyn
   });
   t.equal(tampered.statusCode, 401, 'a body changed after signing');
   t.equal((await db.select().from(orders).where(eq(orders.id, o.order_id)))[0]?.status, 'pending');
-  t.equal((await db.select().from(paymentNotices).where(eq(paymentNotices.orderId, o.order_id))).length, 0);
+  t.equal((await db.select().from(paymentNotices).where(eq(paymentNotices.orderId, o.order_id))).length, 0, 'a rejected notice names no order');
+  const rejected = await db
+    .select()
+    .from(paymentNotices)
+    .where(eq(paymentNotices.paymentId, String(body.payment_id)));
+  t.equal(rejected.length, 4, 'each is kept, as what it claimed');
+  t.ok(rejected.every((n) => !n.signatureValid && n.outcome === 'rejected' && n.status === 'finished'));
 });
 
 t.test('a finished payment within the fee tolerance delivers; an overpaid one delivers and keeps what arrived', async (t) => {
@@ -110,17 +106,17 @@ t.test('a finished payment within the fee tolerance delivers; an overpaid one de
   t.equal(overOrder?.receivedUsdCents, Math.round((over.amount + 20) * 100), 'the $20 over is recorded');
   const silent = await pendingOrder('silent');
   const { pay_amount: _asked, actually_paid: _arrived, ...noAmounts } = notice(silent);
-  t.equal((await sendNotice(up, noAmounts, secret)).json().message, 'recorded', 'a notice that says nothing of what arrived delivers nothing');
+  t.equal((await sendNotice(up, noAmounts, secret)).json().message, 'attention', 'a notice that says nothing of what arrived delivers nothing');
 });
 
 t.test('partial, failed, short and non-final notices credit nothing', async (t) => {
   const partial = await pendingOrder('partial');
-  t.equal((await sendNotice(up, notice(partial, { payment_status: 'partially_paid' }), secret)).json().message, 'recorded');
+  t.equal((await sendNotice(up, notice(partial, { payment_status: 'partially_paid' }), secret)).json().message, 'attention');
   t.equal((await db.select().from(orders).where(eq(orders.id, partial.order_id)))[0]?.status, 'partially_paid');
   // price_amount is the invoice's price sent back: a finished notice that says so, but whose coins
   // fall short of the asked amount (beyond the 1% tolerance), delivers nothing and keeps what arrived.
   const short = await pendingOrder('short');
-  t.equal((await sendNotice(up, notice(short, { pay_amount: 0.001, actually_paid: 0.00095 }), secret)).json().message, 'recorded');
+  t.equal((await sendNotice(up, notice(short, { pay_amount: 0.001, actually_paid: 0.00095 }), secret)).json().message, 'attention');
   const [shortOrder] = await db.select().from(orders).where(eq(orders.id, short.order_id));
   t.equal(shortOrder?.status, 'partially_paid');
   t.equal(shortOrder?.receivedUsdCents, Math.round(short.amount * 95), 'what arrived: 95% of the price');

@@ -15,6 +15,11 @@ export interface PaymentProvider {
   createInvoice(request: InvoiceRequest): Promise<{ invoiceId: string; invoiceUrl: string }>;
   /** Whether a notice's raw body carries this provider's valid signature. */
   verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
+  /**
+   * The provider's current word on an order's payments, shaped like its notices (reconciliation);
+   * empty when it has nothing to tell. Throws when the provider cannot be asked.
+   */
+  lookup(order: { paymentId: string | null; invoiceId: string | null }): Promise<unknown[]>;
 }
 
 /** Both providers sign notices in this header. */

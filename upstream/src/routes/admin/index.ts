@@ -6,6 +6,7 @@ import adminsOnly from './hooks.ts';
 import admins from './admin/index.ts';
 import courses from './courses/index.ts';
 import licences from './licences/index.ts';
+import payments from './payments/index.ts';
 import revenues from './revenues/index.ts';
 import robots from './robots/index.ts';
 import settings from './settings/index.ts';
@@ -63,6 +64,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(courses, { prefix: '/courses' });
     await signedIn.register(licences, { prefix: '/licences' });
     await signedIn.register(revenues, { prefix: '/revenues' });
+    await signedIn.register(payments, { prefix: '/payments' });
     await signedIn.register(upload, { prefix: '/upload' });
   });
 };

@@ -3,6 +3,7 @@ import { ApiError, parseInput } from '@academy/shared/api-error';
 import { messageResponse, noInput, rawBody, withErrors } from '@academy/shared/envelope';
 import { initializePaymentRequest, initializePaymentResponse, paymentNotice, paymentProviderResponse, providerParams } from '@academy/shared/payments';
 import { shopOriginOf } from '../../http/shop-origin.ts';
+import { logRejectedNotice } from '../../payments/fulfilment.ts';
 import sandbox from './sandbox/index.ts';
 
 /** `payments`: start one (priced here), and receive the provider's signed notices. */
@@ -41,7 +42,11 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
     raw.post('/:provider/webhook', { schema: { params: providerParams, body: rawBody, response: withErrors({ 200: messageResponse }) } }, async (request) => {
       enabled(request.params.provider);
       const body = request.body;
-      if (!Buffer.isBuffer(body) || !provider.verify(body, request.headers)) throw new ApiError(401, 'Invalid signature');
+      if (!Buffer.isBuffer(body)) throw new ApiError(401, 'Invalid signature');
+      if (!provider.verify(body, request.headers)) {
+        await logRejectedNotice(fastify.database.db, provider.name, body);
+        throw new ApiError(401, 'Invalid signature');
+      }
       const notice = parseInput(paymentNotice, JSON.parse(body.toString('utf8')));
       const outcome = await fulfilment(provider.name, notice);
       request.log.info({ orderId: notice.order_id, status: notice.payment_status, outcome }, 'payment notice');

@@ -1,0 +1,67 @@
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { NoticeLogEntry, NoticeLogQuery } from '@academy/shared/payment-log';
+import type { Db } from '../db/client.ts';
+import { orders, paymentNotices, users } from '../db/schema.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Orders the admin should look at: money short, or a provider's word that came after payment. */
+export const needsAttention: SQL = or(
+  eq(orders.status, 'partially_paid'),
+  sql`(${orders.status} = 'paid' and exists (select 1 from ${paymentNotices} where ${paymentNotices.orderId} = ${orders.id} and ${paymentNotices.outcome} = 'attention'))`,
+)!;
+
+/** The admin's view of every provider notice and reconciliation answer. */
+export function createNoticeLog(db: Db) {
+  return {
+    async page(q: NoticeLogQuery): Promise<{ data: NoticeLogEntry[]; totalRecords: number }> {
+      const search = q.search ? (UUID.test(q.search) ? eq(paymentNotices.orderId, q.search) : eq(paymentNotices.paymentId, q.search)) : undefined;
+      const where = and(
+        q.outcome && eq(paymentNotices.outcome, q.outcome),
+        q.signature && eq(paymentNotices.signatureValid, q.signature === 'valid'),
+        q.source && eq(paymentNotices.source, q.source),
+        search,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ n: paymentNotices, email: users.email })
+          .from(paymentNotices)
+          .leftJoin(orders, eq(orders.id, paymentNotices.orderId))
+          .leftJoin(users, eq(users.id, orders.userId))
+          .where(where)
+          .orderBy(desc(paymentNotices.receivedAt))
+          .limit(q.length)
+          .offset((q.page - 1) * q.length),
+        db.select({ n: count() }).from(paymentNotices).where(where),
+      ]);
+      return {
+        data: rows.map(({ n, email }) => ({
+          id: n.id,
+          received_at: n.receivedAt.toISOString(),
+          provider: n.provider,
+          source: n.source,
+          signature_valid: n.signatureValid,
+          payment_id: n.paymentId,
+          status: n.status,
+          order_id: n.orderId,
+          email,
+          outcome: n.outcome as NoticeLogEntry['outcome'],
+          change: n.change,
+        })),
+        totalRecords: total?.n ?? 0,
+      };
+    },
+
+    async counts(): Promise<{ open: number; attention: number }> {
+      const [[open], [attention]] = await Promise.all([
+        db
+          .select({ n: count() })
+          .from(orders)
+          .where(inArray(orders.status, ['pending', 'partially_paid'])),
+        db.select({ n: count() }).from(orders).where(needsAttention),
+      ]);
+      return { open: open?.n ?? 0, attention: attention?.n ?? 0 };
+    },
+  };
+}
+export type NoticeLog = ReturnType<typeof createNoticeLog>;

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { paymentNotice } from '@academy/shared/payments';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema.ts';
+import type { JobLeases, JobSummary } from '../jobs/job-lease.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import type { PaymentProvider } from './providers/provider.ts';
+
+export const RECONCILE_JOB = 'reconcile-payments';
+const BATCH = 100;
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * Lost notices cost minutes, not customers: every order still open after `afterMinutes` is asked
+ * about at the provider, and the answer goes through the same fulfilment as a notice (so a late
+ * notice or a second runner credits nothing twice). Invoices past their time with no payment under
+ * way expire here too. One runner at a time across upstreams, through the job's lease row.
+ */
+export function createReconciliation(deps: {
+  db: Db;
+  provider: PaymentProvider;
+  fulfilment: Fulfilment;
+  leases: JobLeases;
+  afterMinutes: number;
+  log: { warn(obj: object, msg: string): void };
+}) {
+  const { db, provider, fulfilment } = deps;
+
+  async function expireInvoices(): Promise<number> {
+    const gone = await db
+      .update(orders)
+      .set({ status: 'expired' })
+      .where(and(eq(orders.status, 'pending'), isNull(orders.paymentId), lt(orders.expiresAt, sql`now()`)))
+      .returning({ id: orders.id });
+    return gone.length;
+  }
+
+  async function askAbout(order: typeof orders.$inferSelect, summary: JobSummary) {
+    const answers = await provider.lookup({ paymentId: order.paymentId, invoiceId: order.invoiceId });
+    for (const answer of answers) {
+      const parsed = paymentNotice.safeParse({ order_id: order.id, ...(answer as object) });
+      if (!parsed.success) throw new Error(`the provider's answer about order ${order.id} is not a payment`);
+      const outcome = await fulfilment(provider.name, parsed.data, 'reconciliation');
+      summary[outcome] = (summary[outcome] ?? 0) + 1;
+    }
+  }
+
+  async function run(): Promise<JobSummary> {
+    const summary: JobSummary = { expired: await expireInvoices(), checked: 0, errors: 0 };
+    const stale = sql`now() - ${`${deps.afterMinutes} minutes`}::interval`;
+    const open = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, ['pending', 'partially_paid']),
+          eq(orders.provider, provider.name),
+          lt(orders.createdAt, stale),
+          or(isNull(orders.checkedAt), lt(orders.checkedAt, stale)),
+        ),
+      )
+      .orderBy(sql`${orders.checkedAt} asc nulls first`, asc(orders.createdAt))
+      .limit(BATCH);
+    for (const order of open) {
+      summary.checked! += 1;
+      try {
+        await askAbout(order, summary);
+      } catch (err) {
+        summary.errors! += 1;
+        deps.log.warn({ err, orderId: order.id }, 'reconciliation could not ask about an order');
+      }
+      await db
+        .update(orders)
+        .set({ checkedAt: sql`now()` })
+        .where(eq(orders.id, order.id));
+    }
+    return summary;
+  }
+
+  return {
+    /** One pass; null when another runner holds the lease. */
+    runOnce: () => deps.leases.exclusive(RECONCILE_JOB, LEASE_MS, run),
+    last: () => deps.leases.last(RECONCILE_JOB),
+  };
+}
+export type Reconciliation = ReturnType<typeof createReconciliation>;
