@@ -65,7 +65,17 @@ export const ordersResponse = envelope(z.array(orderSummary));
 
 /** The sandbox's invoice page reads and acts on the order by its invoice id. */
 export const sandboxInvoiceParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
-export const sandboxInvoice = z.object({ invoice_id: z.string(), order_id: z.string(), amount_usd: z.number(), description: z.string(), status: orderStatus });
+export const sandboxInvoice = z.object({
+  invoice_id: z.string(),
+  order_id: z.string(),
+  amount_usd: z.number(),
+  description: z.string(),
+  status: orderStatus,
+  /** What arrived of a short payment, and what is still due. */
+  received_usd: z.number(),
+  due_usd: z.number(),
+  expires_at: z.string().nullable(),
+});
 export type SandboxInvoice = z.infer<typeof sandboxInvoice>;
 export const sandboxInvoiceResponse = envelope(sandboxInvoice);
 /** Paying or cancelling a sandbox invoice: where its page sends the buyer next. */

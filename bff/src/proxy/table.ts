@@ -1,4 +1,5 @@
 import { adminProfileUpdateRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
+import { noticeLogQuery } from '@academy/shared/payment-log';
 import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
 import {
   changePasswordRequest,
@@ -112,6 +113,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'payments/:provider/initialize', auth: 'customer', params: providerParams, body: initializePaymentRequest },
   { method: 'GET', path: 'payments/sandbox/invoice/:id', auth: 'public', params: sandboxInvoiceParams },
   { method: 'POST', path: 'payments/sandbox/invoice/:id/pay', auth: 'public', params: sandboxInvoiceParams },
+  { method: 'POST', path: 'payments/sandbox/invoice/:id/pay-part', auth: 'public', params: sandboxInvoiceParams },
+  { method: 'POST', path: 'payments/sandbox/invoice/:id/expire', auth: 'public', params: sandboxInvoiceParams },
   { method: 'POST', path: 'payments/sandbox/invoice/:id/cancel', auth: 'public', params: sandboxInvoiceParams },
   { method: 'GET', path: 'orders', auth: 'customer' },
   { method: 'GET', path: 'telegram/invite', auth: 'customer' },
@@ -140,6 +143,9 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'admin/settings', auth: 'admin' },
   { method: 'POST', path: 'admin/settings', auth: 'admin', body: settingsRequest },
   { method: 'GET', path: 'admin/revenues', auth: 'admin', query: adminPageQuery },
+  { method: 'GET', path: 'admin/payments/notices', auth: 'admin', query: noticeLogQuery },
+  { method: 'GET', path: 'admin/payments/reconciliation', auth: 'admin' },
+  { method: 'POST', path: 'admin/payments/reconciliation', auth: 'admin' },
   { method: 'GET', path: 'admin/revenues/usd', auth: 'admin' },
   { method: 'GET', path: 'admin/revenues/series', auth: 'admin', query: seriesQuery },
   { method: 'GET', path: 'admin/revenues/csv', auth: 'admin', direct: true },

@@ -11,6 +11,8 @@ import { type OrderItem, orders } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
+const RETURN_MESSAGES = { success: 'Payment received. Thank you!', cancelled: 'Payment cancelled', expired: 'Invoice expired' } as const;
+
 /**
  * Starts a payment: the order is priced here from the catalogue and settings, never from the
  * browser; an amount that differs is refused before anything is created.
@@ -32,12 +34,12 @@ export function createCheckout(deps: {
    * Where the customer comes back to: /checkout?status=...&message=... (spec 2.4), and which order it
    * was, on the shop origin they paid from (their session cookie lives there).
    */
-  const returnUrl = (order: { id: string; kind: 'cart' | 'telegram' }, status: 'success' | 'cancelled', shopOrigin: string) =>
+  const returnUrl = (order: { id: string; kind: 'cart' | 'telegram' }, status: keyof typeof RETURN_MESSAGES, shopOrigin: string) =>
     new URL(
       `/checkout?${new URLSearchParams({
         ...(order.kind === 'telegram' ? { 'telegram-payment': 'true' } : {}),
-        status,
-        message: status === 'success' ? 'Payment received. Thank you!' : 'Payment cancelled',
+        status: status === 'expired' ? 'failed' : status,
+        message: RETURN_MESSAGES[status],
         order: order.id,
       }).toString()}`,
       shopOrigin,

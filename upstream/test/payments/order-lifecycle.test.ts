@@ -1,10 +1,10 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { orders, purchases, revenues } from '../../src/db/schema.ts';
+import { orders, paymentNotices, purchases, revenues } from '../../src/db/schema.ts';
 import { API, buildTestUpstream } from '../helper.ts';
 import { notice, openOrder, sendNotice } from './pay-helper.ts';
 
-const up = await buildTestUpstream(t, { RECONCILE_EVERY_SECONDS: '0' });
+const up = await buildTestUpstream(t, { RECONCILE_EVERY_SECONDS: '0' }, { listen: true });
 const secret = up.app.config.sandboxSecret;
 const { db } = up.app.database;
 
@@ -105,4 +105,33 @@ t.test('the customer sees what is missing on a short order and what arrived', as
     invoice_url: /\/sandbox\/invoice\//,
     expires_at: String,
   });
+});
+
+t.test('the sandbox invoice pays short, tops up, and expires, all through the webhook', async (t) => {
+  const invoiceOf = async (o: { invoice_id: string }) =>
+    (await up.app.inject({ method: 'GET', url: `${API}/payments/sandbox/invoice/${o.invoice_id}` })).json().data;
+  const act = (o: { invoice_id: string }, action: string) =>
+    up.app.inject({ method: 'POST', url: `${API}/payments/sandbox/invoice/${o.invoice_id}/${action}` });
+
+  const short = await openOrder(up, 'sandboxshort', { courses: ['forex-foundations'], robots: [] });
+  const cents = Math.round(short.amount * 100);
+  t.match((await act(short, 'pay-part')).json().data.redirect, /status=success/);
+  t.match(await invoiceOf(short), { status: 'partially_paid', received_usd: Math.floor(cents / 2) / 100, due_usd: (cents - Math.floor(cents / 2)) / 100 });
+  t.equal((await act(short, 'pay-part')).statusCode, 409, 'half is sent once');
+  t.equal((await act(short, 'pay')).statusCode, 200, 'the rest');
+  t.match(await invoiceOf(short), { status: 'paid' });
+  t.equal((await db.select().from(purchases).where(eq(purchases.orderId, short.order_id))).length, 1);
+  const payments = new Set((await db.select().from(paymentNotices).where(eq(paymentNotices.orderId, short.order_id))).map((n) => n.paymentId));
+  t.equal(payments.size, 1, 'a top-up keeps the payment id');
+
+  const idle = await openOrder(up, 'sandboxexpire', { courses: ['forex-foundations'], robots: [] });
+  t.match((await act(idle, 'expire')).json().data.redirect, /status=failed&message=Invoice\+expired/);
+  t.match(await invoiceOf(idle), { status: 'expired' });
+  t.equal((await act(idle, 'pay')).statusCode, 409, 'an expired invoice takes no payment');
+
+  const stranded = await openOrder(up, 'sandboxstranded', { courses: ['forex-foundations'], robots: [] });
+  await act(stranded, 'pay-part');
+  t.match((await act(stranded, 'expire')).json().data.redirect, /status=success/, 'money arrived: the return page explains');
+  const [mine] = (await up.app.inject({ method: 'GET', url: `${API}/orders`, headers: stranded.auth })).json().data;
+  t.match(mine, { status: 'expired', received_usd: Math.floor(cents / 2) / 100, invoice_url: null });
 });

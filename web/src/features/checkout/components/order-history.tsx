@@ -1,6 +1,9 @@
+import { Fragment } from 'react';
 import { formatUsd } from '@academy/shared/money';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { dateOnly } from '../../../lib/time-text.ts';
 import { useOrders } from '../api/get-orders.ts';
+import { OrderStatePanel } from './order-state.tsx';
 
 const STATUS: Record<string, string> = {
   paid: 'text-green-400',
@@ -10,7 +13,8 @@ const STATUS: Record<string, string> = {
   cancelled: 'text-slate-400',
   expired: 'text-slate-400',
 };
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** The states a customer may have to act on (or wonder about): explained under the order. */
+const NEEDS_WORDS = new Set(['pending', 'partially_paid', 'expired', 'failed']);
 
 /** The customer's orders, newest first. */
 export function OrderHistory() {
@@ -37,12 +41,21 @@ export function OrderHistory() {
             </thead>
             <tbody className="divide-y divide-navy-800">
               {data.map((o) => (
-                <tr key={o.order_id}>
-                  <td className="px-4 py-3 whitespace-nowrap">{dateOf(o.created_at)}</td>
-                  <td className="px-4 py-3">{o.kind === 'telegram' ? 'Telegram signals group' : o.items.map((i) => i.title).join(', ')}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatUsd(o.amount_usd)}</td>
-                  <td className={`px-4 py-3 font-semibold capitalize ${STATUS[o.status] ?? ''}`}>{o.status.replace('_', ' ')}</td>
-                </tr>
+                <Fragment key={o.order_id}>
+                  <tr>
+                    <td className="px-4 py-3 whitespace-nowrap">{dateOnly(o.created_at)}</td>
+                    <td className="px-4 py-3">{o.kind === 'telegram' ? 'Telegram signals group' : o.items.map((i) => i.title).join(', ')}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatUsd(o.amount_usd)}</td>
+                    <td className={`px-4 py-3 font-semibold capitalize ${STATUS[o.status] ?? ''}`}>{o.status.replace('_', ' ')}</td>
+                  </tr>
+                  {NEEDS_WORDS.has(o.status) && (
+                    <tr>
+                      <td colSpan={4} className="px-4 pb-4">
+                        <OrderStatePanel order={o} level={3} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
               ))}
             </tbody>
           </table>

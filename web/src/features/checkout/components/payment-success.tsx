@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useOrdersUntilSettled } from '../api/get-orders.ts';
 import { GroupMembership } from './group-membership.tsx';
+import { OrderStatePanel } from './order-state.tsx';
 
 const NEXT = {
   course: { label: 'Start course', to: paths.dashboard.course },
@@ -28,32 +29,43 @@ function PaidItems({ order }: { order: OrderSummary }) {
   );
 }
 
-/** What was paid for, and the way to use it, once the order is confirmed (it is polled until then). */
-function Purchase({ orderId }: { orderId: string | null }) {
+/**
+ * The return from the provider (spec 2.4's status=success): the order is read (and polled until it
+ * settles). Paid or on its way: one heading, one message, what was bought. Short, expired or failed:
+ * what happened and what to do instead, never a thank-you for money that did not all arrive.
+ */
+export function PaymentSuccess({ orderId, email }: { orderId: string | null; email: string }) {
   const { data: orders } = useOrdersUntilSettled(orderId);
   const order = orders?.find((o) => o.order_id === orderId);
-  if (!orders) return <Spinner label="Loading your order" />;
-  if (!order)
-    return (
-      <LinkButton to={paths.dashboard.root} className="self-start">
-        Open your dashboard
-      </LinkButton>
-    );
-  if (order.status === 'pending') return <p className="text-slate-200">Waiting for the network to confirm your payment. This page updates by itself.</p>;
-  if (order.status !== 'paid')
-    return <p className="text-slate-200">This order is {order.status.replace('_', ' ')}. Nothing more was charged; see your orders in the dashboard.</p>;
-  return order.kind === 'telegram' ? <GroupMembership /> : <PaidItems order={order} />;
-}
-
-/** The return from a successful payment (spec 2.4's status=success): one heading, one message, what was bought. */
-export function PaymentSuccess({ orderId, email }: { orderId: string | null; email: string }) {
+  const arrived = !order || order.status === 'paid' || order.status === 'pending';
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12 sm:px-6">
-      <div role="status">
-        <h1 className="text-3xl font-semibold">Payment received</h1>
-        <p className="mt-2 text-slate-300">Thank you! A receipt is on its way to {email}.</p>
-      </div>
-      <Purchase orderId={orderId} />
+      {!orders ? (
+        <Spinner label="Loading your order" />
+      ) : arrived ? (
+        <>
+          <div role="status">
+            <h1 className="text-3xl font-semibold">Payment received</h1>
+            <p className="mt-2 text-slate-300">Thank you! A receipt is on its way to {email}.</p>
+          </div>
+          {!order ? (
+            <LinkButton to={paths.dashboard.root} className="self-start">
+              Open your dashboard
+            </LinkButton>
+          ) : order.status === 'pending' ? (
+            <p className="text-slate-200">Waiting for the network to confirm your payment. This page updates by itself.</p>
+          ) : order.kind === 'telegram' ? (
+            <GroupMembership />
+          ) : (
+            <PaidItems order={order} />
+          )}
+        </>
+      ) : (
+        <>
+          <h1 className="text-3xl font-semibold">Your order</h1>
+          <OrderStatePanel order={order} />
+        </>
+      )}
     </div>
   );
 }

@@ -3,15 +3,20 @@ import { formatUsd } from '@academy/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, FormMessage } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { actOnSandboxInvoice, useSandboxInvoice } from '../api/sandbox-invoice.ts';
+import { dateTime } from '../../../lib/time-text.ts';
+import { type SandboxAction, actOnSandboxInvoice, useSandboxInvoice } from '../api/sandbox-invoice.ts';
 
-/** The built-in provider's invoice page: the amount, Pay and Cancel. Nothing real is charged. */
+/**
+ * The built-in provider's invoice page: the amount and what a crypto payment can do to it: pay in
+ * full, send part of it (partially paid, the rest due on the same invoice), let it expire, or cancel.
+ * Nothing real is charged.
+ */
 export function SandboxInvoicePage({ id }: { id: string }) {
   const { data, error } = useSandboxInvoice(id);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
 
-  async function act(action: 'pay' | 'cancel') {
+  async function act(action: SandboxAction) {
     setBusy(true);
     try {
       window.location.assign(await actOnSandboxInvoice(id, action));
@@ -21,6 +26,7 @@ export function SandboxInvoicePage({ id }: { id: string }) {
     }
   }
 
+  const short = data?.status === 'partially_paid';
   return (
     <div className="mx-auto max-w-md px-4 py-16">
       <Card className="flex flex-col gap-5 text-center">
@@ -33,17 +39,35 @@ export function SandboxInvoicePage({ id }: { id: string }) {
         ) : (
           <>
             <p className="text-slate-300">{data.description}</p>
-            <p className="text-4xl font-semibold">{formatUsd(data.amount_usd)}</p>
-            <p className="text-xs text-slate-400">Order {data.order_id}</p>
+            <p className="text-4xl font-semibold">{formatUsd(data.due_usd)}</p>
+            {short && (
+              <p className="text-sm text-amber-200">
+                {formatUsd(data.received_usd)} of {formatUsd(data.amount_usd)} received; {formatUsd(data.due_usd)} still due.
+              </p>
+            )}
+            <p className="text-xs break-all text-slate-400">
+              Order {data.order_id}
+              {data.expires_at && ` · open until ${dateTime(data.expires_at)}`}
+            </p>
             {failure && <FormMessage tone="error">{failure}</FormMessage>}
-            {data.status === 'pending' ? (
-              <div className="flex justify-center gap-3">
-                <Button variant="secondary" disabled={busy} onClick={() => act('cancel')}>
-                  Cancel
-                </Button>
+            {data.status === 'pending' || short ? (
+              <div className="flex flex-col gap-3">
                 <Button disabled={busy} onClick={() => act('pay')}>
-                  Pay {formatUsd(data.amount_usd)}
+                  {short ? `Pay the rest ${formatUsd(data.due_usd)}` : `Pay ${formatUsd(data.amount_usd)}`}
                 </Button>
+                {!short && (
+                  <Button variant="secondary" disabled={busy} onClick={() => act('pay-part')}>
+                    Send only half ({formatUsd(Math.floor(data.amount_usd * 50) / 100)})
+                  </Button>
+                )}
+                <div className="flex justify-center gap-3">
+                  <Button variant="secondary" disabled={busy} onClick={() => act('expire')}>
+                    Let it expire
+                  </Button>
+                  <Button variant="secondary" disabled={busy} onClick={() => act('cancel')}>
+                    Cancel
+                  </Button>
+                </div>
               </div>
             ) : (
               <FormMessage tone={data.status === 'paid' ? 'success' : 'error'}>This invoice is {data.status.replace('_', ' ')}.</FormMessage>
