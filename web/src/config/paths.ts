@@ -48,6 +48,9 @@ export const paths = {
     createCourse: '/admin/create-course',
     telegramPrice: '/admin/telegram-price',
     revenue: '/admin/revenue',
+    payments: '/admin/payments',
+    /** Orders short of their price, or with a provider notice after payment. */
+    attentionOrders: withQuery('/admin/orders', { attention: 'true' }),
     profile: '/admin/profile',
     editProfile: '/admin/edit-profile',
     updateRobot: (slug: string) => `/admin/update/robot/${encodeURIComponent(slug)}`,

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { formatUsd } from '@academy/shared/money';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { dateOnly } from '../../../lib/time-text.ts';
@@ -12,11 +11,12 @@ const STATUS: Record<string, string> = {
   failed: 'text-red-400',
   cancelled: 'text-slate-400',
   expired: 'text-slate-400',
+  refunded: 'text-slate-400',
 };
 /** The states a customer may have to act on (or wonder about): explained under the order. */
 const NEEDS_WORDS = new Set(['pending', 'partially_paid', 'expired', 'failed']);
 
-/** The customer's orders, newest first. */
+/** The customer's orders, newest first: one card each, what it holds, and what its state means for them. */
 export function OrderHistory() {
   const { data } = useOrders();
   if (!data) return <Spinner label="Loading your orders" />;
@@ -28,38 +28,21 @@ export function OrderHistory() {
       {data.length === 0 ? (
         <p className="text-slate-300">No orders yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-navy-700 bg-navy-900">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-navy-800 text-slate-400">
-              <tr>
-                {['Date', 'Items', 'Amount', 'Status'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-medium">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-800">
-              {data.map((o) => (
-                <Fragment key={o.order_id}>
-                  <tr>
-                    <td className="px-4 py-3 whitespace-nowrap">{dateOnly(o.created_at)}</td>
-                    <td className="px-4 py-3">{o.kind === 'telegram' ? 'Telegram signals group' : o.items.map((i) => i.title).join(', ')}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatUsd(o.amount_usd)}</td>
-                    <td className={`px-4 py-3 font-semibold capitalize ${STATUS[o.status] ?? ''}`}>{o.status.replace('_', ' ')}</td>
-                  </tr>
-                  {NEEDS_WORDS.has(o.status) && (
-                    <tr>
-                      <td colSpan={4} className="px-4 pb-4">
-                        <OrderStatePanel order={o} level={3} />
-                      </td>
-                    </tr>
-                  )}
-                </Fragment>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="flex flex-col gap-4" aria-label="Your orders">
+          {data.map((o) => (
+            <li key={o.order_id} className="flex flex-col gap-3 rounded-2xl border border-navy-700 bg-navy-900 p-4 sm:p-5">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p className="text-slate-100">{o.kind === 'telegram' ? 'Telegram signals group' : o.items.map((i) => i.title).join(', ')}</p>
+                <p className="font-semibold whitespace-nowrap">{formatUsd(o.amount_usd)}</p>
+              </div>
+              <p className="flex flex-wrap gap-x-3 text-sm">
+                <span className="text-slate-400">{dateOnly(o.created_at)}</span>
+                <span className={`font-semibold capitalize ${STATUS[o.status] ?? ''}`}>{o.status.replace('_', ' ')}</span>
+              </p>
+              {NEEDS_WORDS.has(o.status) && <OrderStatePanel order={o} level={2} />}
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

@@ -1,0 +1,109 @@
+import { type SubmitEvent, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { NOTICE_OUTCOMES } from '@academy/shared/payment-log';
+import { Button } from '../../../components/ui/button.tsx';
+import { useNotices } from '../api/get-notices.ts';
+import { NoticesTable } from './notices-table.tsx';
+import { ReconciliationPanel } from './reconciliation-panel.tsx';
+
+const FILTERS = {
+  outcome: { label: 'What it did', all: 'Anything', options: NOTICE_OUTCOMES.map((o) => [o, o[0]!.toUpperCase() + o.slice(1)]) },
+  signature: {
+    label: 'Signature',
+    all: 'Valid or not',
+    options: [
+      ['valid', 'Valid'],
+      ['invalid', 'Invalid'],
+    ],
+  },
+  source: {
+    label: 'From',
+    all: 'Notices and reconciliation',
+    options: [
+      ['notice', 'Provider notices'],
+      ['reconciliation', 'Reconciliation'],
+    ],
+  },
+} as const;
+type FilterName = keyof typeof FILTERS | 'search';
+
+function Select({ name, value, onChange }: { name: keyof typeof FILTERS; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const filter = FILTERS[name];
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        {filter.label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100"
+      >
+        <option value="">{filter.all}</option>
+        {filter.options.map(([v, label]) => (
+          <option key={v} value={v}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Every word from the payment provider, filtered (the address holds the filters), and reconciliation's last run. */
+export function PaymentsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filter = {
+    outcome: params.get('outcome') ?? undefined,
+    signature: params.get('signature') ?? undefined,
+    source: params.get('source') ?? undefined,
+    search: params.get('search') ?? undefined,
+  };
+  const list = useNotices(filter);
+  const choose = (name: FilterName, value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete(name);
+    if (value) next.set(name, value);
+    setParams(next);
+  };
+  const find = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const typed = new FormData(e.currentTarget).get('search');
+    choose('search', typeof typed === 'string' ? typed.trim() : '');
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Payments</h1>
+        <p className="text-slate-300">Every notice from the payment provider, signed or not, and every answer reconciliation got, with what it changed.</p>
+      </div>
+      <ReconciliationPanel onRan={list.reload} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        {(['outcome', 'signature', 'source'] as const).map((name) => (
+          <Select key={name} name={name} value={filter[name] ?? ''} onChange={(v) => choose(name, v)} />
+        ))}
+        <form role="search" onSubmit={find} className="flex flex-col gap-1.5">
+          <label htmlFor="notice-search" className="text-sm font-medium text-slate-200">
+            Order or payment id
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="notice-search"
+              name="search"
+              key={filter.search ?? ''}
+              defaultValue={filter.search ?? ''}
+              className="w-full min-w-0 rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 font-mono text-slate-100"
+            />
+            <Button type="submit" variant="secondary">
+              Find
+            </Button>
+          </div>
+        </form>
+      </div>
+      {/* A new filter starts again at page 1. */}
+      <NoticesTable key={params.toString()} list={list} />
+    </div>
+  );
+}
