@@ -43,6 +43,17 @@ t.test('tables, totals and the CSV download go through for an admin only', async
   await supertest(app.server).get(`${API}/admin/revenues/csv`).expect(401);
 });
 
+t.test('the payments log and reconciliation go through for an admin only, filters validated', async (t) => {
+  const log = await call(app, 'get', `${API}/admin/payments/notices?page=1&length=10&outcome=attention&signature=invalid`, admin).expect(200);
+  t.same(log.body, { code: 200, message: 'Payment notices', data: [], totalRecords: 0 });
+  const bad = await call(app, 'get', `${API}/admin/payments/notices?outcome=everything`, admin).expect(422);
+  t.match(bad.body.message, /outcome must be one of/);
+  t.match((await call(app, 'get', `${API}/admin/payments/reconciliation`, admin).expect(200)).body.data, { open_orders: 0, attention_orders: 0, last: null });
+  t.match((await call(app, 'post', `${API}/admin/payments/reconciliation`, admin).send({}).expect(200)).body.data, { summary: { checked: 0 } });
+  await call(app, 'get', `${API}/admin/payments/notices`).expect(401);
+  await call(app, 'post', `${API}/admin/payments/reconciliation`).send({}).expect(401);
+});
+
 t.test("the original API's validation 401s stay validation errors and keep the admin signed in", async (t) => {
   const legacy = createServer((req, res) => {
     const message = req.url?.includes('robots/create') ? 'item(course or robot you are trying to upload) already exists' : 'empty fields';

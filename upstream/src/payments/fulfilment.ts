@@ -92,7 +92,7 @@ export async function logRejectedNotice(db: Db, provider: string, rawBody: Buffe
   const text = rawBody.toString('utf8', 0, Math.min(rawBody.length, 16 * 1024));
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(text) ?? { unparsed: text };
   } catch {
     body = { unparsed: text };
   }
@@ -102,7 +102,7 @@ export async function logRejectedNotice(db: Db, provider: string, rawBody: Buffe
     signatureValid: false,
     paymentId: claim.success ? claim.data.payment_id : null,
     status: claim.success ? claim.data.payment_status : null,
-    body: body as object,
+    body,
     outcome: 'rejected',
     change: 'nothing: invalid signature',
   });

@@ -13,7 +13,7 @@ export function nowPayments(opts: { apiUrl: string; apiKey: string; ipnSecret: s
   const base = opts.apiUrl.replace(/\/$/, '');
   let token: { value: string; until: number } | null = null;
 
-  async function call(path: string, init: RequestInit = {}): Promise<unknown> {
+  async function call(path: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}): Promise<unknown> {
     const res = await fetch(`${base}${path}`, {
       ...init,
       headers: { 'x-api-key': opts.apiKey, 'content-type': 'application/json', ...init.headers },
