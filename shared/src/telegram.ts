@@ -32,7 +32,7 @@ const chatMember = z.object({
   is_member: z.boolean().optional(),
 });
 /** ChatMemberUpdated: who came or went, and the invite link they came with (full only for the bot's own links). */
-export const chatMemberUpdated = z.object({
+const chatMemberUpdated = z.object({
   chat: z.object({ id: z.number().int(), username: z.string().optional() }),
   from: telegramUser,
   date: z.number().int(),
