@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
@@ -42,6 +43,8 @@ export const upstreamEnv = sharedSettings.extend({
   TELEGRAM_BOT_TOKEN: optional,
   TELEGRAM_CHAT_ID: optional,
   TELEGRAM_INVITE_URL: unsetWhenEmpty(z.url()),
+  /** The bot's webhook secret (Telegram's secret_token rule); derived from JWT_SECRET when unset. */
+  TELEGRAM_WEBHOOK_SECRET: unsetWhenEmpty(z.string().regex(/^[A-Za-z0-9_-]{1,256}$/, '1-256 characters of A-Z, a-z, 0-9, _ and -')),
   SEED_DEMO_CATALOGUE: z
     .enum(['true', 'false'])
     .default('true')
@@ -78,6 +81,8 @@ export type UpstreamConfig = Omit<z.infer<typeof upstreamEnv>, 'JWT_SECRET' | 'D
   JWT_SECRET: string;
   /** Signs the sandbox provider's notices; made once into DATA_DIR. */
   sandboxSecret: string;
+  /** What Telegram sends in X-Telegram-Bot-Api-Secret-Token: TELEGRAM_WEBHOOK_SECRET, else derived from JWT_SECRET (the same on every instance). */
+  telegramWebhookSecret: string;
 };
 
 export function loadUpstreamConfig(env: Record<string, string | undefined> = process.env): UpstreamConfig {
@@ -96,12 +101,15 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
   if (Boolean(parsed.TELEGRAM_BOT_TOKEN) !== Boolean(parsed.TELEGRAM_CHAT_ID)) problems.push('  TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: set both or neither');
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   const shop = shopOrigins(parsed.PUBLIC_URL, parsed.PORT);
+  const jwtSecret = parsed.JWT_SECRET ?? persistentSecret(dataDir, '.jwt-secret');
   return {
     ...parsed,
     DATA_DIR: dataDir,
     PUBLIC_URL: shop.publicUrl,
     shopOrigins: shop.origins,
-    JWT_SECRET: parsed.JWT_SECRET ?? persistentSecret(dataDir, '.jwt-secret'),
+    JWT_SECRET: jwtSecret,
     sandboxSecret: persistentSecret(dataDir, '.sandbox-secret'),
+    // Its own key (base64url: within Telegram's alphabet), so it can never pass for a token elsewhere.
+    telegramWebhookSecret: parsed.TELEGRAM_WEBHOOK_SECRET ?? createHmac('sha256', jwtSecret).update('telegram webhook').digest('base64url'),
   };
 }

@@ -45,7 +45,7 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
         method: route.method,
         path: input.path,
         headers: {
-          ...upstreamRequestHeaders(request.headers, request.ip, request.id, current?.token ?? null),
+          ...upstreamRequestHeaders(request.headers, request.ip, request.id, current?.token ?? null, route.forwardHeaders),
           ...origin,
           ...(input.body ? { 'content-type': 'application/json' } : {}),
         },

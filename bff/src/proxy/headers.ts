@@ -14,10 +14,19 @@ const FORWARDED_RESPONSE = [
   'last-modified',
 ] as const;
 
-/** `from`: the browser's headers; `ip` and `id`: the client's address and this call's request id. */
-export function upstreamRequestHeaders(from: IncomingHttpHeaders, ip: string, id: string, bearer: string | null): Record<string, string> {
+/**
+ * `from`: the browser's headers; `ip` and `id`: the client's address and this call's request id;
+ * `extra`: the few more one table route forwards (its `forwardHeaders`).
+ */
+export function upstreamRequestHeaders(
+  from: IncomingHttpHeaders,
+  ip: string,
+  id: string,
+  bearer: string | null,
+  extra: readonly string[] = [],
+): Record<string, string> {
   const headers: Record<string, string> = { 'x-forwarded-for': ip, 'x-request-id': id };
-  for (const name of FORWARDED_REQUEST) {
+  for (const name of [...FORWARDED_REQUEST, ...extra]) {
     const value = from[name];
     if (typeof value === 'string') headers[name] = value;
   }

@@ -25,7 +25,7 @@ import { initializePaymentRequest, providerParams, sandboxInvoiceParams } from '
 import { seriesQuery } from '@academy/shared/revenue';
 import { endSessionRequest, userIdParams } from '@academy/shared/sessions';
 import { settingsRequest } from '@academy/shared/settings';
-import { telegramLinkRequest, telegramPriceRequest } from '@academy/shared/telegram';
+import { telegramLinkRequest, telegramPriceRequest, telegramUpdate } from '@academy/shared/telegram';
 import { emailQuery, userUpdateRequest } from '@academy/shared/user';
 import { z } from 'zod';
 
@@ -61,6 +61,8 @@ export interface ProxyRoute {
    * Origin. Only for public calls: no session is read, so a call forged from another site gains nothing.
    */
   program?: boolean;
+  /** Request headers sent on to the upstream besides the usual ones (headers.ts): a program's credential, for this call only. */
+  forwardHeaders?: readonly string[];
 }
 
 /**
@@ -118,6 +120,15 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'payments/sandbox/invoice/:id/cancel', auth: 'public', params: sandboxInvoiceParams },
   { method: 'GET', path: 'orders', auth: 'customer' },
   { method: 'GET', path: 'telegram/invite', auth: 'customer' },
+  // The group bot's updates, from Telegram's servers: the upstream checks the secret token it carries.
+  {
+    method: 'POST',
+    path: 'telegram/webhook',
+    auth: 'public',
+    body: telegramUpdate,
+    program: true,
+    forwardHeaders: ['x-telegram-bot-api-secret-token'],
+  },
   // admin
   { method: 'GET', path: 'admin/users', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/users/ban', auth: 'admin', body: banUserRequest },

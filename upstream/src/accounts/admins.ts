@@ -68,16 +68,16 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
       await mailer.send(inviteMail(email, new URL(`/reset-password?token=${token}`, publicUrl).toString()));
     },
 
-    /** Banning ends every session of the user at once; admins cannot be banned from here. */
-    async ban(email: string): Promise<boolean> {
+    /** Banning ends every session of the user at once; admins cannot be banned from here. The banned customer's id, or null when there is no such customer. */
+    async ban(email: string): Promise<string | null> {
       const [user] = await db
         .update(users)
         .set({ status: 'banned', updatedAt: new Date() })
         .where(and(eq(users.email, email), eq(users.role, 'customer')))
         .returning({ id: users.id });
-      if (!user) return false;
+      if (!user) return null;
       await sessions.revokeAllForUser(user.id);
-      return true;
+      return user.id;
     },
 
     /** Signs a customer out everywhere (a lost phone, a shared password); false when no such customer. */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminUser } from '@academy/shared/admin';
 import type { Db } from '../db/client.ts';
-import { courses, purchases, telegramInvites, users } from '../db/schema.ts';
+import { courses, purchases, users } from '../db/schema.ts';
 
 type Row = typeof users.$inferSelect;
 
@@ -30,7 +30,6 @@ export function createUserDirectory(db: Db) {
           .leftJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
           .where(inArray(purchases.userId, ids))
       : [];
-    const joined = ids.length ? await db.select({ userId: telegramInvites.userId }).from(telegramInvites).where(inArray(telegramInvites.userId, ids)) : [];
     return rows.map((r) => {
       const mine = owned.filter((o) => o.userId === r.id);
       return {
@@ -44,7 +43,8 @@ export function createUserDirectory(db: Db) {
         robots_purchased: mine.filter((o) => o.type === 'robot').length,
         courses: mine.flatMap((o) => (o.title ? [o.title] : [])),
         hasUserPaid: r.hasUserPaid,
-        joined_telegram: r.joinedTelegram || joined.some((j) => j.userId === r.id),
+        // Set by the group bot's webhook when they join with their link, cleared when they leave or are removed.
+        joined_telegram: r.joinedTelegram,
         verified_email: r.verifiedEmail,
         status: r.status,
         role_name: r.role,

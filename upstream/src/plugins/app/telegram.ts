@@ -1,27 +1,44 @@
 import fp from 'fastify-plugin';
+import { createBotApi } from '../../telegram/bot-api.ts';
 import { createInvites, type Invites } from '../../telegram/invites.ts';
+import { createMembership, type Membership } from '../../telegram/membership.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The paid group's invites (the telegram_invites table and the group's link setting). */
     invites: Invites;
+    telegram: {
+      /** Who is in the group (telegram_members, users.joined_telegram): the webhook's updates and `removeFromGroup`. */
+      membership: Membership;
+    };
   }
 }
 
+/** The paid Telegram group: its invites and, with a bot, its members as the bot's webhook reports them. */
 export default fp(
   async (fastify) => {
-    const { config, database, settings } = fastify;
-    fastify.decorate(
-      'invites',
-      createInvites({
-        db: database.db,
-        settings,
-        apiUrl: config.TELEGRAM_API_URL,
-        botToken: config.TELEGRAM_BOT_TOKEN,
-        chatId: config.TELEGRAM_CHAT_ID,
-        inviteUrl: config.TELEGRAM_INVITE_URL,
-      }),
-    );
+    const { config, database, settings, background } = fastify;
+    const bot = config.TELEGRAM_BOT_TOKEN
+      ? createBotApi({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID! })
+      : null;
+    const invites = createInvites({ db: database.db, settings, bot, inviteUrl: config.TELEGRAM_INVITE_URL });
+    fastify.decorate('invites', invites);
+    fastify.decorate('telegram', { membership: createMembership({ db: database.db, invites, bot, chatId: config.TELEGRAM_CHAT_ID, log: fastify.log }) });
+
+    // Tells Telegram where to send member updates, on every start (the URL or secret may have changed).
+    // Not awaited: a Telegram that is down must not hold up the start; its failure is logged.
+    if (bot) {
+      fastify.addHook('onReady', async () =>
+        background.run('Telegram setWebhook', async () => {
+          await bot.setWebhook({
+            url: `${config.PUBLIC_URL}/api/${config.PRODUCT}/telegram/webhook`,
+            secret_token: config.telegramWebhookSecret,
+            allowed_updates: ['chat_member'],
+          });
+          fastify.log.info('Telegram webhook set');
+        }),
+      );
+    }
   },
-  { name: 'telegram', dependencies: ['config', 'database', 'settings'] },
+  { name: 'telegram', dependencies: ['config', 'database', 'settings', 'background'] },
 );

@@ -3,8 +3,9 @@ import { telegramPriceResponse } from '@academy/shared/catalogue';
 import { noInput, withErrors } from '@academy/shared/envelope';
 import { telegramInviteResponse } from '@academy/shared/telegram';
 import { pricesOf } from '../../catalogue/settings.ts';
+import webhook from './webhook/index.ts';
 
-/** `telegram`: the paid group's price (public) and, for a member who paid, the invite link. */
+/** `telegram`: the paid group's price (public), for a member who paid the invite link, and the bot's webhook. */
 const telegram: FastifyPluginAsyncZod = async (fastify) => {
   const { settings, invites } = fastify;
 
@@ -18,5 +19,7 @@ const telegram: FastifyPluginAsyncZod = async (fastify) => {
     { preValidation: fastify.requireSession('customer'), schema: { querystring: noInput, response: withErrors({ 200: telegramInviteResponse }) } },
     async (request) => ({ code: 200, message: 'Telegram invite', data: { invite_link: await invites.inviteFor(request.user!) } }),
   );
+
+  await fastify.register(webhook, { prefix: '/webhook' });
 };
 export default telegram;

@@ -7,7 +7,7 @@ import { userIdParams } from '@academy/shared/sessions';
 
 /** `admin/users`: User Records, bans, and signing a customer out everywhere. */
 const users: FastifyPluginAsyncZod = async (fastify) => {
-  const { directory, admins } = fastify;
+  const { directory, admins, telegram } = fastify;
   const answers = withErrors({ 200: messageResponse });
 
   fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: adminUsersResponse }) } }, async (request) => ({
@@ -17,7 +17,12 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
   }));
 
   fastify.post('/ban', { schema: { body: banUserRequest, response: answers } }, async (request) => {
-    if (!(await admins.ban(request.body.email))) throw new ApiError(404, 'No customer with this email');
+    const banned = await admins.ban(request.body.email);
+    if (!banned) throw new ApiError(404, 'No customer with this email');
+    // Out of the paid group too. The ban stands if Telegram fails: they stay shown as joined, for the admin to remove there.
+    await telegram.membership
+      .removeFromGroup(banned, 'ban')
+      .catch((err: unknown) => request.log.warn({ err, userId: banned }, 'a banned member could not be removed from the Telegram group'));
     return { code: 200, message: 'The user has been banned.' };
   });
 
