@@ -89,7 +89,9 @@ type Source = 'notice' | 'reconciliation';
 
 /** A notice whose signature did not verify: kept for the admin (what it claimed), acted on never. */
 export async function logRejectedNotice(db: Db, provider: string, rawBody: Buffer) {
-  const text = rawBody.toString('utf8', 0, Math.min(rawBody.length, 16 * 1024));
+  // NUL cannot be stored in PostgreSQL text or jsonb; a probe's junk is kept without it.
+  const text = rawBody.toString('utf8', 0, Math.min(rawBody.length, 16 * 1024)).replaceAll('\0', '');
+  const rejected = { provider, signatureValid: false, outcome: 'rejected', change: 'nothing: invalid signature' };
   let body: unknown;
   try {
     body = JSON.parse(text) ?? { unparsed: text };
@@ -97,14 +99,16 @@ export async function logRejectedNotice(db: Db, provider: string, rawBody: Buffe
     body = { unparsed: text };
   }
   const claim = paymentNotice.safeParse(body);
-  await db.insert(paymentNotices).values({
-    provider,
-    signatureValid: false,
-    paymentId: claim.success ? claim.data.payment_id : null,
-    status: claim.success ? claim.data.payment_status : null,
-    body,
-    outcome: 'rejected',
-    change: 'nothing: invalid signature',
-  });
+  try {
+    await db.insert(paymentNotices).values({
+      ...rejected,
+      paymentId: claim.success ? claim.data.payment_id : null,
+      status: claim.success ? claim.data.payment_status : null,
+      body,
+    });
+  } catch {
+    // Parsed, it still held what the database refuses (an escaped NUL): kept as the text it came as.
+    await db.insert(paymentNotices).values({ ...rejected, body: { unparsed: text } });
+  }
 }
 export type Fulfilment = ReturnType<typeof createFulfilment>;

@@ -3,6 +3,8 @@ import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 
+export type Order = typeof orders.$inferSelect;
+
 const OPEN = new Set(['pending', 'partially_paid']);
 
 /** Orders as their owner and the sandbox's invoice page read them. */

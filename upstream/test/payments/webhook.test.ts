@@ -91,6 +91,18 @@ t.test('bad, missing or foreign signatures are refused and change nothing', asyn
     .where(eq(paymentNotices.paymentId, String(body.payment_id)));
   t.equal(rejected.length, 4, 'each is kept, as what it claimed');
   t.ok(rejected.every((n) => !n.signatureValid && n.outcome === 'rejected' && n.status === 'finished'));
+  // A probe's junk, with what PostgreSQL cannot store (NUL, raw and escaped): still a clear 401, still logged.
+  const loggedBefore = (await db.select().from(paymentNotices).where(eq(paymentNotices.signatureValid, false))).length;
+  for (const junk of ['{"payment_id":"\\u0000","k\\u0000":1}', 'null', '\u0000\u0000 not json']) {
+    const res = await up.app.inject({
+      method: 'POST',
+      url: `${API}/payments/sandbox/webhook`,
+      payload: junk,
+      headers: { 'content-type': 'application/json', 'x-nowpayments-sig': 'ab'.repeat(64) },
+    });
+    t.equal(res.statusCode, 401, JSON.stringify(junk));
+  }
+  t.equal((await db.select().from(paymentNotices).where(eq(paymentNotices.signatureValid, false))).length, loggedBefore + 3, 'each one logged');
 });
 
 t.test('a finished payment within the fee tolerance delivers; an overpaid one delivers and keeps what arrived', async (t) => {

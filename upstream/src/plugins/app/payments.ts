@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRevenue, type Revenue } from '../../admin/revenue.ts';
 import { type Checkout, createCheckout } from '../../payments/checkout.ts';
-import { createFulfilment, type Fulfilment } from '../../payments/fulfilment.ts';
+import { createFulfilment, type Fulfilment, logRejectedNotice } from '../../payments/fulfilment.ts';
 import { createOrders, type Orders } from '../../payments/orders.ts';
 import { nowPayments } from '../../payments/providers/nowpayments.ts';
 import type { PaymentProvider } from '../../payments/providers/provider.ts';
@@ -20,6 +20,8 @@ declare module 'fastify' {
       checkout: Checkout;
       fulfilment: Fulfilment;
       reconciliation: Reconciliation;
+      /** Keeps a notice whose signature did not verify, for the admin's log. */
+      logRejected(provider: string, rawBody: Buffer): Promise<void>;
     };
     /** Orders as their owner and the sandbox's invoice page read them. */
     orders: Orders;
@@ -96,6 +98,7 @@ export default fp(
       }),
       fulfilment,
       reconciliation,
+      logRejected: (name, rawBody) => logRejectedNotice(db, name, rawBody),
     });
     if (config.RECONCILE_EVERY_SECONDS > 0) scheduleReconciliation(fastify, reconciliation, config.RECONCILE_EVERY_SECONDS);
     fastify.decorate('orders', createOrders(db));

@@ -3,7 +3,6 @@ import { ApiError, parseInput } from '@academy/shared/api-error';
 import { messageResponse, noInput, rawBody, withErrors } from '@academy/shared/envelope';
 import { initializePaymentRequest, initializePaymentResponse, paymentNotice, paymentProviderResponse, providerParams } from '@academy/shared/payments';
 import { shopOriginOf } from '../../http/shop-origin.ts';
-import { logRejectedNotice } from '../../payments/fulfilment.ts';
 import sandbox from './sandbox/index.ts';
 
 /** `payments`: start one (priced here), and receive the provider's signed notices. */
@@ -44,7 +43,7 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw new ApiError(401, 'Invalid signature');
       if (!provider.verify(body, request.headers)) {
-        await logRejectedNotice(fastify.database.db, provider.name, body);
+        await fastify.payments.logRejected(provider.name, body);
         throw new ApiError(401, 'Invalid signature');
       }
       const notice = parseInput(paymentNotice, JSON.parse(body.toString('utf8')));

@@ -4,10 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { withErrors } from '@academy/shared/envelope';
 import { sandboxInvoiceParams, sandboxInvoiceResponse, sandboxRedirectResponse } from '@academy/shared/payments';
-import type { orders as ordersTable } from '../../../db/schema.ts';
 import { shopOriginOf } from '../../../http/shop-origin.ts';
-
-type Order = typeof ordersTable.$inferSelect;
+import type { Order } from '../../../payments/orders.ts';
 
 /**
  * `payments/sandbox/invoice/{id}`: the sandbox provider's invoice, read and acted on by its page (/sandbox/invoice/{id}). Pay sends
