@@ -26,7 +26,7 @@ declare module 'fastify' {
 /** Orders and payments: the orders, payment_notices and revenues tables, and the payment provider. */
 export default fp(
   async (fastify) => {
-    const { config, database, mailer, catalogue, settings, invites, cart, entitlements } = fastify;
+    const { config, database, mailer, catalogue, settings, invites, cart, entitlements, coupons } = fastify;
     const { db } = database;
     const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret }) : null;
     const provider =
@@ -34,7 +34,7 @@ export default fp(
     fastify.decorate('payments', {
       provider,
       sandbox: sandboxProvider,
-      checkout: createCheckout({ db, catalogue, settings, invites, entitlements, provider, publicUrl: config.PUBLIC_URL, product: config.PRODUCT }),
+      checkout: createCheckout({ db, catalogue, settings, invites, entitlements, coupons, provider, publicUrl: config.PUBLIC_URL, product: config.PRODUCT }),
       fulfilment: createFulfilment({
         db,
         cart,
@@ -48,5 +48,5 @@ export default fp(
     fastify.decorate('orders', createOrders(db));
     fastify.decorate('revenue', createRevenue(db));
   },
-  { name: 'payments', dependencies: ['config', 'database', 'mail', 'catalogue', 'settings', 'telegram', 'cart', 'entitlements'] },
+  { name: 'payments', dependencies: ['config', 'database', 'mail', 'catalogue', 'settings', 'telegram', 'cart', 'entitlements', 'coupons'] },
 );
