@@ -1,12 +1,12 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { couponRedemptions, coupons, orders } from '../../src/db/schema.ts';
-import { API, adminToken, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { API, adminToken, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
 import { cartPayment, initialize, usdOf } from '../payments/pay-helper.ts';
 import { couponId, createCoupon, fillCart, listCoupons, payWithCoupon, quote, updateCoupon, usesOf } from './coupon-helper.ts';
 
 // Coupons from the admin's form to the customer's order: what they take off, from what, for whom, and until when.
-const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+group' });
+const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+group' }, { listen: true });
 const { db } = up.app.database;
 const admin = await adminToken(up);
 const cents = async (slug: string) => Math.round((await usdOf(up, slug)) * 100);
@@ -144,6 +144,16 @@ t.test('percent off: the quote and the order agree, the code is typed in any cas
     (await listCoupons(up, admin)).data.find((x: { id: string }) => x.id === id),
     { uses: 1 },
     'the admin sees the use',
+  );
+
+  const invoice = (paid.json().data.invoice_url as string).split('/').pop();
+  t.equal((await up.app.inject({ method: 'POST', url: `${API}/payments/sandbox/invoice/${invoice}/pay`, payload: {} })).statusCode, 200);
+  const receipt = await lastMailTo(up.dataDir, c.email, { subject: /receipt/ });
+  const usd = (n: number) => `$${(n / 100).toFixed(2)}`;
+  t.match(
+    receipt.text,
+    `- Forex Foundations: ${usd(price)}\n- Coupon discount: -${usd(discount)}\n\nTotal paid: ${usd(price - discount)} USD`,
+    'the receipt shows the discount',
   );
 });
 
