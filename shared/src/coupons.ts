@@ -27,15 +27,17 @@ export const couponCodeInput = z
 /** `POST cart/coupon`: what the coupon does to the cart as it is, before paying. Nothing is written. */
 export const couponQuoteRequest = z.object({ code: couponCodeInput });
 export type CouponQuoteRequest = z.infer<typeof couponQuoteRequest>;
+const displayPrice = z.object({ usd: z.number(), price: z.number() });
 export const couponQuote = z.object({
   code: z.string(),
   kind: z.enum(COUPON_KINDS),
   /** Percent (1-100) or USD off. */
   amount: z.number(),
-  subtotal_usd: z.number(),
-  discount_usd: z.number(),
-  /** What `initialize` must be sent as its amount, with the code as `coupon`. */
-  total_usd: z.number(),
+  /** Each in USD and as the NGN display price (`price`), as the catalogue shows prices. */
+  subtotal: displayPrice,
+  discount: displayPrice,
+  /** `total.usd` is what `initialize` must be sent as its amount, with the code as `coupon`. */
+  total: displayPrice,
   /** The discount was lowered so the total stays at MIN_ORDER_USD_CENTS. */
   capped: z.boolean(),
   items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number(), discount_usd: z.number() })),

@@ -5,7 +5,7 @@ import type { CouponQuote } from '@academy/shared/coupons';
 import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
 import type { User } from '../accounts/accounts.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import type { Settings } from '../catalogue/settings.ts';
+import { pricesOf, type Settings } from '../catalogue/settings.ts';
 import { type Coupons, wireAmount } from '../coupons/coupons.ts';
 import type { PricedLine } from '../coupons/discount.ts';
 import type { Invites } from '../telegram/invites.ts';
@@ -70,16 +70,18 @@ export function createCheckout(deps: {
     /** What the coupon does to these items, for this customer, as `initialize` would price it; nothing is written. */
     async quote(user: User, slugs: { courses: string[]; robots: string[] }, code: string): Promise<CouponQuote> {
       const lines = await priceCart(user, slugs);
-      const { coupon, shares, capped } = await coupons.take(db, { code, userId: user.id, lines, lock: false });
-      const subtotal = lines.reduce((t, l) => t + l.usdCents, 0);
-      const discount = shares.reduce((t, s) => t + s, 0);
+      const [{ coupon, shares, capped }, rate] = await Promise.all([coupons.take(db, { code, userId: user.id, lines, lock: false }), settings.rate()]);
+      const subtotalCents = lines.reduce((t, l) => t + l.usdCents, 0);
+      const discountCents = shares.reduce((t, s) => t + s, 0);
+      const [subtotal, total] = [pricesOf(subtotalCents, rate), pricesOf(subtotalCents - discountCents, rate)];
       return {
         code: coupon.code,
         kind: coupon.kind,
         amount: wireAmount(coupon),
-        subtotal_usd: subtotal / 100,
-        discount_usd: discount / 100,
-        total_usd: (subtotal - discount) / 100,
+        subtotal,
+        // The NGN discount is what makes the two NGN prices differ, so the lines add up on the page.
+        discount: { usd: discountCents / 100, price: subtotal.price - total.price },
+        total,
         capped,
         items: lines.map((l, i) => ({ type: l.type, slug: l.slug, title: l.title, usd: l.usdCents / 100, discount_usd: shares[i]! / 100 })),
       };

@@ -9,6 +9,9 @@ import { couponId, createCoupon, fillCart, listCoupons, payWithCoupon, quote, up
 const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+group' }, { listen: true });
 const { db } = up.app.database;
 const admin = await adminToken(up);
+const rate = await up.app.settings.rate();
+/** The NGN display price of so many USD cents. */
+const ngn = (usdCents: number) => Math.round((usdCents / 100) * rate);
 const cents = async (slug: string) => Math.round((await usdOf(up, slug)) * 100);
 const orderOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const everything = async () => ({ orders: (await db.select().from(orders)).length, redemptions: (await db.select().from(couponRedemptions)).length });
@@ -111,9 +114,9 @@ t.test('percent off: the quote and the order agree, the code is typed in any cas
       code: 'SAVE20',
       kind: 'percent',
       amount: 20,
-      subtotal_usd: price / 100,
-      discount_usd: discount / 100,
-      total_usd: (price - discount) / 100,
+      subtotal: { usd: price / 100, price: ngn(price) },
+      discount: { usd: discount / 100, price: ngn(price) - ngn(price - discount) },
+      total: { usd: (price - discount) / 100, price: ngn(price - discount) },
       capped: false,
       items: [{ type: 'course', slug: 'forex-foundations', title: 'Forex Foundations', usd: price / 100, discount_usd: discount / 100 }],
     },
@@ -174,7 +177,7 @@ t.test('fixed off is spread over the items by price, in cents that add up; it is
   const subtotal = prices.reduce((a, b) => a + b, 0);
   await fillCart(up, c.token, { courses: slugs });
   const q = (await quote(up, c.token, 'tenoff')).json().data;
-  t.equal(q.discount_usd, 10);
+  t.same(q.discount.usd, 10);
   const shares = q.items.map((i: { discount_usd: number }) => Math.round(i.discount_usd * 100));
   t.equal(
     shares.reduce((a: number, b: number) => a + b, 0),
@@ -194,7 +197,11 @@ t.test('fixed off is spread over the items by price, in cents that add up; it is
   const robot = await cents('forex-trend-rider-ea');
   const course = await cents('forex-foundations');
   await fillCart(up, big.token, { courses: ['forex-foundations'], robots: ['forex-trend-rider-ea'] });
-  t.match((await quote(up, big.token, 'bigrobot')).json().data, { discount_usd: robot / 100, total_usd: course / 100 }, 'at most the price of what it is for');
+  t.match(
+    (await quote(up, big.token, 'bigrobot')).json().data,
+    { discount: { usd: robot / 100 }, total: { usd: course / 100 } },
+    'at most the price of what it is for',
+  );
 });
 
 t.test('a coupon for some items or categories takes off only from those; one matching nothing in the cart is refused', async (t) => {
@@ -311,7 +318,7 @@ t.test('the total never goes below $1.00: the discount is lowered to keep it the
   const q = await quote(up, c.token, 'freebie');
   t.match(q.json(), {
     message: 'Coupon FREEBIE applied: the total cannot go below $1.00, the smallest payment we can take',
-    data: { discount_usd: (price - 100) / 100, total_usd: 1, capped: true },
+    data: { discount: { usd: (price - 100) / 100 }, total: { usd: 1 }, capped: true },
   });
   const paid = await payWithCoupon(up, c.token, 'FREEBIE', 1, ['stock-price-action-mastery']);
   t.match(await orderOf(paid.json().data.order_id), { amountUsdCents: 100, discountUsdCents: price - 100 });
