@@ -48,6 +48,7 @@ export const paths = {
     createCourse: '/admin/create-course',
     telegramPrice: '/admin/telegram-price',
     revenue: '/admin/revenue',
+    coupons: '/admin/coupons',
     profile: '/admin/profile',
     editProfile: '/admin/edit-profile',
     updateRobot: (slug: string) => `/admin/update/robot/${encodeURIComponent(slug)}`,

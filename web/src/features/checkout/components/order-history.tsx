@@ -40,7 +40,10 @@ export function OrderHistory() {
                 <tr key={o.order_id}>
                   <td className="px-4 py-3 whitespace-nowrap">{dateOf(o.created_at)}</td>
                   <td className="px-4 py-3">{o.kind === 'telegram' ? 'Telegram signals group' : o.items.map((i) => i.title).join(', ')}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatUsd(o.amount_usd)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatUsd(o.amount_usd)}
+                    {o.discount_usd ? <span className="block text-xs text-green-300">Coupon −{formatUsd(o.discount_usd)}</span> : null}
+                  </td>
                   <td className={`px-4 py-3 font-semibold capitalize ${STATUS[o.status] ?? ''}`}>{o.status.replace('_', ' ')}</td>
                 </tr>
               ))}
