@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { COURSE_TYPES, ROBOT_TYPES } from './categories.ts';
 import { slug } from './catalogue.ts';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
-import { envelope, pageQuery, pagedEnvelope } from './envelope.ts';
+import { envelope, pagedEnvelope } from './envelope.ts';
 import { formatUsd } from './money.ts';
 
 /** The lowest an order may come to after its coupon: the payment provider's smallest invoice. */
@@ -107,7 +106,6 @@ export const updateCouponRequest = z
 export type UpdateCouponRequest = z.infer<typeof updateCouponRequest>;
 
 export const couponIdParams = z.object({ id: z.uuid({ message: 'id must be a coupon id' }) });
-export const adminCouponQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH);
 
 export const adminCoupon = z.object({
   id: z.uuid(),

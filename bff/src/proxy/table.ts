@@ -11,7 +11,7 @@ import {
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
 import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, slugParams, slugQuery } from '@academy/shared/catalogue';
 import { contactRequest } from '@academy/shared/contact';
-import { adminCouponQuery, couponIdParams, couponQuoteRequest, createCouponRequest, updateCouponRequest } from '@academy/shared/coupons';
+import { couponIdParams, couponQuoteRequest, createCouponRequest, updateCouponRequest } from '@academy/shared/coupons';
 import {
   adminLicenceQuery,
   deactivateRequest,
@@ -135,7 +135,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'admin/licences/:id/reset', auth: 'admin', params: licenceIdParams },
   { method: 'POST', path: 'admin/licences/:id/limit', auth: 'admin', params: licenceIdParams, body: licenceLimitRequest },
   { method: 'POST', path: 'admin/updateCourse', auth: 'admin', body: updateCourseRequest },
-  { method: 'GET', path: 'admin/coupons', auth: 'admin', query: adminCouponQuery },
+  { method: 'GET', path: 'admin/coupons', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/coupons/create', auth: 'admin', body: createCouponRequest },
   { method: 'POST', path: 'admin/coupons/:id/update', auth: 'admin', params: couponIdParams, body: updateCouponRequest },
   { method: 'GET', path: 'admin/courses/:slug/videos', auth: 'admin', params: slugParams },

@@ -1,19 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminPageQuery } from '@academy/shared/admin-catalogue';
 import { withErrors } from '@academy/shared/envelope';
-import {
-  adminCouponListResponse,
-  adminCouponQuery,
-  adminCouponResponse,
-  couponIdParams,
-  createCouponRequest,
-  updateCouponRequest,
-} from '@academy/shared/coupons';
+import { adminCouponListResponse, adminCouponResponse, couponIdParams, createCouponRequest, updateCouponRequest } from '@academy/shared/coupons';
 
 /** `admin/coupons`: every coupon with its uses so far, a new one, and changes to one (active, expiry, limits). */
 const coupons: FastifyPluginAsyncZod = async (fastify) => {
   const { coupons } = fastify;
 
-  fastify.get('/', { schema: { querystring: adminCouponQuery, response: withErrors({ 200: adminCouponListResponse }) } }, async (request) => ({
+  fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: adminCouponListResponse }) } }, async (request) => ({
     code: 200,
     message: 'Coupons',
     ...(await coupons.list(request.query)),

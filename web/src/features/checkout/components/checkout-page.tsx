@@ -26,6 +26,16 @@ import { ReturnBanner } from './return-banner.tsx';
 
 const LEGACY_NO_USER = 'payment was successful but the user does not exist';
 
+/** An item's share of the coupon's discount, in the display currency at the item's own rate. */
+function CouponShare({ item, usd }: { item: CartProduct; usd: number }) {
+  if (!usd) return null;
+  return (
+    <span className="block text-xs text-green-300">
+      −<Price usd={usd} price={Math.round((usd * item.price) / item.usd)} /> coupon
+    </span>
+  );
+}
+
 interface CheckoutProps {
   details: UserDetails;
   items: CartProduct[];
@@ -177,11 +187,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
                     </td>
                     <td className="py-3 text-right">
                       <Price usd={item.usd} price={item.price} />
-                      {discountOf(item.slug) > 0 && (
-                        <span className="block text-xs text-green-300">
-                          −<Price usd={discountOf(item.slug)} price={Math.round((discountOf(item.slug) * item.price) / item.usd)} /> coupon
-                        </span>
-                      )}
+                      <CouponShare item={item} usd={discountOf(item.slug)} />
                     </td>
                   </tr>
                 ))}
