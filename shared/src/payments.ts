@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { slug } from './catalogue.ts';
+import { couponCodeInput } from './coupons.ts';
 import { email } from './fields.ts';
 
 export const PROVIDERS = ['sandbox', 'nowpayments'] as const;
@@ -22,13 +23,15 @@ export const cartMetadata = z.object({
 export const telegramMetadata = z.object({ telegram: z.object({ id: z.union([z.string().max(100), z.number()]) }) });
 export const paymentMetadata = z.union([telegramMetadata, cartMetadata]);
 
-/** `payments/{provider}/initialize` (spec 7). The amount must equal the server's price. */
+/** `payments/{provider}/initialize` (spec 7). The amount must equal the server's price, less the coupon's discount. */
 export const initializePaymentRequest = z.object({
   amount: z.number().positive().max(1_000_000),
   currency: z.literal('USD', { message: 'Payments are in USD' }),
   email: email.optional(),
   description: z.string().max(300).optional(),
   metadata: z.string().max(10_000),
+  /** One coupon code for a cart order, as the customer typed it. */
+  coupon: couponCodeInput.optional(),
 });
 export type InitializePaymentRequest = z.infer<typeof initializePaymentRequest>;
 export const initializePaymentData = z.object({ invoice_url: z.string(), order_id: z.string() });
@@ -45,6 +48,8 @@ export const orderSummary = z.object({
   kind: z.enum(['cart', 'telegram']),
   items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number() })),
   amount_usd: z.number(),
+  /** The coupon's discount, already out of amount_usd; always sent (0 without one). */
+  discount_usd: z.number().optional(),
   status: orderStatus,
   /** The provider's last word (waiting, confirming, ...), null before its first. */
   provider_status: z.string().nullable(),

@@ -13,6 +13,7 @@ import background from './plugins/app/background.ts';
 import cart from './plugins/app/cart.ts';
 import catalogue from './plugins/app/catalogue.ts';
 import configPlugin from './plugins/app/config.ts';
+import coupons from './plugins/app/coupons.ts';
 import database from './plugins/app/database.ts';
 import entitlements from './plugins/app/entitlements.ts';
 import licences from './plugins/app/licences.ts';
@@ -54,6 +55,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(accounts);
   await fastify.register(catalogue);
   await fastify.register(cart);
+  await fastify.register(coupons);
   await fastify.register(telegram);
   await fastify.register(payments);
   await fastify.register(uploads);

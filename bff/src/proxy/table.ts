@@ -12,6 +12,7 @@ import {
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
 import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, slugParams, slugQuery } from '@academy/shared/catalogue';
 import { contactRequest } from '@academy/shared/contact';
+import { couponIdParams, couponQuoteRequest, createCouponRequest, updateCouponRequest } from '@academy/shared/coupons';
 import {
   adminLicenceQuery,
   deactivateRequest,
@@ -96,6 +97,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'cart/add', auth: 'customer', body: cartAddRequest },
   { method: 'POST', path: 'cart/remove', auth: 'customer', body: cartRemoveRequest },
   { method: 'POST', path: 'cart/clear', auth: 'customer', body: cartClearRequest },
+  { method: 'POST', path: 'cart/coupon', auth: 'customer', body: couponQuoteRequest },
   // learning: buyers only; the browser loads these itself (a link, a video element)
   { method: 'GET', path: 'robots/:slug/download', auth: 'customer', params: slugParams, direct: true },
   { method: 'GET', path: 'robots/:slug/licence', auth: 'customer', params: slugParams },
@@ -147,6 +149,9 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'admin/licences/:id/reset', auth: 'admin', params: licenceIdParams },
   { method: 'POST', path: 'admin/licences/:id/limit', auth: 'admin', params: licenceIdParams, body: licenceLimitRequest },
   { method: 'POST', path: 'admin/updateCourse', auth: 'admin', body: updateCourseRequest },
+  { method: 'GET', path: 'admin/coupons', auth: 'admin', query: adminPageQuery },
+  { method: 'POST', path: 'admin/coupons/create', auth: 'admin', body: createCouponRequest },
+  { method: 'POST', path: 'admin/coupons/:id/update', auth: 'admin', params: couponIdParams, body: updateCouponRequest },
   { method: 'GET', path: 'admin/courses/:slug/videos', auth: 'admin', params: slugParams },
   { method: 'POST', path: 'admin/telegram', auth: 'admin', body: telegramPriceRequest },
   { method: 'GET', path: 'admin/telegram', auth: 'admin' },

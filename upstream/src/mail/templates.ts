@@ -51,17 +51,20 @@ export const contactMail = (to: string, input: { name: string; email: string; me
   html: `<p><strong>${escape(input.name)}</strong> &lt;${escape(input.email)}&gt; wrote:</p><p style="white-space:pre-wrap">${escape(input.message)}</p>`,
 });
 
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 
 /** The receipt for a paid order: what was bought, the amount in USD, the order number, and where to use it. */
 export function receiptMail(
   to: string,
   name: string,
-  order: { id: string; kind: string; amountUsdCents: number; paidAt: Date | null; items: { title: string; usdCents: number }[] },
+  order: { id: string; kind: string; amountUsdCents: number; discountUsdCents?: number; paidAt: Date | null; items: { title: string; usdCents: number }[] },
   publicUrl: string,
 ): Mail {
   const telegram = order.kind === 'telegram';
-  const lines = telegram ? [['Telegram signals group access', order.amountUsdCents] as const] : order.items.map((i) => [i.title, i.usdCents] as const);
+  const discount = order.discountUsdCents ? [['Coupon discount', -order.discountUsdCents] as const] : [];
+  const lines = telegram
+    ? [['Telegram signals group access', order.amountUsdCents] as const]
+    : [...order.items.map((i) => [i.title, i.usdCents] as const), ...discount];
   const text = lines.map(([title, cents]) => `- ${title}: ${usd(cents)}`).join('\n');
   const next = telegram
     ? {

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
+import type { CouponQuote } from '@academy/shared/coupons';
 import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
 import type { User } from '../accounts/accounts.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import type { Settings } from '../catalogue/settings.ts';
+import { pricesOf, type Settings } from '../catalogue/settings.ts';
+import { type Coupons, wireAmount } from '../coupons/coupons.ts';
+import type { PricedLine } from '../coupons/discount.ts';
 import type { Invites } from '../telegram/invites.ts';
 import type { Db } from '../db/client.ts';
 import { type OrderItem, orders } from '../db/schema.ts';
@@ -12,10 +15,12 @@ import type { Entitlements } from '../purchases/entitlements.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
 const RETURN_MESSAGES = { success: 'Payment received. Thank you!', cancelled: 'Payment cancelled', expired: 'Invoice expired' } as const;
+/** A cart line: the order's item with its category, which a coupon may be limited to. */
+type CartLine = OrderItem & PricedLine;
 
 /**
- * Starts a payment: the order is priced here from the catalogue and settings, never from the
- * browser; an amount that differs is refused before anything is created.
+ * Starts a payment: the order is priced here from the catalogue, the settings and the coupon, never
+ * from the browser; an amount that differs is refused before anything is created.
  */
 export function createCheckout(deps: {
   db: Db;
@@ -23,13 +28,14 @@ export function createCheckout(deps: {
   settings: Settings;
   invites: Invites;
   entitlements: Entitlements;
+  coupons: Coupons;
   provider: PaymentProvider;
   publicUrl: string;
   product: string;
   /** How long an invoice takes payments. */
   invoiceHours: number;
 }) {
-  const { db, catalogue, settings, invites, entitlements, provider } = deps;
+  const { db, catalogue, settings, invites, entitlements, coupons, provider } = deps;
   /**
    * Where the customer comes back to: /checkout?status=...&message=... (spec 2.4), and which order it
    * was, on the shop origin they paid from (their session cookie lives there).
@@ -45,24 +51,44 @@ export function createCheckout(deps: {
       shopOrigin,
     ).toString();
 
-  async function priceCart(user: User, slugs: { courses: string[]; robots: string[] }): Promise<OrderItem[]> {
+  async function priceCart(user: User, slugs: { courses: string[]; robots: string[] }): Promise<CartLine[]> {
     const wanted: ['course' | 'robot', string][] = [
       ...[...new Set(slugs.courses)].map((s): ['course', string] => ['course', s]),
       ...[...new Set(slugs.robots)].map((s): ['robot', string] => ['robot', s]),
     ];
     if (!wanted.length) throw new ApiError(422, 'Your cart is empty');
-    const items: OrderItem[] = [];
+    const items: CartLine[] = [];
     for (const [type, slug] of wanted) {
       const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
       if (!item) throw new ApiError(404, `${slug} is no longer available`);
       if (await entitlements.owns(user.id, type, item.id)) throw new ApiError(409, `You already own ${item.title}`);
-      items.push({ type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents });
+      items.push({ type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents, category: item.category });
     }
     return items;
   }
 
   return {
     returnUrl,
+
+    /** What the coupon does to these items, for this customer, as `initialize` would price it; nothing is written. */
+    async quote(user: User, slugs: { courses: string[]; robots: string[] }, code: string): Promise<CouponQuote> {
+      const lines = await priceCart(user, slugs);
+      const [{ coupon, shares, capped }, rate] = await Promise.all([coupons.take(db, { code, userId: user.id, lines, lock: false }), settings.rate()]);
+      const subtotalCents = lines.reduce((t, l) => t + l.usdCents, 0);
+      const discountCents = shares.reduce((t, s) => t + s, 0);
+      const [subtotal, total] = [pricesOf(subtotalCents, rate), pricesOf(subtotalCents - discountCents, rate)];
+      return {
+        code: coupon.code,
+        kind: coupon.kind,
+        amount: wireAmount(coupon),
+        subtotal,
+        // The NGN discount is what makes the two NGN prices differ, so the lines add up on the page.
+        discount: { usd: discountCents / 100, price: subtotal.price - total.price },
+        total,
+        capped,
+        items: lines.map((l, i) => ({ type: l.type, slug: l.slug, title: l.title, usd: l.usdCents / 100, discount_usd: shares[i]! / 100 })),
+      };
+    },
 
     /** `shopOrigin`: the shop origin the customer pays from (see http/shop-origin.ts). */
     async initialize(user: User, input: InitializePaymentRequest, shopOrigin: string) {
@@ -79,23 +105,38 @@ export function createCheckout(deps: {
       if (telegram && user.hasUserPaid) throw new ApiError(409, 'You are already a member of the Telegram group');
       // Never take money for what cannot be delivered: no bot and no invite link, no sale.
       if (telegram && !(await invites.available())) throw new ApiError(409, WIRE.telegramUnavailable);
-      const items = telegram ? [] : await priceCart(user, metadata);
-      const amountUsdCents = telegram ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100) : items.reduce((t, i) => t + i.usdCents, 0);
-      if (Math.round(input.amount * 100) !== amountUsdCents) {
-        throw new ApiError(422, `The amount does not match the price of your order (${(amountUsdCents / 100).toFixed(2)} USD)`);
-      }
+      if (telegram && input.coupon) throw new ApiError(422, 'Coupons are for courses and robots, not the Telegram group');
+      const lines = telegram ? [] : await priceCart(user, metadata);
+      const price = telegram ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100) : lines.reduce((t, i) => t + i.usdCents, 0);
 
-      const [order] = await db
-        .insert(orders)
-        .values({
-          userId: user.id,
-          kind: telegram ? 'telegram' : 'cart',
-          items,
-          amountUsdCents,
-          provider: provider.name,
-          expiresAt: new Date(Date.now() + deps.invoiceHours * 3_600_000),
-        })
-        .returning();
+      // The coupon's row stays locked from counting its uses to recording this one: concurrent
+      // checkouts with the same code queue here, so its limits hold.
+      const { order, amountUsdCents, items } = await db.transaction(async (tx) => {
+        const taken = input.coupon ? await coupons.take(tx, { code: input.coupon, userId: user.id, lines, lock: true }) : null;
+        const discountUsdCents = taken ? taken.shares.reduce((t, s) => t + s, 0) : 0;
+        const amountUsdCents = price - discountUsdCents;
+        if (Math.round(input.amount * 100) !== amountUsdCents) {
+          throw new ApiError(422, `The amount does not match the price of your order (${(amountUsdCents / 100).toFixed(2)} USD)`);
+        }
+        const items: OrderItem[] = lines.map(({ category: _, ...item }, i) => (taken ? { ...item, discountUsdCents: taken.shares[i]! } : item));
+        const order = (
+          await tx
+            .insert(orders)
+            .values({
+              userId: user.id,
+              kind: telegram ? 'telegram' : 'cart',
+              items,
+              amountUsdCents,
+              discountUsdCents,
+              couponId: taken?.coupon.id ?? null,
+              provider: provider.name,
+              expiresAt: new Date(Date.now() + deps.invoiceHours * 3_600_000),
+            })
+            .returning()
+        )[0]!;
+        if (taken) await coupons.record(tx, { couponId: taken.coupon.id, orderId: order.id, userId: user.id, discountUsdCents });
+        return { order, amountUsdCents, items };
+      });
       const description = telegram
         ? 'Telegram signals group access'
         : items
@@ -104,18 +145,18 @@ export function createCheckout(deps: {
             .slice(0, 250);
       try {
         const invoice = await provider.createInvoice({
-          orderId: order!.id,
+          orderId: order.id,
           amountUsd: amountUsdCents / 100,
           description,
           shopOrigin,
-          successUrl: returnUrl(order!, 'success', shopOrigin),
-          cancelUrl: returnUrl(order!, 'cancelled', shopOrigin),
+          successUrl: returnUrl(order, 'success', shopOrigin),
+          cancelUrl: returnUrl(order, 'cancelled', shopOrigin),
           ipnUrl: new URL(`/api/${deps.product}/payments/${provider.name}/webhook`, deps.publicUrl).toString(),
         });
-        await db.update(orders).set({ invoiceId: invoice.invoiceId, invoiceUrl: invoice.invoiceUrl }).where(eq(orders.id, order!.id));
-        return { invoice_url: invoice.invoiceUrl, order_id: order!.id };
+        await db.update(orders).set({ invoiceId: invoice.invoiceId, invoiceUrl: invoice.invoiceUrl }).where(eq(orders.id, order.id));
+        return { invoice_url: invoice.invoiceUrl, order_id: order.id };
       } catch (err) {
-        await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order!.id));
+        await db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
         throw err instanceof ApiError ? err : new ApiError(502, 'Failed to initialize payment');
       }
     },

@@ -18,6 +18,7 @@ export function createOrders(db: Db) {
         kind: o.kind,
         items: o.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title, usd: i.usdCents / 100 })),
         amount_usd: o.amountUsdCents / 100,
+        discount_usd: o.discountUsdCents / 100,
         status: o.status,
         provider_status: o.providerStatus,
         provider: o.provider,

@@ -51,6 +51,7 @@ export const paths = {
     payments: '/admin/payments',
     /** Orders short of their price, or with a provider notice after payment. */
     attentionOrders: withQuery('/admin/orders', { attention: 'true' }),
+    coupons: '/admin/coupons',
     profile: '/admin/profile',
     editProfile: '/admin/edit-profile',
     updateRobot: (slug: string) => `/admin/update/robot/${encodeURIComponent(slug)}`,

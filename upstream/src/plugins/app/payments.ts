@@ -54,7 +54,7 @@ function scheduleReconciliation(fastify: FastifyInstance, reconciliation: Reconc
 /** Orders and payments: the orders, payment_notices and revenues tables, and the payment provider. */
 export default fp(
   async (fastify) => {
-    const { config, database, mailer, catalogue, settings, invites, cart, entitlements } = fastify;
+    const { config, database, mailer, catalogue, settings, invites, cart, entitlements, coupons } = fastify;
     const { db } = database;
     const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret }) : null;
     const provider =
@@ -91,6 +91,7 @@ export default fp(
         settings,
         invites,
         entitlements,
+        coupons,
         provider,
         publicUrl: config.PUBLIC_URL,
         product: config.PRODUCT,
@@ -105,5 +106,5 @@ export default fp(
     fastify.decorate('revenue', createRevenue(db));
     fastify.decorate('noticeLog', createNoticeLog(db));
   },
-  { name: 'payments', dependencies: ['config', 'database', 'mail', 'catalogue', 'settings', 'telegram', 'cart', 'entitlements'] },
+  { name: 'payments', dependencies: ['config', 'database', 'mail', 'catalogue', 'settings', 'telegram', 'cart', 'entitlements', 'coupons'] },
 );

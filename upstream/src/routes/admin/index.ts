@@ -4,6 +4,7 @@ import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResp
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import adminsOnly from './hooks.ts';
 import admins from './admin/index.ts';
+import coupons from './coupons/index.ts';
 import courses from './courses/index.ts';
 import licences from './licences/index.ts';
 import payments from './payments/index.ts';
@@ -63,6 +64,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(robots, { prefix: '/robots' });
     await signedIn.register(courses, { prefix: '/courses' });
     await signedIn.register(licences, { prefix: '/licences' });
+    await signedIn.register(coupons, { prefix: '/coupons' });
     await signedIn.register(revenues, { prefix: '/revenues' });
     await signedIn.register(payments, { prefix: '/payments' });
     await signedIn.register(upload, { prefix: '/upload' });

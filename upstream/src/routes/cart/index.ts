@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cartAddRequest, cartClearRequest, cartRemoveRequest, cartResponse } from '@academy/shared/cart';
+import { couponQuoteRequest, couponQuoteResponse, MIN_ORDER_USD_CENTS } from '@academy/shared/coupons';
 import { withErrors } from '@academy/shared/envelope';
+import { formatUsd } from '@academy/shared/money';
 import { emailQuery } from '@academy/shared/user';
 import { ownEmail } from '../../http/own-email.ts';
 import { customersOnly } from '../hooks.ts';
 
 const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(customersOnly);
-  const { cart } = fastify;
+  const {
+    cart,
+    payments: { checkout },
+  } = fastify;
   const response = withErrors({ 200: cartResponse });
 
   fastify.get('/fetch', { schema: { querystring: emailQuery, response } }, async (request) => {
@@ -33,6 +38,20 @@ const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
     ownEmail(request, request.body.email);
     await cart.clear(request.user!.id);
     return { code: 200, message: 'Cart cleared', data: await cart.fetch(request.user!.id) };
+  });
+
+  // What a coupon does to the cart as it is now, priced as checkout will price it.
+  fastify.post('/coupon', { schema: { body: couponQuoteRequest, response: withErrors({ 200: couponQuoteResponse }) } }, async (request) => {
+    const { products } = await cart.fetch(request.user!.id);
+    const slugs = (type: 'course' | 'robot') => products.filter((p) => p.type === type).map((p) => p.slug);
+    const data = await checkout.quote(request.user!, { courses: slugs('course'), robots: slugs('robot') }, request.body.code);
+    return {
+      code: 200,
+      message: data.capped
+        ? `Coupon ${data.code} applied: the total cannot go below ${formatUsd(MIN_ORDER_USD_CENTS / 100)}, the smallest payment we can take`
+        : `Coupon ${data.code} applied`,
+      data,
+    };
   });
 };
 export default cartRoutes;

@@ -1,10 +1,17 @@
 import type { InitializePaymentData } from '@academy/shared/payments';
 import { api } from '../../../lib/api-client.ts';
 
-/** Spec 7: amount (USD, checked by the server), currency, email, description, metadata as JSON. */
-export async function initializePayment(provider: string, input: { amount: number; email: string; metadata: object }) {
+/** Spec 7: amount (USD, checked by the server), currency, email, description, metadata as JSON; a cart order may carry one coupon code. */
+export async function initializePayment(provider: string, input: { amount: number; email: string; metadata: object; coupon?: string }) {
   const res = await api<InitializePaymentData>(`payments/${provider}/initialize`, {
-    body: { amount: input.amount, currency: 'USD', email: input.email, description: input.email, metadata: JSON.stringify(input.metadata) },
+    body: {
+      amount: input.amount,
+      currency: 'USD',
+      email: input.email,
+      description: input.email,
+      metadata: JSON.stringify(input.metadata),
+      ...(input.coupon && { coupon: input.coupon }),
+    },
   });
   return res.data!;
 }

@@ -17,12 +17,24 @@ import { storage } from '../../../lib/storage.ts';
 import { usePaymentProvider } from '../api/get-payment-provider.ts';
 import { telegramInvite } from '../api/get-telegram-invite.ts';
 import { initializePayment } from '../api/initialize-payment.ts';
+import { useCouponQuote } from '../api/quote-coupon.ts';
+import { CouponField } from './coupon-field.tsx';
 import { GroupMembership } from './group-membership.tsx';
 import { PaymentReminder } from './payment-reminder.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
 import { ReturnBanner } from './return-banner.tsx';
 
 const LEGACY_NO_USER = 'payment was successful but the user does not exist';
+
+/** An item's share of the coupon's discount, in the display currency at the item's own rate. */
+function CouponShare({ item, usd }: { item: CartProduct; usd: number }) {
+  if (!usd) return null;
+  return (
+    <span className="block text-xs text-green-300">
+      −<Price usd={usd} price={Math.round((usd * item.price) / item.usd)} /> coupon
+    </span>
+  );
+}
 
 interface CheckoutProps {
   details: UserDetails;
@@ -43,6 +55,14 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
   const message = params.get('message') ?? '';
   const { data: provider } = usePaymentProvider();
   const [busy, setBusy] = useState(false);
+  // The code applied (upper case, as codes are kept), and what it does to the cart now; cart orders only.
+  const [code, setCode] = useState<string | null>(null);
+  const coupon = useCouponQuote(
+    telegram ? null : code,
+    items.map((i) => i.slug),
+  );
+  const quoted = coupon.error ? undefined : coupon.data;
+  const discountOf = (slug: string) => quoted?.quote.items.find((i) => i.slug === slug)?.discount_usd ?? 0;
 
   useEffect(() => {
     if (!status) return;
@@ -73,7 +93,12 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
             last_name: details.last_name,
           };
       if (telegram) storage.set('telegram', 'true');
-      const { invoice_url } = await initializePayment(provider.provider, { amount: telegram ? telegramPrice!.usd : total.usd, email: details.email, metadata });
+      const { invoice_url } = await initializePayment(provider.provider, {
+        amount: telegram ? telegramPrice!.usd : (quoted?.quote.total.usd ?? total.usd),
+        email: details.email,
+        metadata,
+        coupon: quoted?.quote.code,
+      });
       window.location.assign(invoice_url);
     } catch (err) {
       setBusy(false);
@@ -83,13 +108,17 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
       else await showAlert(err.message, telegram ? 'Failed to initialize payment' : 'Payment');
       // The refusal may say the group closed or the cart changed since this page was read.
       if (telegram) await mutate('telegram');
-      else onReturn();
+      else {
+        onReturn();
+        // A coupon used up meanwhile says so where it was applied.
+        if (code) void coupon.mutate();
+      }
     }
   }
 
   if (status === 'success') return <PaymentSuccess orderId={params.get('order')} email={details.email} />;
 
-  const amount = telegram ? telegramPrice : { usd: total.usd, price: total.ngn };
+  const amount = telegram ? telegramPrice : quoted ? quoted.quote.total : { usd: total.usd, price: total.ngn };
   const empty = !telegram && items.length === 0;
   const member = telegram && details.hasUserPaid;
   const closed = telegram && telegramPrice?.available === false;
@@ -158,6 +187,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
                     </td>
                     <td className="py-3 text-right">
                       <Price usd={item.usd} price={item.price} />
+                      <CouponShare item={item} usd={discountOf(item.slug)} />
                     </td>
                   </tr>
                 ))}
@@ -168,13 +198,40 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
           {payable && (
             <>
               <PaymentReminder />
+              {!telegram && (
+                <CouponField
+                  code={code}
+                  quoted={quoted}
+                  error={coupon.error}
+                  pricing={coupon.isValidating}
+                  onApply={(typed) => (typed.toUpperCase() === code ? void coupon.mutate() : setCode(typed.toUpperCase()))}
+                  onRemove={() => setCode(null)}
+                />
+              )}
               <div className="mt-6 flex flex-col gap-4 border-t border-navy-800 pt-6 sm:flex-row sm:items-center sm:justify-between">
-                <div>
+                <div className="min-w-0 sm:min-w-64">
+                  {quoted && (
+                    <dl className="mb-3 flex flex-col gap-1 text-sm">
+                      <div className="flex justify-between gap-4">
+                        <dt className="text-slate-400">Subtotal</dt>
+                        <dd>
+                          <Price usd={quoted.quote.subtotal.usd} price={quoted.quote.subtotal.price} />
+                        </dd>
+                      </div>
+                      <div className="flex justify-between gap-4 text-green-300">
+                        <dt>Discount ({quoted.quote.code})</dt>
+                        <dd data-testid="coupon-discount">
+                          −<Price usd={quoted.quote.discount.usd} price={quoted.quote.discount.price} />
+                        </dd>
+                      </div>
+                    </dl>
+                  )}
                   <p className="text-sm text-slate-400">Total price</p>
                   {amount ? <Price usd={amount.usd} price={amount.price} className="text-3xl font-semibold" /> : <Spinner label="Loading the price" />}
                   {amount && <p className="text-sm text-slate-400">You pay {formatUsd(amount.usd)} in crypto</p>}
                 </div>
-                <Button onClick={pay} disabled={busy || !provider || !amount} className="px-6 py-3 text-base">
+                {/* While a code is being priced the total is not yet the one to pay. */}
+                <Button onClick={pay} disabled={busy || !provider || !amount || coupon.isLoading} className="px-6 py-3 text-base">
                   {busy ? 'Processing…' : 'Pay with Crypto'}
                 </Button>
               </div>

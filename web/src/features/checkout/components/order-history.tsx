@@ -33,7 +33,10 @@ export function OrderHistory() {
             <li key={o.order_id} className="flex flex-col gap-3 rounded-2xl border border-navy-700 bg-navy-900 p-4 sm:p-5">
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <p className="text-slate-100">{o.kind === 'telegram' ? 'Telegram signals group' : o.items.map((i) => i.title).join(', ')}</p>
-                <p className="font-semibold whitespace-nowrap">{formatUsd(o.amount_usd)}</p>
+                <p className="text-right font-semibold whitespace-nowrap">
+                  {formatUsd(o.amount_usd)}
+                  {o.discount_usd ? <span className="block text-xs font-normal text-green-300">Coupon −{formatUsd(o.discount_usd)}</span> : null}
+                </p>
               </div>
               <p className="flex flex-wrap gap-x-3 text-sm">
                 <span className="text-slate-400">{dateOnly(o.created_at)}</span>
