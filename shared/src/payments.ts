@@ -43,8 +43,11 @@ export const orderStatus = z.enum(['pending', 'paid', 'partially_paid', 'failed'
 export const orderSummary = z.object({
   order_id: z.string(),
   kind: z.enum(['cart', 'telegram']),
-  items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number() })),
+  /** `refunded`: given back, so no longer the customer's. */
+  items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number(), refunded: z.boolean() })),
   amount_usd: z.number(),
+  /** What the shop paid back so far (all of it when the status is refunded). */
+  refunded_usd: z.number(),
   status: orderStatus,
   provider: z.string(),
   created_at: z.string(),

@@ -1,4 +1,5 @@
 import { adminProfileUpdateRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
+import { adminOrderQuery, orderIdParams, refundRequest } from '@academy/shared/admin-orders';
 import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
 import {
   changePasswordRequest,
@@ -139,6 +140,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'admin/telegram/link', auth: 'admin', body: telegramLinkRequest },
   { method: 'GET', path: 'admin/settings', auth: 'admin' },
   { method: 'POST', path: 'admin/settings', auth: 'admin', body: settingsRequest },
+  { method: 'GET', path: 'admin/orders', auth: 'admin', query: adminOrderQuery },
+  { method: 'POST', path: 'admin/orders/:id/refund', auth: 'admin', params: orderIdParams, body: refundRequest },
   { method: 'GET', path: 'admin/revenues', auth: 'admin', query: adminPageQuery },
   { method: 'GET', path: 'admin/revenues/usd', auth: 'admin' },
   { method: 'GET', path: 'admin/revenues/series', auth: 'admin', query: seriesQuery },

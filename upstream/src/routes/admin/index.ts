@@ -6,6 +6,7 @@ import adminsOnly from './hooks.ts';
 import admins from './admin/index.ts';
 import courses from './courses/index.ts';
 import licences from './licences/index.ts';
+import orders from './orders/index.ts';
 import revenues from './revenues/index.ts';
 import robots from './robots/index.ts';
 import settings from './settings/index.ts';
@@ -62,6 +63,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(robots, { prefix: '/robots' });
     await signedIn.register(courses, { prefix: '/courses' });
     await signedIn.register(licences, { prefix: '/licences' });
+    await signedIn.register(orders, { prefix: '/orders' });
     await signedIn.register(revenues, { prefix: '/revenues' });
     await signedIn.register(upload, { prefix: '/upload' });
   });
