@@ -1,5 +1,5 @@
 import t from 'tap';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orders, purchases, refunds, revenues, telegramInvites, users } from '../../src/db/schema.ts';
 import { createRefunds } from '../../src/refunds/refunds.ts';
 import { API, buildTestUpstream, lastMailTo } from '../helper.ts';
@@ -232,6 +232,21 @@ t.test('with a coupon, an item refunds what was paid for it, and the last refund
   });
   const rest = await admin.refund(order.orderId, because);
   t.equal(rest.json().data.amount_usd, (b!.usdCents - discounts[1]) / 100);
+  // The payment's entry carries its discount (as the coupon's fulfilment writes it).
+  await db
+    .update(revenues)
+    .set({ discountUsdCents: discounts[0] + discounts[1] })
+    .where(and(eq(revenues.orderId, order.orderId), eq(revenues.kind, 'payment')));
+  const records = (await admin.get('revenues?length=100')).json().data.filter((r: { order_id: string }) => r.order_id === order.orderId);
+  t.same(
+    records.map((r: { kind: string; amount: number; discount: number }) => [r.kind, r.amount, r.discount]),
+    [
+      ['refund', -(b!.usdCents - discounts[1]) / 100, 0],
+      ['refund', -(a!.usdCents - discounts[0]) / 100, 0],
+      ['payment', amount / 100, (discounts[0] + discounts[1]) / 100],
+    ],
+    'the revenue entries: two refunds and the payment with its discount',
+  );
   const entries = await db.select().from(revenues).where(eq(revenues.orderId, order.orderId));
   t.equal(
     entries.reduce((sum, r) => sum + r.amountUsdCents, 0),

@@ -47,6 +47,7 @@ export const paths = {
     courses: '/admin/courses',
     createCourse: '/admin/create-course',
     telegramPrice: '/admin/telegram-price',
+    orders: '/admin/orders',
     revenue: '/admin/revenue',
     profile: '/admin/profile',
     editProfile: '/admin/edit-profile',

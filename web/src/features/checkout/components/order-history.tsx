@@ -1,18 +1,26 @@
 import { formatUsd } from '@academy/shared/money';
+import type { OrderSummary } from '@academy/shared/payments';
+import { OrderStatus } from '../../../components/ui/order-status.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { dateOnly } from '../../../lib/time-text.ts';
 import { useOrders } from '../api/get-orders.ts';
 
-const STATUS: Record<string, string> = {
-  paid: 'text-green-400',
-  pending: 'text-amber-300',
-  partially_paid: 'text-amber-300',
-  failed: 'text-red-400',
-  cancelled: 'text-slate-400',
-  expired: 'text-slate-400',
-};
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+/** What an order bought; an item given back is struck through and says so. */
+function OrderItems({ order }: { order: OrderSummary }) {
+  if (order.kind === 'telegram') return <p>Telegram signals group</p>;
+  return (
+    <ul className="flex flex-col gap-1">
+      {order.items.map((i) => (
+        <li key={`${i.type}:${i.slug}`}>
+          <span className={i.refunded ? 'text-slate-400 line-through' : ''}>{i.title}</span>
+          {i.refunded && <span className="ml-2 text-xs font-semibold text-slate-300 uppercase">Refunded</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
-/** The customer's orders, newest first. */
+/** The customer's orders, newest first, with what was refunded. */
 export function OrderHistory() {
   const { data } = useOrders();
   if (!data) return <Spinner label="Loading your orders" />;
@@ -28,8 +36,8 @@ export function OrderHistory() {
           <table className="w-full text-left text-sm">
             <thead className="border-b border-navy-800 text-slate-400">
               <tr>
-                {['Date', 'Items', 'Amount', 'Status'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-medium">
+                {['Order', 'Amount', 'Status'].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-3 font-medium sm:px-4">
                     {h}
                   </th>
                 ))}
@@ -38,10 +46,23 @@ export function OrderHistory() {
             <tbody className="divide-y divide-navy-800">
               {data.map((o) => (
                 <tr key={o.order_id}>
-                  <td className="px-4 py-3 whitespace-nowrap">{dateOf(o.created_at)}</td>
-                  <td className="px-4 py-3">{o.kind === 'telegram' ? 'Telegram signals group' : o.items.map((i) => i.title).join(', ')}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatUsd(o.amount_usd)}</td>
-                  <td className={`px-4 py-3 font-semibold capitalize ${STATUS[o.status] ?? ''}`}>{o.status.replace('_', ' ')}</td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <time dateTime={o.created_at} className="text-xs text-slate-400">
+                      {dateOnly(o.created_at)}
+                    </time>
+                    <OrderItems order={o} />
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <span className="whitespace-nowrap">{formatUsd(o.amount_usd)}</span>
+                    {o.refunded_usd > 0 && (
+                      <p className="text-xs text-slate-300">
+                        Refunded <span className="whitespace-nowrap">{formatUsd(o.refunded_usd)}</span>
+                      </p>
+                    )}
+                  </td>
+                  <td className="px-3 py-3 sm:px-4">
+                    <OrderStatus status={o.status} />
+                  </td>
                 </tr>
               ))}
             </tbody>
