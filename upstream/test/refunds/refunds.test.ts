@@ -171,6 +171,14 @@ t.test('refunding one of two items leaves the other working and the order paid; 
   );
 });
 
+t.test('two admins refunding the same order at once: one refund, the other is told it was refunded already', async (t) => {
+  const c = await boughtItems(up, 'race', { courses: ['crypto-price-action-mastery'] });
+  const answers = await Promise.all([admin.refund(c.orderId, because), admin.refund(c.orderId, because)]);
+  t.same(answers.map((a) => a.statusCode).sort(), [201, 409]);
+  t.equal((await refundsOf(c.orderId)).length, 1);
+  t.same((await db.select().from(revenues).where(eq(revenues.orderId, c.orderId))).map((r) => r.kind).sort(), ['payment', 'refund'], 'one refund entry');
+});
+
 t.test('only a paid order is refunded: an unpaid one is 409, an unknown one 404, and neither changes', async (t) => {
   const open = await openOrder(up, 'unpaid', { courses: ['crypto-foundations'] });
   t.same((await admin.refund(open.orderId, because)).json(), { code: 409, message: 'Only a paid order can be refunded' });
