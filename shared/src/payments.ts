@@ -46,10 +46,13 @@ export const orderStatus = z.enum(['pending', 'paid', 'partially_paid', 'failed'
 export const orderSummary = z.object({
   order_id: z.string(),
   kind: z.enum(['cart', 'telegram']),
-  items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number() })),
+  /** `refunded`: given back, so no longer the customer's. */
+  items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number(), refunded: z.boolean() })),
   amount_usd: z.number(),
   /** The coupon's discount, already out of amount_usd; always sent (0 without one). */
   discount_usd: z.number().optional(),
+  /** What the shop paid back so far (all of it when the status is refunded). */
+  refunded_usd: z.number(),
   status: orderStatus,
   /** The provider's last word (waiting, confirming, ...), null before its first. */
   provider_status: z.string().nullable(),

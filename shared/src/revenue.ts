@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from './envelope.ts';
 
-/** `admin/revenues`: each payment's record, the daily series for the chart, and its query. */
+/**
+ * `admin/revenues`: each entry (spec 3's record: a payment, or a refund as its own negative
+ * entry), the daily series for the chart, and its query. Spec 3's fields are kept as they are.
+ */
 export const revenueRecord = z.object({
   amount: z.number(),
   authorization_code: z.string().nullable(),
@@ -13,13 +16,21 @@ export const revenueRecord = z.object({
   payment_provider: z.string(),
   order_id: z.string(),
   email: z.string(),
+  id: z.string(),
+  kind: z.enum(['payment', 'refund']),
+  /** A payment's coupon discount (already out of its amount); 0 for a refund. */
+  discount: z.number(),
+  /** A refund's id and reason; null for a payment. */
+  refund_id: z.string().nullable(),
+  reason: z.string().nullable(),
 });
 export type RevenueRecord = z.infer<typeof revenueRecord>;
 export const revenuesResponse = pagedEnvelope(revenueRecord);
-/** `admin/revenues/usd`: everything paid, in USD. */
+/** `admin/revenues/usd`: everything paid less everything refunded, in USD. */
 export const revenueTotal = z.object({ totalAmountMade: z.number() });
 export type RevenueTotal = z.infer<typeof revenueTotal>;
 export const revenueTotalResponse = envelope(revenueTotal);
+/** A day's net: its payments less its refunds (negative on a day that refunded more than it sold). */
 export const revenuePoint = z.object({ day: z.string(), amount: z.number() });
 export type RevenuePoint = z.infer<typeof revenuePoint>;
 export const revenueSeriesResponse = envelope(z.array(revenuePoint));

@@ -19,6 +19,7 @@ import entitlements from './plugins/app/entitlements.ts';
 import licences from './plugins/app/licences.ts';
 import mail from './plugins/app/mail.ts';
 import payments from './plugins/app/payments.ts';
+import refunds from './plugins/app/refunds.ts';
 import settings from './plugins/app/settings.ts';
 import storage from './plugins/app/storage.ts';
 import telegram from './plugins/app/telegram.ts';
@@ -58,6 +59,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(coupons);
   await fastify.register(telegram);
   await fastify.register(payments);
+  await fastify.register(refunds);
   await fastify.register(uploads);
 
   await fastify.register(authGuard);

@@ -81,6 +81,7 @@ const roles: Record<string, Role> = {
       '/admin/create-course',
       '/admin/update/robot/:id',
       '/admin/update/course/:id',
+      '/admin/orders',
       '/admin/revenue',
       '/admin/telegram-price',
       '/admin/create-admin',

@@ -1,5 +1,6 @@
 import { adminProfileUpdateRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
 import { noticeLogQuery } from '@academy/shared/payment-log';
+import { adminOrderQuery, orderIdParams, refundRequest } from '@academy/shared/admin-orders';
 import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
 import {
   changePasswordRequest,
@@ -158,6 +159,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'admin/telegram/link', auth: 'admin', body: telegramLinkRequest },
   { method: 'GET', path: 'admin/settings', auth: 'admin' },
   { method: 'POST', path: 'admin/settings', auth: 'admin', body: settingsRequest },
+  { method: 'GET', path: 'admin/orders', auth: 'admin', query: adminOrderQuery },
+  { method: 'POST', path: 'admin/orders/:id/refund', auth: 'admin', params: orderIdParams, body: refundRequest },
   { method: 'GET', path: 'admin/revenues', auth: 'admin', query: adminPageQuery },
   { method: 'GET', path: 'admin/payments/notices', auth: 'admin', query: noticeLogQuery },
   { method: 'GET', path: 'admin/payments/reconciliation', auth: 'admin' },

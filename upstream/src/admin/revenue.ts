@@ -1,9 +1,9 @@
 import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { RevenuePoint, RevenueRecord } from '@academy/shared/revenue';
 import type { Db } from '../db/client.ts';
-import { orders, revenues, users } from '../db/schema.ts';
+import { orders, refunds, revenues, users } from '../db/schema.ts';
 
-const record = (r: typeof revenues.$inferSelect, email: string): RevenueRecord => ({
+const record = (r: typeof revenues.$inferSelect, email: string, reason: string | null): RevenueRecord => ({
   amount: r.amountUsdCents / 100,
   authorization_code: r.authorizationCode,
   bank: r.bank,
@@ -14,33 +14,44 @@ const record = (r: typeof revenues.$inferSelect, email: string): RevenueRecord =
   payment_provider: r.paymentProvider,
   order_id: r.orderId,
   email,
+  id: r.id,
+  kind: r.kind,
+  discount: r.discountUsdCents / 100,
+  refund_id: r.refundId,
+  reason,
 });
 
 const csvCell = (v: string | number | null) => {
   const s = v === null ? '' : String(v);
-  // Quoted, and a leading formula character neutralised so a spreadsheet never runs it.
-  return `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`;
+  // Quoted, and a leading formula character neutralised so a spreadsheet never runs it; a refund's
+  // negative amount is a plain number and stays one.
+  const formula = /^[=+\-@]/.test(s) && !/^-\d+(\.\d+)?$/.test(s);
+  return `"${(formula ? `'${s}` : s).replace(/"/g, '""')}"`;
 };
 
-/** Revenue: the records (spec 3), the total in USD, a daily series for the chart, and CSV. */
+/**
+ * Revenue: the records (spec 3: each payment, and each refund as its own negative entry), the total
+ * in USD, a daily series for the chart, and CSV. Totals and series sum the signed amounts: they are net.
+ */
 export function createRevenue(db: Db) {
   const withEmail = () =>
     db
-      .select({ r: revenues, email: users.email })
+      .select({ r: revenues, email: users.email, reason: refunds.reason })
       .from(revenues)
       .innerJoin(orders, eq(orders.id, revenues.orderId))
-      .innerJoin(users, eq(users.id, orders.userId));
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(refunds, eq(refunds.id, revenues.refundId));
 
   return {
     async page(p: { page: number; length: number }) {
       const [rows, [total]] = await Promise.all([
         withEmail()
-          .orderBy(desc(revenues.paidAt))
+          .orderBy(desc(revenues.paidAt), desc(revenues.id))
           .limit(p.length)
           .offset((p.page - 1) * p.length),
         db.select({ n: count() }).from(revenues),
       ]);
-      return { data: rows.map((x) => record(x.r, x.email)), totalRecords: total?.n ?? 0 };
+      return { data: rows.map((x) => record(x.r, x.email, x.reason)), totalRecords: total?.n ?? 0 };
     },
 
     async totalUsd(): Promise<number> {
@@ -66,11 +77,38 @@ export function createRevenue(db: Db) {
     },
 
     async csv(): Promise<string> {
-      const rows = await withEmail().orderBy(desc(revenues.paidAt));
-      const header = ['paid_at', 'amount', 'currency', 'payment_provider', 'payment_id', 'order_id', 'email', 'authorization_code', 'bank'];
-      const lines = rows.map(({ r, email }) => {
-        const x = record(r, email);
-        return [x.paid_at, x.amount.toFixed(2), x.currency, x.payment_provider, x.payment_id, x.order_id, x.email, x.authorization_code, x.bank]
+      const rows = await withEmail().orderBy(desc(revenues.paidAt), desc(revenues.id));
+      // The columns added with refunds go last, so a sheet that reads the first nine still does.
+      const header = [
+        'paid_at',
+        'amount',
+        'currency',
+        'payment_provider',
+        'payment_id',
+        'order_id',
+        'email',
+        'authorization_code',
+        'bank',
+        'kind',
+        'discount',
+        'reason',
+      ];
+      const lines = rows.map(({ r, email, reason }) => {
+        const x = record(r, email, reason);
+        return [
+          x.paid_at,
+          x.amount.toFixed(2),
+          x.currency,
+          x.payment_provider,
+          x.payment_id,
+          x.order_id,
+          x.email,
+          x.authorization_code,
+          x.bank,
+          x.kind,
+          x.discount.toFixed(2),
+          x.reason,
+        ]
           .map(csvCell)
           .join(',');
       });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type {
   AdminLicence,
@@ -38,13 +38,16 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
     return byLicence;
   }
 
-  /** The buyer's licence for a robot they own; 403 when they own none. */
+  /**
+   * The buyer's licence for a robot they own; 403 when they own none. A refunded purchase's licence
+   * (no purchase any more) is not theirs to use, and one bought again afterwards is the new one.
+   */
   async function ownedLicence(userId: string, slug: string) {
     const [row] = await db
       .select({ id: licences.id, key: licences.key, revokedAt: licences.revokedAt, limit: limitOf, robotId: robots.id })
       .from(licences)
       .innerJoin(robots, eq(robots.id, licences.robotId))
-      .where(and(eq(licences.userId, userId), eq(robots.slug, slug)))
+      .where(and(eq(licences.userId, userId), eq(robots.slug, slug), isNotNull(licences.purchaseId)))
       .limit(1);
     if (!row) throw new ApiError(403, 'Buy this robot to get its licence');
     return row;
@@ -209,7 +212,12 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
     },
 
     revoke: (id: string) => setAdmin(id, { revokedAt: new Date() }, 'Licence revoked'),
-    restore: (id: string) => setAdmin(id, { revokedAt: null }, 'Licence restored'),
+    async restore(id: string): Promise<string> {
+      const [found] = await db.select({ purchaseId: licences.purchaseId }).from(licences).where(eq(licences.id, id));
+      // A refund revoked it: restoring would run a robot nobody owns.
+      if (found && !found.purchaseId) throw new ApiError(409, 'This licence was refunded: it cannot be restored');
+      return setAdmin(id, { revokedAt: null }, 'Licence restored');
+    },
     setLimit: (id: string, limit: number | null) => setAdmin(id, { activationLimit: limit }, 'Activation limit saved'),
     async resetActivations(id: string): Promise<string> {
       const [found] = await db.select({ id: licences.id }).from(licences).where(eq(licences.id, id));

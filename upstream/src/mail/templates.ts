@@ -91,3 +91,30 @@ export const robotUpdatedMail = (to: string, name: string, robot: { title: strin
     `Download ${robot.version}`,
     url,
   );
+
+/** A refund, told to the customer: what was given back (and so left their account), the amount, why, and how the money reaches them. */
+export function refundMail(
+  to: string,
+  name: string,
+  refund: { orderId: string; kind: string; amountUsdCents: number; reason: string; method: string; items: { title: string; paidUsdCents: number }[] },
+  publicUrl: string,
+): Mail {
+  const lines =
+    refund.kind === 'telegram'
+      ? [['Telegram signals group access', refund.amountUsdCents] as const]
+      : refund.items.map((i) => [i.title, i.paidUsdCents] as const);
+  const sentence = 'We refunded your purchase below. What was refunded is no longer available in your account.';
+  const orders = new URL('/dashboard/orders', publicUrl).toString();
+  const facts = [
+    ['Refunded', `${usd(refund.amountUsdCents)} USD`],
+    ['Reason', refund.reason],
+    ['How the money comes back', refund.method],
+    ['Order', refund.orderId],
+  ] as const;
+  return {
+    to,
+    subject: `Your ${ACADEMY_NAME} refund (order ${refund.orderId.slice(0, 8)})`,
+    text: `Hello ${name},\n\n${sentence}\n\n${lines.map(([title, cents]) => `- ${title}: ${usd(cents)}`).join('\n')}\n\n${facts.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nYour orders: ${orders}\n\n${ACADEMY_NAME}`,
+    html: `<p>Hello ${escape(name)},</p><p>${escape(sentence)}</p><ul>${lines.map(([title, cents]) => `<li>${escape(title)}: ${usd(cents)}</li>`).join('')}</ul><p>${facts.map(([k, v]) => `<strong>${k}:</strong> ${escape(v)}`).join('<br>')}</p><p><a href="${escape(orders)}">Your orders</a></p><p>${ACADEMY_NAME}</p>`,
+  };
+}

@@ -1,15 +1,10 @@
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { NoticeLogEntry, NoticeLogQuery } from '@academy/shared/payment-log';
 import type { Db } from '../db/client.ts';
 import { orders, paymentNotices, users } from '../db/schema.ts';
+import { needsAttention } from './attention.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Orders the admin should look at: money short, or a provider's word that came after payment. */
-export const needsAttention: SQL = or(
-  eq(orders.status, 'partially_paid'),
-  sql`(${orders.status} = 'paid' and exists (select 1 from ${paymentNotices} where ${paymentNotices.orderId} = ${orders.id} and ${paymentNotices.outcome} = 'attention'))`,
-)!;
 
 /** The admin's view of every provider notice and reconciliation answer. */
 export function createNoticeLog(db: Db) {

@@ -1,7 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orders, refunds } from '../db/schema.ts';
+import { itemKey, refundedKeys } from '../refunds/refunded-items.ts';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -10,25 +11,41 @@ const OPEN = new Set(['pending', 'partially_paid']);
 /** Orders as their owner and the sandbox's invoice page read them. */
 export function createOrders(db: Db) {
   return {
-    /** A customer's order history, newest first. */
+    /** A customer's order history, newest first, with what was refunded. */
     async of(userId: string): Promise<OrderSummary[]> {
       const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
-      return rows.map((o) => ({
-        order_id: o.id,
-        kind: o.kind,
-        items: o.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title, usd: i.usdCents / 100 })),
-        amount_usd: o.amountUsdCents / 100,
-        discount_usd: o.discountUsdCents / 100,
-        status: o.status,
-        provider_status: o.providerStatus,
-        provider: o.provider,
-        created_at: o.createdAt.toISOString(),
-        paid_at: o.paidAt?.toISOString() ?? null,
-        expires_at: o.expiresAt?.toISOString() ?? null,
-        received_usd: o.receivedUsdCents === null ? null : o.receivedUsdCents / 100,
-        missing_usd: o.status === 'partially_paid' ? Math.max(0, o.amountUsdCents - (o.receivedUsdCents ?? 0)) / 100 : 0,
-        invoice_url: OPEN.has(o.status) ? o.invoiceUrl : null,
-      }));
+      const given = rows.length
+        ? await db
+            .select({ orderId: refunds.orderId, items: refunds.items, amountUsdCents: refunds.amountUsdCents })
+            .from(refunds)
+            .where(
+              inArray(
+                refunds.orderId,
+                rows.map((o) => o.id),
+              ),
+            )
+        : [];
+      return rows.map((o) => {
+        const mine = given.filter((r) => r.orderId === o.id);
+        const refunded = refundedKeys(mine);
+        return {
+          order_id: o.id,
+          kind: o.kind,
+          items: o.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title, usd: i.usdCents / 100, refunded: refunded.has(itemKey(i)) })),
+          amount_usd: o.amountUsdCents / 100,
+          discount_usd: o.discountUsdCents / 100,
+          refunded_usd: mine.reduce((cents, r) => cents + r.amountUsdCents, 0) / 100,
+          status: o.status,
+          provider_status: o.providerStatus,
+          provider: o.provider,
+          created_at: o.createdAt.toISOString(),
+          paid_at: o.paidAt?.toISOString() ?? null,
+          expires_at: o.expiresAt?.toISOString() ?? null,
+          received_usd: o.receivedUsdCents === null ? null : o.receivedUsdCents / 100,
+          missing_usd: o.status === 'partially_paid' ? Math.max(0, o.amountUsdCents - (o.receivedUsdCents ?? 0)) / 100 : 0,
+          invoice_url: OPEN.has(o.status) ? o.invoiceUrl : null,
+        };
+      });
     },
 
     /** The sandbox order an invoice id names, or undefined. */

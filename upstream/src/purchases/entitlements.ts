@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { courses, type OrderItem, purchases } from '../db/schema.ts';
+import { courses, licences, type OrderItem, purchases } from '../db/schema.ts';
 import { issueLicences } from '../licences/issue-licences.ts';
 
 type ItemType = 'course' | 'robot';
@@ -52,6 +52,33 @@ export function createEntitlements(db: Db) {
         executor,
         granted.filter((p) => p.itemType === 'robot'),
       );
+    },
+
+    /**
+     * A refund takes back what this order granted, inside the refund's transaction: each robot's
+     * licence is revoked first (it outlives the purchase, so the robot hears `revoked` and its
+     * download links stop), then the purchases go, and with them every access they gave. The
+     * customer may buy the items again. Purchases another order granted are left alone.
+     */
+    async revoke(executor: Executor, order: { id: string; userId: string }, items: Pick<OrderItem, 'type' | 'id'>[]): Promise<void> {
+      if (!items.length) return;
+      const granted = await executor
+        .select({ id: purchases.id })
+        .from(purchases)
+        .where(
+          and(
+            eq(purchases.orderId, order.id),
+            eq(purchases.userId, order.userId),
+            or(...items.map((i) => and(eq(purchases.itemType, i.type), eq(purchases.itemId, i.id)))),
+          ),
+        );
+      const ids = granted.map((p) => p.id);
+      if (!ids.length) return;
+      await executor
+        .update(licences)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(licences.purchaseId, ids), isNull(licences.revokedAt)));
+      await executor.delete(purchases).where(inArray(purchases.id, ids));
     },
   };
 }

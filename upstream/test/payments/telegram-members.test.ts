@@ -5,6 +5,7 @@ import { telegramInvites, telegramMembers, users } from '../../src/db/schema.ts'
 import { BotApiError } from '../../src/telegram/bot-api.ts';
 import { fakeBotApi, type TelegramUser } from '../fake-bot-api.ts';
 import { adminToken, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { initialize, notice, sendNotice } from './pay-helper.ts';
 
 const TOKEN = '7001:bot-token';
 const CHAT = '-1001234567890';
@@ -216,6 +217,40 @@ t.test('an admin ban removes the member from the group, revokes their open invit
   const quiet = bot.calls().length;
   await up.app.inject({ method: 'POST', url: `${API}/admin/users/ban`, payload: { email: customer.email }, headers: admin });
   t.same(callsSince(quiet), [], 'banning someone never in the group asks Telegram nothing');
+});
+
+t.test("a refund of a member's group order removes them from the group and closes their invite", async (t) => {
+  const c = await registeredCustomer(up, 'tgrefundorder');
+  const auth = { authorization: `Bearer ${c.token}` };
+  const price = (await up.app.settings.read(['telegram_usd'])).telegram_usd;
+  const init = await initialize(up, c.token, { amount: price, currency: 'USD', metadata: JSON.stringify({ telegram: { id: 1 } }) });
+  const orderId = init.json().data.order_id as string;
+  t.equal((await sendNotice(up, notice({ order_id: orderId, amount: price }), up.app.config.sandboxSecret)).json().message, 'credited');
+  const link = (await up.app.inject({ method: 'GET', url: `${API}/telegram/invite`, headers: auth })).json().data.invite_link as string;
+  const cleo = person('Cleo');
+  await deliver(bot.joined(cleo, link));
+  const userId = (await up.app.accounts.findByEmail(c.email))!.id;
+  t.equal((await user(userId)).joinedTelegram, true);
+
+  const before = bot.calls().length;
+  const refund = await up.app.inject({
+    method: 'POST',
+    url: `${API}/admin/orders/${orderId}/refund`,
+    payload: { reason: 'Asked within 14 days', method: 'USDT TRC20 to TXyz, tx 9f2c' },
+    headers: admin,
+  });
+  t.equal(refund.statusCode, 201, refund.body);
+  t.same(
+    callsSince(before).map((c) => [c.method, c.params.user_id]),
+    [
+      ['banChatMember', cleo.id],
+      ['unbanChatMember', cleo.id],
+    ],
+    'removed without a lasting ban (their used link was revoked when they joined)',
+  );
+  t.match(await user(userId), { hasUserPaid: false, joinedTelegram: false });
+  t.match(await member(userId), { status: 'removed' });
+  t.equal((await up.app.inject({ method: 'GET', url: `${API}/telegram/invite`, headers: auth })).statusCode, 403, 'no new invite');
 });
 
 t.test('removeFromGroup (for refunds): removes a member; a no-op for others; a Telegram failure is thrown and the member stays recorded', async (t) => {

@@ -47,6 +47,7 @@ export const paths = {
     courses: '/admin/courses',
     createCourse: '/admin/create-course',
     telegramPrice: '/admin/telegram-price',
+    orders: '/admin/orders',
     revenue: '/admin/revenue',
     payments: '/admin/payments',
     /** Orders short of their price, or with a provider notice after payment. */

@@ -8,6 +8,7 @@ import coupons from './coupons/index.ts';
 import courses from './courses/index.ts';
 import licences from './licences/index.ts';
 import payments from './payments/index.ts';
+import orders from './orders/index.ts';
 import revenues from './revenues/index.ts';
 import robots from './robots/index.ts';
 import settings from './settings/index.ts';
@@ -65,6 +66,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(courses, { prefix: '/courses' });
     await signedIn.register(licences, { prefix: '/licences' });
     await signedIn.register(coupons, { prefix: '/coupons' });
+    await signedIn.register(orders, { prefix: '/orders' });
     await signedIn.register(revenues, { prefix: '/revenues' });
     await signedIn.register(payments, { prefix: '/payments' });
     await signedIn.register(upload, { prefix: '/upload' });

@@ -9,7 +9,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-accent-400 text-navy-950 hover:bg-accent-500',
   secondary: 'border border-navy-700 bg-navy-800 text-slate-100 hover:bg-navy-700',
   ghost: 'text-slate-200 hover:bg-navy-800',
-  danger: 'bg-red-600 text-white hover:bg-red-500',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
 export const buttonClass = (variant: Variant = 'primary', extra = '') => `${base} ${variants[variant]} ${extra}`;

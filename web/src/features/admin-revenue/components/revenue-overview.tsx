@@ -22,7 +22,7 @@ function TotalCard() {
       <p className="text-3xl font-semibold tabular-nums break-all text-green-300">
         {data ? formatUsd(data.totalAmountMade) : error ? 'Not available' : 'Loading…'}
       </p>
-      <p className="text-xs text-slate-400">Every paid order since the shop opened.</p>
+      <p className="text-xs text-slate-400">Every paid order since the shop opened, less refunds.</p>
       {recent && (
         <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-navy-700 pt-4">
           {recent.map((r) => (

@@ -5,21 +5,39 @@ import { useRevenues } from '../api/get-revenues.ts';
 
 const paidFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+// Spec 2.5's columns (a payment's amount with its discount), then the entry's kind: a refund says why.
 const COLUMNS: Column<RevenueRecord>[] = [
   { header: 'Date paid', cell: (r) => <time dateTime={r.paid_at}>{paidFormat.format(new Date(r.paid_at))}</time>, className: 'whitespace-nowrap' },
-  // Revenue amounts are held in USD whatever the customer paid with (spec 1).
+  // Revenue amounts are held in USD whatever the customer paid with (spec 1); a refund's is negative.
   {
     header: 'Amount',
-    cell: (r) => <span className="font-medium text-green-300">{formatUsd(r.amount)}</span>,
+    cell: (r) => (
+      <>
+        <span className={`font-medium ${r.amount < 0 ? 'text-red-300' : 'text-green-300'}`}>{formatUsd(r.amount)}</span>
+        {r.discount > 0 && <p className="text-xs text-slate-400">Discount {formatUsd(r.discount)}</p>}
+      </>
+    ),
     className: 'whitespace-nowrap text-right tabular-nums',
   },
   { header: 'Currency', cell: (r) => r.currency },
   { header: 'Provider', cell: (r) => r.payment_provider, className: 'capitalize' },
   { header: 'Payment ID', cell: (r) => <span className="font-mono text-xs">{r.payment_id}</span> },
   { header: 'Customer', cell: (r) => r.email, className: 'break-all min-w-40' },
+  {
+    header: 'Entry',
+    cell: (r) =>
+      r.kind === 'refund' ? (
+        <div className="min-w-32">
+          <p className="font-semibold text-red-300">Refund</p>
+          <p className="text-xs text-slate-300">{r.reason}</p>
+        </div>
+      ) : (
+        'Payment'
+      ),
+  },
 ];
 
-/** The paged revenue records (spec 2.5); a failed read shows the empty text, as the spec only logs it. */
+/** The paged revenue records (spec 2.5), refunds as entries of their own; a failed read shows the empty text, as the spec only logs it. */
 export function RevenueTable() {
   const { rows, error, page, setPage, totalRecords } = useRevenues();
   return (
@@ -27,7 +45,7 @@ export function RevenueTable() {
       label="Revenue records"
       columns={COLUMNS}
       rows={error ? [] : rows}
-      rowKey={(r) => r.order_id}
+      rowKey={(r) => r.id}
       empty="No data available"
       page={page}
       totalRecords={totalRecords}

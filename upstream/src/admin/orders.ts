@@ -1,0 +1,95 @@
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AdminOrder, AdminOrderQuery, OrderRefund } from '@academy/shared/admin-orders';
+import type { Db } from '../db/client.ts';
+import { orders, refunds, revenues, users } from '../db/schema.ts';
+import { needsAttention } from '../payments/attention.ts';
+import { itemKey, paidCents, refundedKeys } from '../refunds/refunded-items.ts';
+
+const admins = aliasedTable(users, 'admins');
+// The payment id the order holds, or the one its revenue entry was written with.
+const paymentId = sql<string | null>`coalesce(${orders.paymentId}, ${revenues.paymentId})`;
+// The email search is a plain substring: LIKE's own wildcards typed in it are literal.
+const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What needs the admin's eye: partly paid, or paid with what arrived short of the price or over it. */
+/** The admin's Orders screen: every order with its customer, its payment as it arrived, and its refunds. */
+export function createOrderBook(db: Db) {
+  async function refundsOf(orderIds: string[]) {
+    if (!orderIds.length) return [];
+    return db
+      .select({ r: refunds, adminEmail: admins.email })
+      .from(refunds)
+      .leftJoin(admins, eq(admins.id, refunds.adminId))
+      .where(inArray(refunds.orderId, orderIds))
+      .orderBy(asc(refunds.createdAt));
+  }
+
+  return {
+    async page(query: AdminOrderQuery): Promise<{ data: AdminOrder[]; totalRecords: number }> {
+      const filters: (SQL | undefined)[] = [];
+      if (query.status) filters.push(eq(orders.status, query.status));
+      if (query.email) filters.push(ilike(users.email, `%${likeLiteral(query.email)}%`));
+      if (query.attention) filters.push(needsAttention);
+      const where = and(...filters);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ o: orders, paymentId, email: users.email, firstName: users.firstName, lastName: users.lastName })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .leftJoin(revenues, and(eq(revenues.orderId, orders.id), eq(revenues.kind, 'payment')))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(query.length)
+          .offset((query.page - 1) * query.length),
+        db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+      ]);
+      const found = await refundsOf(rows.map((r) => r.o.id));
+      return {
+        totalRecords: total!.n,
+        data: rows.map(({ o, paymentId, email, firstName, lastName }) => {
+          const mine = found.filter((f) => f.r.orderId === o.id);
+          const refunded = refundedKeys(mine.map((f) => f.r));
+          const received = o.receivedUsdCents;
+          const short = received === null ? 0 : o.amountUsdCents - received;
+          const orderRefunds: OrderRefund[] = mine.map(({ r, adminEmail }) => ({
+            id: r.id,
+            items: r.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title })),
+            amount_usd: r.amountUsdCents / 100,
+            reason: r.reason,
+            method: r.method,
+            admin_email: adminEmail,
+            created_at: r.createdAt.toISOString(),
+          }));
+          return {
+            order_id: o.id,
+            kind: o.kind,
+            email,
+            customer_name: `${firstName} ${lastName}`.trim(),
+            items: o.items.map((i) => ({
+              type: i.type,
+              slug: i.slug,
+              title: i.title,
+              usd: i.usdCents / 100,
+              paid_usd: paidCents(i) / 100,
+              refunded: refunded.has(itemKey(i)),
+            })),
+            amount_usd: o.amountUsdCents / 100,
+            discount_usd: o.discountUsdCents / 100,
+            received_usd: received === null ? null : received / 100,
+            underpaid_usd: short > 0 ? short / 100 : null,
+            overpaid_usd: short < 0 ? -short / 100 : null,
+            status: o.status,
+            provider: o.provider,
+            provider_status: o.providerStatus,
+            payment_id: paymentId,
+            created_at: o.createdAt.toISOString(),
+            paid_at: o.paidAt?.toISOString() ?? null,
+            refunds: orderRefunds,
+            refunded_usd: mine.reduce((cents, f) => cents + f.r.amountUsdCents, 0) / 100,
+          };
+        }),
+      };
+    },
+  };
+}
+export type OrderBook = ReturnType<typeof createOrderBook>;

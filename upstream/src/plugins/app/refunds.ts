@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { createOrderBook, type OrderBook } from '../../admin/orders.ts';
+import { createRefunds, type Refunds } from '../../refunds/refunds.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** An admin's refunds of paid orders (the refunds table, and their revenue entries). */
+    refunds: Refunds;
+    /** The admin's Orders screen: orders with their payment as it arrived and their refunds. */
+    orderBook: OrderBook;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { config, database, mailer, entitlements } = fastify;
+    fastify.decorate(
+      'refunds',
+      createRefunds({
+        db: database.db,
+        entitlements,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        // The bot revokes their invite and removes them if it saw them join (no bot: nothing to remove).
+        removeFromGroup: async (userId) => void (await fastify.telegram.membership.removeFromGroup(userId, 'refund')),
+        log: fastify.log,
+      }),
+    );
+    fastify.decorate('orderBook', createOrderBook(database.db));
+  },
+  { name: 'refunds', dependencies: ['config', 'database', 'mail', 'entitlements', 'telegram'] },
+);

@@ -1,0 +1,75 @@
+import { type SubmitEvent, useId } from 'react';
+import { useSearchParams } from 'react-router';
+import type { OrderSummary } from '@academy/shared/payments';
+import { Button } from '../../../components/ui/button.tsx';
+import { ORDER_STATUS_LABEL } from '../../../components/ui/order-status.tsx';
+import { OrdersTable } from './orders-table.tsx';
+
+const STATUSES = Object.entries(ORDER_STATUS_LABEL) as [OrderSummary['status'], string][];
+const control = 'rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100';
+
+/** Every order, filtered by status (`?status=`), by the customer's email (`?email=`) and to those needing a look (`?attention=true`). */
+export function OrdersScreen() {
+  const [params, setParams] = useSearchParams();
+  const statusId = useId();
+  const filter = { status: params.get('status') ?? undefined, email: params.get('email') ?? undefined, attention: params.get('attention') ?? undefined };
+  const choose = (name: 'status' | 'email' | 'attention', value: string) => {
+    const next = new URLSearchParams(params);
+    next.delete(name);
+    if (value) next.set(name, value);
+    setParams(next);
+  };
+  const findEmail = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const typed = new FormData(e.currentTarget).get('email');
+    choose('email', typeof typed === 'string' ? typed.trim() : '');
+  };
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-semibold">Orders</h1>
+        <p className="text-slate-300">Every checkout and how it was paid. Refunds are paid back outside the shop, then recorded here.</p>
+      </div>
+      <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={statusId} className="text-sm font-medium text-slate-200">
+            Status
+          </label>
+          <select id={statusId} value={filter.status ?? ''} onChange={(e) => choose('status', e.target.value)} className={control}>
+            <option value="">All statuses</option>
+            {STATUSES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <form role="search" onSubmit={findEmail} className="flex max-w-md flex-col gap-1.5">
+          <label htmlFor="order-email-search" className="text-sm font-medium text-slate-200">
+            Customer email
+          </label>
+          <div className="flex gap-2">
+            <input
+              id="order-email-search"
+              name="email"
+              type="search"
+              key={filter.email ?? ''}
+              defaultValue={filter.email ?? ''}
+              placeholder="Any part of it"
+              className={`w-full min-w-0 ${control}`}
+            />
+            <Button type="submit" variant="secondary">
+              Find
+            </Button>
+          </div>
+        </form>
+        <label className="flex items-center gap-2 py-2.5 text-sm font-medium text-slate-200">
+          <input type="checkbox" checked={filter.attention === 'true'} onChange={(e) => choose('attention', e.target.checked ? 'true' : '')} />
+          Needs attention (short, over, or a provider notice after payment)
+        </label>
+      </div>
+      {/* A new filter starts again at page 1. */}
+      <OrdersTable key={params.toString()} filter={filter} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { AdminOrder } from '@academy/shared/admin-orders';
+import { Button } from '../../../components/ui/button.tsx';
+import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { OrderStatus } from '../../../components/ui/order-status.tsx';
+import { dateTime } from '../../../lib/time-text.ts';
+import { type OrderFilter, useAdminOrders } from '../api/get-orders.ts';
+import { OrderAmount, OrderItems, OrderRefunds } from './order-cells.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+
+/** The orders the filter picks, a page at a time; a paid one can be refunded from its row. */
+export function OrdersTable({ filter }: { filter: OrderFilter }) {
+  const list = useAdminOrders(filter);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+  const columns: Column<AdminOrder>[] = [
+    {
+      header: 'Order',
+      cell: (o) => (
+        <div className="flex min-w-40 flex-col gap-0.5">
+          <span className="font-mono">{o.order_id.slice(0, 8)}</span>
+          <time dateTime={o.created_at} className="text-xs text-slate-400">
+            {dateTime(o.created_at)}
+          </time>
+          <span className="break-all">{o.email}</span>
+          <span className="text-slate-400">{o.customer_name}</span>
+        </div>
+      ),
+    },
+    { header: 'Items', cell: (o) => <OrderItems order={o} /> },
+    { header: 'Amount', cell: (o) => <OrderAmount order={o} /> },
+    {
+      header: 'Status',
+      cell: (o) => (
+        <div className="flex flex-col gap-0.5">
+          <OrderStatus status={o.status} />
+          <span className="text-xs text-slate-400 capitalize">
+            {o.provider}
+            {o.provider_status && ` · ${o.provider_status}`}
+          </span>
+          {o.payment_id && <span className="font-mono text-xs break-all text-slate-400">{o.payment_id}</span>}
+        </div>
+      ),
+    },
+    { header: 'Refunds', cell: (o) => <OrderRefunds order={o} /> },
+    {
+      header: 'Actions',
+      className: ACTIONS_COLUMN,
+      cell: (o) =>
+        o.status === 'paid' ? (
+          <Button variant="danger" className="px-3 py-1.5" aria-label={`Refund order ${o.order_id.slice(0, 8)}`} onClick={() => setRefunding(o)}>
+            Refund
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-slate-300" data-testid="orders-count">
+        {list.rows ? `${list.totalRecords} ${list.totalRecords === 1 ? 'order' : 'orders'}` : 'Loading records...'}
+      </p>
+      <DataTable
+        label="Orders"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(o) => o.order_id}
+        empty="No Orders for now"
+        page={list.page}
+        totalRecords={list.totalRecords}
+        onPage={list.setPage}
+      />
+      {refunding && (
+        <RefundDialog
+          order={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={() => {
+            setRefunding(null);
+            void list.reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
