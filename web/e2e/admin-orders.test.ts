@@ -98,7 +98,7 @@ for (const width of [375, 1280] as const) {
     await customer.getByRole('link', { name: 'Your Robots' }).first().click();
     await customer.getByRole('link', { name: robot.title }).waitFor();
     await customer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
-    const order = customer.getByRole('row').filter({ hasText: course.title });
+    const order = customer.getByRole('list', { name: 'Your orders' }).locator(':scope > li').filter({ hasText: course.title });
     await order.getByText('Refunded', { exact: true }).waitFor();
     t.match(await order.textContent(), `Refunded ${formatUsd(coursePrice)}`);
     await order.getByText('Paid', { exact: true }).waitFor();

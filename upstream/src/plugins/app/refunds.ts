@@ -22,7 +22,9 @@ export default fp(
         mailer,
         publicUrl: config.PUBLIC_URL,
         // The bot revokes their invite and removes them if it saw them join (no bot: nothing to remove).
-        removeFromGroup: async (userId) => void (await fastify.telegram.membership.removeFromGroup(userId, 'refund')),
+        removeFromGroup: async (userId) => {
+          await fastify.telegram.membership.removeFromGroup(userId, 'refund');
+        },
         log: fastify.log,
       }),
     );

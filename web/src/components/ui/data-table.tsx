@@ -14,7 +14,7 @@ export interface Column<T> {
  */
 export const ACTIONS_COLUMN = 'sticky right-0 bg-navy-900 shadow-[-10px_0_10px_-8px_rgba(0,0,0,0.7)]';
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   label: string;
   columns: Column<T>[];
   rows: T[] | undefined;

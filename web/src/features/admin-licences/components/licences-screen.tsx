@@ -1,5 +1,5 @@
-import { type SubmitEvent, useId } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { useId } from 'react';
+import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { useSearchParams } from 'react-router';
 import { useRobotChoices } from '../api/get-robot-choices.ts';
 import { LicencesTable } from './licences-table.tsx';
@@ -45,11 +45,6 @@ export function LicencesScreen() {
     if (value) next.set(name, value);
     setParams(next);
   };
-  const findKey = (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const typed = new FormData(e.currentTarget).get('key');
-    choose('key', typeof typed === 'string' ? typed.trim() : '');
-  };
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -59,24 +54,14 @@ export function LicencesScreen() {
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
         <RobotFilter value={filter.robot ?? ''} onChange={(slug) => choose('robot', slug)} />
         {/* A customer's key from a support mail: pasted as it came. */}
-        <form role="search" onSubmit={findKey} className="flex max-w-md flex-col gap-1.5">
-          <label htmlFor="licence-key-search" className="text-sm font-medium text-slate-200">
-            Licence key
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="licence-key-search"
-              name="key"
-              key={filter.key ?? ''}
-              defaultValue={filter.key ?? ''}
-              placeholder="XXXXX-XXXXX-…"
-              className="w-full min-w-0 rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 font-mono text-slate-100"
-            />
-            <Button type="submit" variant="secondary">
-              Find
-            </Button>
-          </div>
-        </form>
+        <SearchForm
+          id="licence-key-search"
+          label="Licence key"
+          value={filter.key ?? ''}
+          onFind={(key) => choose('key', key)}
+          placeholder="XXXXX-XXXXX-…"
+          mono
+        />
       </div>
       {/* A new filter starts again at page 1. */}
       <LicencesTable key={params.toString()} filter={filter} everyBuyer={`?${without('user').toString()}`} />

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { AdminLicence } from '@academy/shared/licences';
-import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { CountedTable } from '../../../components/ui/counted-table.tsx';
+import { ACTIONS_COLUMN, type Column } from '../../../components/ui/data-table.tsx';
 import { dateOnly } from '../../../lib/time-text.ts';
 import { type LicenceFilter, useLicences } from '../api/get-licences.ts';
 import { LicenceActions } from './licence-actions.tsx';
@@ -68,18 +69,14 @@ export function LicencesTable({ filter, everyBuyer }: { filter: LicenceFilter; e
           </Link>
         </p>
       )}
-      <p className="text-slate-300" data-testid="licences-count">
-        {list.rows ? `${list.totalRecords} ${list.totalRecords === 1 ? 'licence' : 'licences'}` : 'Loading records...'}
-      </p>
-      <DataTable
+      <CountedTable
+        list={list}
+        noun={['licence', 'licences']}
+        testId="licences-count"
         label="Licences"
         columns={columns}
-        rows={list.rows}
         rowKey={(l) => l.id}
         empty="No Licences for now"
-        page={list.page}
-        totalRecords={list.totalRecords}
-        onPage={list.setPage}
       />
     </div>
   );

@@ -1,7 +1,7 @@
-import { type SubmitEvent, useId } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderSummary } from '@academy/shared/payments';
-import { Button } from '../../../components/ui/button.tsx';
+import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { ORDER_STATUS_LABEL } from '../../../components/ui/order-status.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
@@ -18,11 +18,6 @@ export function OrdersScreen() {
     next.delete(name);
     if (value) next.set(name, value);
     setParams(next);
-  };
-  const findEmail = (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const typed = new FormData(e.currentTarget).get('email');
-    choose('email', typeof typed === 'string' ? typed.trim() : '');
   };
   return (
     <div className="flex flex-col gap-6">
@@ -44,25 +39,13 @@ export function OrdersScreen() {
             ))}
           </select>
         </div>
-        <form role="search" onSubmit={findEmail} className="flex max-w-md flex-col gap-1.5">
-          <label htmlFor="order-email-search" className="text-sm font-medium text-slate-200">
-            Customer email
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="order-email-search"
-              name="email"
-              type="search"
-              key={filter.email ?? ''}
-              defaultValue={filter.email ?? ''}
-              placeholder="Any part of it"
-              className={`w-full min-w-0 ${control}`}
-            />
-            <Button type="submit" variant="secondary">
-              Find
-            </Button>
-          </div>
-        </form>
+        <SearchForm
+          id="order-email-search"
+          label="Customer email"
+          value={filter.email ?? ''}
+          onFind={(email) => choose('email', email)}
+          placeholder="Any part of it"
+        />
         <label className="flex items-center gap-2 py-2.5 text-sm font-medium text-slate-200">
           <input type="checkbox" checked={filter.attention === 'true'} onChange={(e) => choose('attention', e.target.checked ? 'true' : '')} />
           Needs attention (short, over, or a provider notice after payment)

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@academy/shared/admin-orders';
 import { Button } from '../../../components/ui/button.tsx';
-import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { CountedTable } from '../../../components/ui/counted-table.tsx';
+import { ACTIONS_COLUMN, type Column } from '../../../components/ui/data-table.tsx';
 import { OrderStatus } from '../../../components/ui/order-status.tsx';
 import { dateTime } from '../../../lib/time-text.ts';
 import { type OrderFilter, useAdminOrders } from '../api/get-orders.ts';
@@ -55,18 +56,14 @@ export function OrdersTable({ filter }: { filter: OrderFilter }) {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-slate-300" data-testid="orders-count">
-        {list.rows ? `${list.totalRecords} ${list.totalRecords === 1 ? 'order' : 'orders'}` : 'Loading records...'}
-      </p>
-      <DataTable
+      <CountedTable
+        list={list}
+        noun={['order', 'orders']}
+        testId="orders-count"
         label="Orders"
         columns={columns}
-        rows={list.rows}
         rowKey={(o) => o.order_id}
         empty="No Orders for now"
-        page={list.page}
-        totalRecords={list.totalRecords}
-        onPage={list.setPage}
       />
       {refunding && (
         <RefundDialog

@@ -1,5 +1,6 @@
 import type { NoticeLogEntry } from '@academy/shared/payment-log';
-import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { CountedTable } from '../../../components/ui/counted-table.tsx';
+import type { Column } from '../../../components/ui/data-table.tsx';
 import { dateTime } from '../../../lib/time-text.ts';
 import type { useNotices } from '../api/get-notices.ts';
 
@@ -52,18 +53,14 @@ const columns: Column<NoticeLogEntry>[] = [
 export function NoticesTable({ list }: { list: ReturnType<typeof useNotices> }) {
   return (
     <div className="flex flex-col gap-3">
-      <p className="text-slate-300" data-testid="notices-count">
-        {list.rows ? `${list.totalRecords} ${list.totalRecords === 1 ? 'entry' : 'entries'}` : 'Loading records...'}
-      </p>
-      <DataTable
+      <CountedTable
+        list={list}
+        noun={['entry', 'entries']}
+        testId="notices-count"
         label="Payment notices"
         columns={columns}
-        rows={list.rows}
         rowKey={(n) => n.id}
         empty="No notices match"
-        page={list.page}
-        totalRecords={list.totalRecords}
-        onPage={list.setPage}
       />
     </div>
   );

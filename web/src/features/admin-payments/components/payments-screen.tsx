@@ -1,7 +1,7 @@
-import { type SubmitEvent, useId } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { NOTICE_OUTCOMES } from '@academy/shared/payment-log';
-import { Button } from '../../../components/ui/button.tsx';
+import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { useNotices } from '../api/get-notices.ts';
 import { NoticesTable } from './notices-table.tsx';
 import { ReconciliationPanel } from './reconciliation-panel.tsx';
@@ -68,11 +68,6 @@ export function PaymentsScreen() {
     if (value) next.set(name, value);
     setParams(next);
   };
-  const find = (e: SubmitEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const typed = new FormData(e.currentTarget).get('search');
-    choose('search', typeof typed === 'string' ? typed.trim() : '');
-  };
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -84,23 +79,7 @@ export function PaymentsScreen() {
         {(['outcome', 'signature', 'source'] as const).map((name) => (
           <Select key={name} name={name} value={filter[name] ?? ''} onChange={(v) => choose(name, v)} />
         ))}
-        <form role="search" onSubmit={find} className="flex flex-col gap-1.5">
-          <label htmlFor="notice-search" className="text-sm font-medium text-slate-200">
-            Order or payment id
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="notice-search"
-              name="search"
-              key={filter.search ?? ''}
-              defaultValue={filter.search ?? ''}
-              className="w-full min-w-0 rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 font-mono text-slate-100"
-            />
-            <Button type="submit" variant="secondary">
-              Find
-            </Button>
-          </div>
-        </form>
+        <SearchForm id="notice-search" label="Order or payment id" value={filter.search ?? ''} onFind={(id) => choose('search', id)} mono />
       </div>
       {/* A new filter starts again at page 1. */}
       <NoticesTable key={params.toString()} list={list} />
