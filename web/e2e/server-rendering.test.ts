@@ -215,6 +215,14 @@ for (const width of [375, 1280]) {
     await later.waitForURL('**/forex-trading?sort=title');
     // The new page of results replaces the old one once it has arrived.
     await later.getByRole('heading', { level: 2, name: 'Forex Advanced Chart Patterns' }).waitFor();
+    // The first sorted card can show while the old page's cards are still leaving (a loaded machine):
+    // what counts is the page it settles on, as a person reads it.
+    await later
+      .waitForFunction(() => {
+        const shown = Array.from(document.querySelectorAll('main article h2'), (h) => h.textContent);
+        return shown.length > 0 && shown.every((title, i) => i === 0 || shown[i - 1]!.localeCompare(title) <= 0);
+      })
+      .catch(() => undefined);
     const titles = await later.locator('main article h2').allTextContents();
     t.same(
       titles,
