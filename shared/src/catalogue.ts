@@ -46,6 +46,10 @@ export const slugQuery = z.object({ slug });
 export const imageSources = z.object({ avif: z.string(), webp: z.string() });
 export type ImageSources = z.infer<typeof imageSources>;
 
+/** An item's public rating: the average of its public reviews (one decimal; null when it has none) and their count. */
+export const ratingSummary = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type RatingSummary = z.infer<typeof ratingSummary>;
+
 const itemBase = {
   slug: z.string(),
   title: z.string(),
@@ -61,6 +65,7 @@ const itemBase = {
   description: z.string(),
   /** The signed-in customer has bought it (always false for a guest). */
   owned: z.boolean(),
+  rating: ratingSummary,
 };
 
 export const courseSummary = z.object({ course_id: z.string(), type: z.literal('course'), ...itemBase });

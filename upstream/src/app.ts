@@ -20,6 +20,7 @@ import licences from './plugins/app/licences.ts';
 import mail from './plugins/app/mail.ts';
 import payments from './plugins/app/payments.ts';
 import refunds from './plugins/app/refunds.ts';
+import reviews from './plugins/app/reviews.ts';
 import settings from './plugins/app/settings.ts';
 import storage from './plugins/app/storage.ts';
 import telegram from './plugins/app/telegram.ts';
@@ -55,6 +56,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(licences);
   await fastify.register(accounts);
   await fastify.register(catalogue);
+  await fastify.register(reviews);
   await fastify.register(cart);
   await fastify.register(coupons);
   await fastify.register(telegram);

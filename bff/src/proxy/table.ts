@@ -25,6 +25,7 @@ import {
 } from '@academy/shared/licences';
 import { initializePaymentRequest, providerParams, sandboxInvoiceParams } from '@academy/shared/payments';
 import { seriesQuery } from '@academy/shared/revenue';
+import { adminReviewQuery, reviewIdParams, reviewListQuery, reviewRequest } from '@academy/shared/reviews';
 import { endSessionRequest, userIdParams } from '@academy/shared/sessions';
 import { settingsRequest } from '@academy/shared/settings';
 import { telegramLinkRequest, telegramPriceRequest, telegramUpdate } from '@academy/shared/telegram';
@@ -65,6 +66,11 @@ export interface ProxyRoute {
   program?: boolean;
   /** Request headers sent on to the upstream besides the usual ones (headers.ts): a program's credential, for this call only. */
   forwardHeaders?: readonly string[];
+  /**
+   * A customer's write that the public pages show (a review): once it succeeds it empties the page
+   * cache, as every admin write does (plugins/app/pages.ts).
+   */
+  changesPages?: boolean;
 }
 
 /**
@@ -93,6 +99,13 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'telegram', auth: 'public' },
   { method: 'GET', path: 'files/:file', auth: 'public', params: z.object({ file: fileName }), direct: true },
   { method: 'POST', path: 'contact', auth: 'public', body: contactRequest, limited: true },
+  // reviews: the public list, and a buyer's own review to read and write
+  { method: 'GET', path: 'courses/:slug/reviews', auth: 'public', params: slugParams, query: reviewListQuery },
+  { method: 'GET', path: 'robots/:slug/reviews', auth: 'public', params: slugParams, query: reviewListQuery },
+  { method: 'GET', path: 'courses/:slug/review', auth: 'customer', params: slugParams },
+  { method: 'GET', path: 'robots/:slug/review', auth: 'customer', params: slugParams },
+  { method: 'POST', path: 'courses/:slug/review', auth: 'customer', params: slugParams, body: reviewRequest, changesPages: true },
+  { method: 'POST', path: 'robots/:slug/review', auth: 'customer', params: slugParams, body: reviewRequest, changesPages: true },
   // cart
   { method: 'GET', path: 'cart/fetch', auth: 'customer', query: emailQuery },
   { method: 'POST', path: 'cart/add', auth: 'customer', body: cartAddRequest },
@@ -162,6 +175,9 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'admin/orders', auth: 'admin', query: adminOrderQuery },
   { method: 'POST', path: 'admin/orders/:id/refund', auth: 'admin', params: orderIdParams, body: refundRequest },
   { method: 'GET', path: 'admin/revenues', auth: 'admin', query: adminPageQuery },
+  { method: 'GET', path: 'admin/reviews', auth: 'admin', query: adminReviewQuery },
+  { method: 'POST', path: 'admin/reviews/:id/hide', auth: 'admin', params: reviewIdParams },
+  { method: 'POST', path: 'admin/reviews/:id/show', auth: 'admin', params: reviewIdParams },
   { method: 'GET', path: 'admin/payments/notices', auth: 'admin', query: noticeLogQuery },
   { method: 'GET', path: 'admin/payments/reconciliation', auth: 'admin' },
   { method: 'POST', path: 'admin/payments/reconciliation', auth: 'admin' },

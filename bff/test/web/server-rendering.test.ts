@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t, { type Test } from 'tap';
 import supertest from 'supertest';
+import { grantItems } from '../../../upstream/test/helper.ts';
 import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
 
 // The real web build (npm test builds it first): the pages are the SPA's own routes and components.
@@ -167,6 +168,28 @@ t.test("rendered pages are cached, and an admin's price change empties the cache
   t.equal(metaOf(after, 'property', 'product:price:amount'), usd.toFixed(2), 'with the new price');
   const listed = (await page(`/${course.category}`).expect(200)).text;
   t.match(stateOf(listed).data, { [`courses?page=1&length=12&category=${course.category}&sort=newest`]: { items: [{ slug: course.slug, usd }] } });
+});
+
+t.test("a buyer's review empties the page cache and shows on the page rendered again, as text; a refused one empties nothing", async (t) => {
+  const course = (await listing('courses')).data[3]!;
+  const path = `/${course.category}/${course.slug}`;
+  await page(path).expect(200);
+  const stranger = await signedInCustomer(shop, 'ssrstranger');
+  await call(shop.app, 'post', `${API}/courses/${course.slug}/review`, stranger.cookie).send({ rating: 1, text: 'Not a buyer' }).expect(403);
+  const reads = upstreamReads('singleCourse');
+  await page(path).expect(200);
+  t.equal(upstreamReads('singleCourse'), reads, 'still cached after a refused review');
+
+  const buyer = await signedInCustomer(shop, 'ssrreview');
+  await grantItems(shop.up, buyer.email, [{ type: 'course', slug: course.slug }]);
+  const text = '<img src=x onerror=alert(1)>';
+  await call(shop.app, 'post', `${API}/courses/${course.slug}/review`, buyer.cookie).send({ rating: 5, text }).expect(200);
+  const html = (await page(path).expect(200)).text;
+  t.equal(upstreamReads('singleCourse'), reads + 1, 'rendered again');
+  has(t, html, '5 out of 5, 1 review');
+  has(t, html, '&lt;img src=x onerror=alert(1)&gt;');
+  hasNot(t, html, /<img src=x/, 'no element from the review');
+  t.match(stateOf(html).data, { [`courses/${course.slug}/reviews?page=1&length=10`]: { items: [{ text, reviewer: 'Ada L.' }], totalRecords: 1 } });
 });
 
 t.test('text from the catalogue is shown as text: a title cannot end the data block or add markup', async (t) => {

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CourseDetail, CourseSummary, ListingSort, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
+import type { CourseDetail, CourseSummary, ListingSort, RatingSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
 import type { Db } from '../db/client.ts';
 import { courses, robots } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
+import { ratingColumns } from '../reviews/public-rating.ts';
 import { pricesOf, type Settings } from './settings.ts';
 import type { Urls } from '../storage/urls.ts';
 
@@ -16,12 +17,15 @@ export interface ListQuery {
   sort?: ListingSort;
 }
 
-/** Each order ends on the slug, so equal prices or dates never swap places between pages. */
-const ORDER_BY: Record<ListingSort, (t: typeof courses) => SQL[]> = {
+type Rating = ReturnType<typeof ratingColumns>;
+/** Each order ends on the slug, so equal prices, dates or ratings never swap places between pages. */
+const ORDER_BY: Record<ListingSort, (t: typeof courses, rating: Rating) => SQL[]> = {
   newest: (t) => [desc(t.createdAt), asc(t.slug)],
   'price-asc': (t) => [asc(t.usdCents), asc(t.slug)],
   'price-desc': (t) => [desc(t.usdCents), asc(t.slug)],
   title: (t) => [asc(sql`lower(${t.title})`), asc(t.slug)],
+  // Best rated first, the more reviewed first among equals; the unrated last.
+  rating: (t, rating) => [sql`${rating.average} desc nulls last`, desc(rating.count), asc(t.slug)],
 };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,7 +50,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     const image_sources = urls.imageSources(item.image, item.imageWidths);
     return image_sources && { image_sources };
   };
-  const courseSummary = (c: Course, rate: number, owned = false): CourseSummary => ({
+  const courseSummary = (c: Course, rate: number, owned: boolean, rating: RatingSummary): CourseSummary => ({
     course_id: c.id,
     slug: c.slug,
     title: c.title,
@@ -58,8 +62,9 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     author: c.author,
     description: c.description,
     owned,
+    rating,
   });
-  const robotSummary = (r: Robot, rate: number, owned = false): RobotSummary => ({
+  const robotSummary = (r: Robot, rate: number, owned: boolean, rating: RatingSummary): RobotSummary => ({
     robot_id: r.id,
     slug: r.slug,
     title: r.title,
@@ -72,12 +77,17 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     author: r.author,
     description: r.description,
     owned,
+    rating,
   });
 
-  return {
-    courseSummary,
-    robotSummary,
+  /** One item's public rating. */
+  const ratingOf = async (kind: 'course' | 'robot', id: string): Promise<RatingSummary> => {
+    const table = (kind === 'course' ? courses : robots) as typeof courses;
+    const [row] = await db.select(ratingColumns(kind, table.id)).from(table).where(eq(table.id, id));
+    return row ?? { average: null, count: 0 };
+  };
 
+  return {
     /**
      * A page of courses or robots in the asked order (newest first by default), with the total for
      * the pager: one statement (the total and the rate ride along as columns); newest first reads
@@ -91,11 +101,17 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
       // The two tables share every column the listing reads; the cast keeps one query for both.
       const table = (kind === 'course' ? courses : robots) as typeof courses;
       const where = filters(table, query);
+      const rating = ratingColumns(kind, table.id);
       const rows = await db
-        .select({ item: table, total: sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number), rate: settings.rateColumn() })
+        .select({
+          item: table,
+          total: sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number),
+          rate: settings.rateColumn(),
+          rating,
+        })
         .from(table)
         .where(where)
-        .orderBy(...ORDER_BY[query.sort ?? 'newest'](table))
+        .orderBy(...ORDER_BY[query.sort ?? 'newest'](table, rating))
         .limit(query.length)
         .offset((query.page - 1) * query.length);
       // Past the last page there is no row to carry the total.
@@ -105,8 +121,8 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
         kind,
         rows.map((r) => r.item.id),
       );
-      const map = ({ item, rate }: (typeof rows)[number]) =>
-        kind === 'course' ? courseSummary(item, rate, owned.has(item.id)) : robotSummary(item as unknown as Robot, rate, owned.has(item.id));
+      const map = ({ item, rate, rating }: (typeof rows)[number]) =>
+        kind === 'course' ? courseSummary(item, rate, owned.has(item.id), rating) : robotSummary(item as unknown as Robot, rate, owned.has(item.id), rating);
       return { data: rows.map(map) as (K extends 'course' ? CourseSummary : RobotSummary)[], totalRecords: total };
     },
 
@@ -115,10 +131,10 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
 
     /** Everyone sees what a course holds; only a buyer gets the playable lists. */
     async courseDetail(course: Course, userId?: string): Promise<CourseDetail> {
-      const [owned, rate] = await Promise.all([owns(userId, 'course', course.id), settings.rate()]);
+      const [owned, rate, rating] = await Promise.all([owns(userId, 'course', course.id), settings.rate(), ratingOf('course', course.id)]);
       const list = (l: string[]) => (owned ? urls.videos(l) : []);
       return {
-        ...courseSummary(course, rate, owned),
+        ...courseSummary(course, rate, owned, rating),
         video_counts: { course: course.courseVideos.length, live_session: course.liveSessionVideos.length, quiz: course.quizVideos.length },
         course_videos: list(course.courseVideos),
         live_session_videos: list(course.liveSessionVideos),
@@ -127,9 +143,9 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     },
 
     async robotDetail(robot: Robot, userId?: string): Promise<RobotDetail> {
-      const [owned, rate] = await Promise.all([owns(userId, 'robot', robot.id), settings.rate()]);
+      const [owned, rate, rating] = await Promise.all([owns(userId, 'robot', robot.id), settings.rate(), ratingOf('robot', robot.id)]);
       return {
-        ...robotSummary(robot, rate, owned),
+        ...robotSummary(robot, rate, owned, rating),
         zip: owned ? urls.download(robot.slug) : null,
         contents: robot.zipContents,
         version: robot.version,

@@ -11,6 +11,7 @@ import orders from './orders/index.ts';
 import password from './password/index.ts';
 import payments from './payments/index.ts';
 import progress from './progress/index.ts';
+import itemReviews from './reviews/index.ts';
 import robots from './robots/index.ts';
 import singleCourse from './single-course/index.ts';
 import singleRobot from './single-robot/index.ts';
@@ -27,6 +28,8 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(cart, { prefix: '/cart' });
   await fastify.register(courses, { prefix: '/courses' });
   await fastify.register(robots, { prefix: '/robots' });
+  await fastify.register(itemReviews, { prefix: '/courses', itemType: 'course' });
+  await fastify.register(itemReviews, { prefix: '/robots', itemType: 'robot' });
   await fastify.register(singleCourse, { prefix: '/singleCourse' });
   await fastify.register(singleRobot, { prefix: '/singleRobot' });
   await fastify.register(telegram, { prefix: '/telegram' });

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { API, buildTestUpstream } from '../helper.ts';
+import { API, buildTestUpstream, grantItems, registeredCustomer } from '../helper.ts';
 
 const up = await buildTestUpstream(t);
 interface Row {
@@ -7,6 +7,7 @@ interface Row {
   title: string;
   usd: number;
   category: string;
+  rating: { average: number | null; count: number };
 }
 const list = async (query: string) => {
   const res = await up.app.inject({ method: 'GET', url: `${API}/${query}` });
@@ -51,6 +52,39 @@ t.test('price low-high, price high-low and title order the whole listing across 
   );
   const found = (await list('courses?q=psychology&sort=price-desc')).data;
   t.ok(found.length === 4 && found.every((c, i) => i === 0 || found[i - 1]!.usd >= c.usd), 'sort and search together');
+});
+
+t.test('rating orders the best rated first, the more reviewed first among equals, the unrated last', async (t) => {
+  const reviews: [string, number[]][] = [
+    ['crypto-grid-master-ea', [3]],
+    ['crypto-trend-rider-ea', [5, 4]],
+    ['crypto-scalper-pro-ea', [5, 4, 4, 5]],
+  ];
+  let n = 0;
+  for (const [slug, ratings] of reviews) {
+    for (const rating of ratings) {
+      const c = await registeredCustomer(up, `sort${n++}`);
+      await grantItems(up, c.email, [{ type: 'robot', slug }]);
+      const res = await up.app.inject({
+        method: 'POST',
+        url: `${API}/robots/${slug}/review`,
+        payload: { rating, text: 'Fine' },
+        headers: { authorization: `Bearer ${c.token}` },
+      });
+      t.equal(res.statusCode, 200);
+    }
+  }
+  const rows = await allPages('robots?category=crypto-robot&sort=rating', 5);
+  t.equal(rows.length, 14, 'every robot, rated or not');
+  t.same(
+    rows.slice(0, 3).map((r) => r.slug),
+    ['crypto-scalper-pro-ea', 'crypto-trend-rider-ea', 'crypto-grid-master-ea'],
+    '4.5 from four reviews, 4.5 from two, then 3',
+  );
+  t.ok(
+    rows.slice(3).every((r) => r.rating.count === 0),
+    'the unrated after',
+  );
 });
 
 t.test('an unknown sort is refused with the error shape', async (t) => {

@@ -63,6 +63,7 @@ const admin: RouteObject[] = [
   { path: 'revenue', lazy: page(() => import('./routes/admin/revenue.tsx')) },
   { path: 'payments', lazy: page(() => import('./routes/admin/payments.tsx')) },
   { path: 'coupons', lazy: page(() => import('./routes/admin/coupons.tsx')) },
+  { path: 'reviews', lazy: page(() => import('./routes/admin/reviews.tsx')) },
   { path: 'update/robot/:id', lazy: page(() => import('./routes/admin/update-item.tsx')) },
   { path: 'update/course/:id', lazy: page(() => import('./routes/admin/update-item.tsx')) },
   { path: 'profile', lazy: page(() => import('./routes/admin/profile.tsx')) },

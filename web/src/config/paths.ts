@@ -53,6 +53,7 @@ export const paths = {
     /** Orders short of their price, or with a provider notice after payment. */
     attentionOrders: withQuery('/admin/orders', { attention: 'true' }),
     coupons: '/admin/coupons',
+    reviews: '/admin/reviews',
     profile: '/admin/profile',
     editProfile: '/admin/edit-profile',
     updateRobot: (slug: string) => `/admin/update/robot/${encodeURIComponent(slug)}`,

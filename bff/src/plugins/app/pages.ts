@@ -8,6 +8,7 @@ import { DEFAULT_COUNTRY } from '@academy/shared/constants';
 import { COUNTRY_COOKIE, isCountry } from '@academy/shared/countries';
 import { pageDocument } from '../../pages/page-document.ts';
 import { loadWebRenderer } from '../../pages/web-renderer.ts';
+import { PROXY_TABLE } from '../../proxy/table.ts';
 
 /** A page as sent: compressed once, when it is made, so a cached page costs no compression per request. */
 interface CachedPage {
@@ -98,9 +99,13 @@ export default fp(
     }
 
     const adminWrites = `${apiPrefix}admin/`;
-    fastify.addHook('onResponse', (request, _reply, done) => {
+    const customerWrites = new Set(PROXY_TABLE.filter((r) => r.changesPages).map((r) => `${apiPrefix}${r.path}`));
+    fastify.addHook('onResponse', (request, reply, done) => {
       // Every admin change (catalogue, prices, settings) may show on a public page; uploads in progress do not.
-      if (request.method === 'POST' && request.url.startsWith(adminWrites) && !request.url.startsWith(`${adminWrites}upload`)) {
+      // A customer's (a review) only once it is made: a refused one changes nothing.
+      const adminChange = request.url.startsWith(adminWrites) && !request.url.startsWith(`${adminWrites}upload`);
+      const customerChange = customerWrites.has(request.routeOptions.url ?? '') && reply.statusCode < 300;
+      if (request.method === 'POST' && (adminChange || customerChange)) {
         generation++;
         inFlight.clear();
         cache.clear();

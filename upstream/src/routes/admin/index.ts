@@ -10,6 +10,7 @@ import licences from './licences/index.ts';
 import payments from './payments/index.ts';
 import orders from './orders/index.ts';
 import revenues from './revenues/index.ts';
+import reviews from './reviews/index.ts';
 import robots from './robots/index.ts';
 import settings from './settings/index.ts';
 import superAdmin from './super-admin/index.ts';
@@ -68,6 +69,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(coupons, { prefix: '/coupons' });
     await signedIn.register(orders, { prefix: '/orders' });
     await signedIn.register(revenues, { prefix: '/revenues' });
+    await signedIn.register(reviews, { prefix: '/reviews' });
     await signedIn.register(payments, { prefix: '/payments' });
     await signedIn.register(upload, { prefix: '/upload' });
   });

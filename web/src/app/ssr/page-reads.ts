@@ -2,6 +2,7 @@ import { courseKey } from '../../features/catalogue/api/get-course.ts';
 import { listingPageRead } from '../../features/catalogue/api/get-listing.ts';
 import { robotKey } from '../../features/catalogue/api/get-robot.ts';
 import { TELEGRAM_PRICE_KEY } from '../../features/catalogue/api/get-telegram-price.ts';
+import { reviewsPageRead } from '../../features/reviews/api/get-reviews.ts';
 import { swrFetcher } from '../../lib/api-client.ts';
 import { listingOf } from '../routes/public/listings.ts';
 import type { ServerRendered } from './server-rendered.ts';
@@ -14,10 +15,11 @@ export const listingReads: Reads = (url) => {
   return [listingPageRead(listing.kind, listing.category, url.searchParams)];
 };
 
-/** A detail page: the course or robot its slug names. */
+/** A detail page: the course or robot its slug names, and the first page of its reviews. */
 export const productReads: Reads = (url, params) => {
   const slug = params.id ?? '';
-  return [{ key: listingOf(url.pathname).kind === 'robot' ? robotKey(slug) : courseKey(slug), fetcher: swrFetcher }];
+  const { kind } = listingOf(url.pathname);
+  return [{ key: kind === 'robot' ? robotKey(slug) : courseKey(slug), fetcher: swrFetcher }, reviewsPageRead(kind, slug)];
 };
 
 /** /signals: the group's price and whether it is for sale. */

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { CourseSummary, RobotSummary } from '@academy/shared/catalogue';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { RatingLine } from '../../../components/ui/rating.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ItemAction } from '../item-action.ts';
 
@@ -28,6 +29,7 @@ export function ItemCard({ item, action: Action, priority = false }: { item: Cou
           </Link>
         </h2>
         <p className="text-sm text-slate-400">By {item.author}</p>
+        {item.rating.count > 0 && <RatingLine rating={item.rating} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
           <Price usd={item.usd} price={item.price} className="text-xl font-semibold text-white" />
           <Action item={item} className="whitespace-nowrap" />

@@ -1,16 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
+import { RatingLine } from '../../../components/ui/rating.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { PageHead, summarise } from '../../../components/seo/page-head.tsx';
 import * as schema from '../../../components/seo/structured-data.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSiteOrigin } from '../../../lib/site.tsx';
-import { useCourse } from '../api/get-course.ts';
-import { useRobot } from '../api/get-robot.ts';
+import { courseKey, useCourse } from '../api/get-course.ts';
+import { robotKey, useRobot } from '../api/get-robot.ts';
 import type { ItemAction } from '../item-action.ts';
 
 // Link previews (Open Graph, Twitter) take no SVG or AVIF: the widest WebP variant when there is one.
@@ -23,9 +24,18 @@ interface DetailProps {
   listing: { to: string; label: string };
   /** What the page offers for the item. */
   action: ItemAction;
+  /** The item's reviews under its description; `itemKey` is this page's read of the item (its average). */
+  reviews: ComponentType<{ item: CourseDetail | RobotDetail; itemKey: string }>;
 }
 
-function DetailLayout({ item, listing, action: Action, included }: DetailProps & { item: CourseDetail | RobotDetail; included: ReactNode }) {
+function DetailLayout({
+  item,
+  itemKey,
+  listing,
+  action: Action,
+  reviews: Reviews,
+  included,
+}: DetailProps & { item: CourseDetail | RobotDetail; itemKey: string; included: ReactNode }) {
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
   const home = paths.product(item);
@@ -63,12 +73,14 @@ function DetailLayout({ item, listing, action: Action, included }: DetailProps &
           />
           <h2 className="mt-8 text-xl font-semibold">About this {item.type === 'course' ? 'course' : 'robot'}</h2>
           <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-300">{item.description}</p>
+          <Reviews item={item} itemKey={itemKey} />
         </div>
         <aside className="order-first lg:order-none lg:col-span-2">
           <div className="sticky top-24 flex flex-col gap-5 rounded-2xl border border-navy-700 bg-navy-900 p-6">
             <p className="text-xs font-semibold uppercase tracking-wider text-accent-400">{item.type === 'course' ? 'Course' : 'Trading robot'}</p>
             <h1 className="text-2xl font-semibold leading-tight sm:text-3xl">{item.title}</h1>
             <p className="text-slate-400">By {item.author}</p>
+            <RatingLine rating={item.rating} />
             <div>
               <h2 className="mb-2 text-sm font-semibold text-slate-200">What is included</h2>
               <ul className="flex flex-col gap-1.5 text-sm text-slate-300">{included}</ul>
@@ -93,7 +105,7 @@ const NotFound = ({ what }: { what: string }) => (
   </div>
 );
 
-export function CourseDetailView({ slug, listing, action }: DetailProps & { slug: string }) {
+export function CourseDetailView({ slug, listing, action, reviews }: DetailProps & { slug: string }) {
   const { data, error } = useCourse(slug);
   if (error || data === null) return <NotFound what="Course" />;
   if (!data) return <Spinner label="Loading the course" />;
@@ -101,8 +113,10 @@ export function CourseDetailView({ slug, listing, action }: DetailProps & { slug
   return (
     <DetailLayout
       item={data}
+      itemKey={courseKey(slug)}
       listing={listing}
       action={action}
+      reviews={reviews}
       included={
         <>
           <li>✓ {plural(counts.course, 'video lesson')}</li>
@@ -140,9 +154,9 @@ function RobotIncluded({ robot }: { robot: RobotDetail }) {
   );
 }
 
-export function RobotDetailView({ slug, listing, action }: DetailProps & { slug: string }) {
+export function RobotDetailView({ slug, listing, action, reviews }: DetailProps & { slug: string }) {
   const { data, error } = useRobot(slug);
   if (error || data === null) return <NotFound what="Robot" />;
   if (!data) return <Spinner label="Loading the robot" />;
-  return <DetailLayout item={data} listing={listing} action={action} included={<RobotIncluded robot={data} />} />;
+  return <DetailLayout item={data} itemKey={robotKey(slug)} listing={listing} action={action} reviews={reviews} included={<RobotIncluded robot={data} />} />;
 }

@@ -25,6 +25,7 @@ const SORT_LABELS: Record<ListingSort, string> = {
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   title: 'Title (A to Z)',
+  rating: 'Best rated',
 };
 
 /** A listing: search, sort, a grid of cards, numbered pages; page, query and sort live in the URL (Back and reload keep them). */

@@ -1,0 +1,5 @@
+import { ReviewsScreen } from '../../../features/admin-reviews/components/reviews-screen.tsx';
+
+export function Component() {
+  return <ReviewsScreen />;
+}
