@@ -1,19 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ContinueAt, CourseProgress, ProgressEntry, VideoListName } from '@academy/shared/catalogue';
+import { type ContinueAt, type CourseProgress, type ProgressEntry, reachedCompletion, VIDEO_LISTS, type VideoListName } from '@academy/shared/catalogue';
 import type { OwnedCourse, PurchasedItem } from '@academy/shared/user';
 import type { Db } from '../db/client.ts';
 import { courses, lessonProgress, type VideoList } from '../db/schema.ts';
 
-/** Share of a video that counts as watched (the credits and the sign-off need not be sat through). */
-const COMPLETE_SHARE = 0.9;
-
-/** A chapter is complete at its end, or once 90 % of its length (when the player knows it) was reached. */
-export const reachedCompletion = ({ seconds, duration, completed }: { seconds: number; duration?: number; completed: boolean }) =>
-  completed || (duration !== undefined && duration > 0 && seconds >= COMPLETE_SHARE * duration);
-
 type Lists = Record<VideoListName, VideoList>;
 type Saved = Pick<ProgressEntry, 'list' | 'position' | 'seconds' | 'completed'>;
-const LIST_ORDER: VideoListName[] = ['course', 'live_session', 'quiz'];
 
 /**
  * A learner's progress in one course from their saved rows: completed chapters over all chapters of
@@ -23,7 +15,7 @@ const LIST_ORDER: VideoListName[] = ['course', 'live_session', 'quiz'];
  */
 export function courseProgress(lists: Lists, rows: Saved[]): { progress: CourseProgress; continue: ContinueAt } {
   const saved = new Map(rows.filter((r) => r.position < lists[r.list].length).map((r) => [`${r.list}:${r.position}`, r]));
-  const chapters = LIST_ORDER.flatMap((list) => lists[list].map((_, position) => ({ list, position, row: saved.get(`${list}:${position}`) })));
+  const chapters = VIDEO_LISTS.flatMap((list) => lists[list].map((_, position) => ({ list, position, row: saved.get(`${list}:${position}`) })));
   const completed = chapters.filter((c) => c.row?.completed).length;
   const total = chapters.length;
   const next = chapters.find((c) => !c.row?.completed);
