@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import type { ProgressEntry, VideoListName } from '@academy/shared/catalogue';
 import { api } from '../../../lib/api-client.ts';
 import type { Chapter } from '../utils/video-lists.ts';
@@ -13,6 +13,9 @@ export const useProgress = (slug: string | null) => useSWR<ProgressEntry[], Erro
 export const saveProgress = (slug: string, entry: { list: VideoListName; position: number; seconds: number; duration?: number; completed?: boolean }) =>
   api('progress', { body: { slug, ...entry }, keepalive: true }).catch(() => undefined);
 
-/** The learner's Mark complete, or its undo; answers the server's message. */
-export const markChapter = async (slug: string, chapter: Chapter, completed: boolean) =>
-  (await api('progress/complete', { body: { slug, ...chapter, completed } })).message;
+/** The learner's Mark complete, or its undo; answers the server's message. Your Courses' cached percent is then out of date. */
+export async function markChapter(slug: string, chapter: Chapter, completed: boolean) {
+  const { message } = await api('progress/complete', { body: { slug, ...chapter, completed } });
+  void mutate((key) => typeof key === 'string' && key.startsWith('details?'));
+  return message;
+}
