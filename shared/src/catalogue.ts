@@ -118,18 +118,38 @@ export const telegramPriceResponse = envelope(telegramPrice);
 export const VIDEO_LISTS = ['course', 'live_session', 'quiz'] as const;
 export type VideoListName = (typeof VIDEO_LISTS)[number];
 
-/** `POST progress`: where the customer is in one video; completed sticks once set. */
+const chapterRef = { slug, list: z.enum(VIDEO_LISTS), position: z.number().int().min(0).max(999) };
+/**
+ * `POST progress`: where the customer is in one video, and its length when the player knows it;
+ * `completed` says the video reached its end. The server decides completion (the end, or 90 %
+ * watched), and completion sticks once set.
+ */
 export const progressRequest = z.object({
-  slug,
-  list: z.enum(VIDEO_LISTS),
-  position: z.number().int().min(0).max(999),
+  ...chapterRef,
   seconds: z.number().min(0).max(86_400).transform(Math.floor),
+  duration: z.number().min(0).max(86_400).optional(),
   completed: z.boolean().default(false),
 });
+/** Share of a video that counts as watched (the credits and the sign-off need not be sat through). */
+const COMPLETE_SHARE = 0.9;
+/**
+ * A chapter is complete at its end, or once 90 % of its length (when the player knows it) was
+ * reached; the server decides by it, and the player shows its tick by the same rule.
+ */
+export const reachedCompletion = ({ seconds, duration, completed }: { seconds: number; duration?: number; completed: boolean }) =>
+  completed || (duration !== undefined && duration > 0 && seconds >= COMPLETE_SHARE * duration);
+/** `POST progress/complete`: the learner marks a chapter complete by hand, or undoes it. */
+export const chapterCompletionRequest = z.object({ ...chapterRef, completed: z.boolean() });
 export const progressEntry = z.object({ list: z.enum(VIDEO_LISTS), position: z.number(), seconds: z.number(), completed: z.boolean(), updated_at: z.string() });
 export type ProgressEntry = z.infer<typeof progressEntry>;
 /** `GET progress`: one entry per video the buyer started. */
 export const progressResponse = envelope(z.array(progressEntry));
+/** A learner's progress in a course: completed chapters of the three lists over all of them. */
+export const courseProgress = z.object({ completed: z.number().int(), total: z.number().int(), percent: z.number().int() });
+export type CourseProgress = z.infer<typeof courseProgress>;
+/** Where Continue opens a course: its first unfinished chapter, at the second it was left. */
+export const continueAt = z.object({ list: z.enum(VIDEO_LISTS), position: z.number().int(), seconds: z.number().int() });
+export type ContinueAt = z.infer<typeof continueAt>;
 export const fileParams = z.object({ file: fileName });
 /** A `:slug` path parameter (a robot's download, a course's lists). */
 export const slugParams = z.object({ slug });

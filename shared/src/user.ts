@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { continueAt, courseProgress } from './catalogue.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, personName } from './fields.ts';
 
@@ -12,6 +13,9 @@ export const purchasedItem = z.object({
   type: z.enum(['course', 'robot']),
 });
 export type PurchasedItem = z.infer<typeof purchasedItem>;
+/** A course on Your Courses: how far the learner is, and where Continue opens it. */
+export const ownedCourse = purchasedItem.extend({ progress: courseProgress, continue: continueAt });
+export type OwnedCourse = z.infer<typeof ownedCourse>;
 
 /** `user/details` and `details` (spec 3: User details). */
 export const userDetails = z.object({
@@ -23,8 +27,10 @@ export const userDetails = z.object({
   status: userStatus,
   robots_purchased: z.number().int(),
   courses_purchased: z.number().int(),
-  courses: z.array(purchasedItem),
+  courses: z.array(ownedCourse),
   robots: z.array(purchasedItem),
+  /** The slug of the course the learner watched last (the latest saved progress), for Continue learning. */
+  recent_course: z.string().nullable(),
   /** A member of the paid Telegram group (spec 3's hasUserPaid). */
   hasUserPaid: z.boolean(),
 });

@@ -95,7 +95,7 @@ t.test("on a phone the dashboard's menu shows every entry and the player's tabs 
   await screenshot(page, 'dashboard-375', { fullPage: false });
   for (const link of await menu.getByRole('link').all()) t.ok(await inPlainSight(link), `${await link.textContent()} is whole on screen`);
   await menu.getByRole('link', { name: 'Your Courses' }).click();
-  await page.getByRole('link', { name: /Forex Foundations/ }).click();
+  await page.getByRole('link', { name: 'Forex Foundations', exact: true }).click();
   const live = page.getByRole('tab', { name: 'Live Sessions' });
   await live.waitFor();
   await screenshot(page, 'player-375');

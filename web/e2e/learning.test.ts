@@ -56,10 +56,10 @@ t.test("a buyer's 13 courses page into 12 and 1, and the robot is listed", async
   await buy(page);
   await page.goto('/dashboard/courses');
   await page.getByRole('heading', { name: 'Your Courses' }).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('main li a[href^="/dashboard/course/"]').length === 12);
+  await page.waitForFunction(() => document.querySelectorAll('main li > a[href^="/dashboard/course/"]').length === 12);
   t.same(await seriousViolations(page), [], 'Your Courses passes axe');
   await page.getByRole('button', { name: 'Page 2' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('main li a[href^="/dashboard/course/"]').length === 1);
+  await page.waitForFunction(() => document.querySelectorAll('main li > a[href^="/dashboard/course/"]').length === 1);
   await page.goto('/dashboard/robots');
   await page.getByRole('link', { name: 'Forex Trend Rider EA' }).click();
   await page.waitForURL(`**/dashboard/robot/${ROBOT}`);

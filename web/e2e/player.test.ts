@@ -111,7 +111,7 @@ t.test('reached by a click from the scrolled Your Courses it plays, and picking 
   const { context, page, problems } = await newTab(PHONE);
   const seen = await untouched(page);
   await page.goto('/dashboard/courses');
-  const card = page.getByRole('link', { name: 'Forex Risk Management Blueprint' });
+  const card = page.getByRole('link', { name: 'Forex Risk Management Blueprint', exact: true });
   await card.waitFor();
   await page.mouse.wheel(0, 2000);
   await page.waitForFunction(() => window.scrollY > 0);

@@ -11,7 +11,16 @@ import {
   verifyEmailRequest,
 } from '@academy/shared/auth';
 import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
-import { courseListQuery, fileName, fileParams, progressRequest, robotListQuery, slugParams, slugQuery } from '@academy/shared/catalogue';
+import {
+  chapterCompletionRequest,
+  courseListQuery,
+  fileName,
+  fileParams,
+  progressRequest,
+  robotListQuery,
+  slugParams,
+  slugQuery,
+} from '@academy/shared/catalogue';
 import { contactRequest } from '@academy/shared/contact';
 import { couponIdParams, couponQuoteRequest, createCouponRequest, updateCouponRequest } from '@academy/shared/coupons';
 import {
@@ -122,6 +131,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'media/:file', auth: 'customer', params: fileParams, direct: true },
   { method: 'GET', path: 'progress', auth: 'customer', query: slugQuery },
   { method: 'POST', path: 'progress', auth: 'customer', body: progressRequest },
+  { method: 'POST', path: 'progress/complete', auth: 'customer', body: chapterCompletionRequest },
   // robot licences, as a robot calls them (the upstream limits them per client IP)
   { method: 'GET', path: 'licences/public-key', auth: 'public', program: true },
   { method: 'POST', path: 'licences/activate', auth: 'public', body: licenceCheckRequest, program: true },

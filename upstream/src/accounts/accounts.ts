@@ -15,6 +15,7 @@ import type { SessionService } from './sessions.ts';
 import type { Audience } from './tokens.ts';
 
 export type User = typeof users.$inferSelect;
+export type AccountDetails = Omit<UserDetails, 'courses' | 'recent_course'> & { courses: PurchasedItem[] };
 
 const VERIFY_TTL = 48 * 3600;
 const RESET_TTL = 3600;
@@ -163,7 +164,8 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
       });
     },
 
-    async details(user: User): Promise<UserDetails> {
+    /** The account and what it bought; routes/details adds the courses' progress (learning/learning.ts). */
+    async details(user: User): Promise<AccountDetails> {
       const owned = await db
         .select({
           type: purchases.itemType,

@@ -83,6 +83,7 @@ t.test('user/details answers the spec shape for the token owner and refuses anot
     courses: [],
     robots: [],
     hasUserPaid: false,
+    recent_course: null,
   });
   t.same((await get(`details?email=${c.email}`, c.token)).json().data.email, c.email, 'details answers the same');
   t.equal((await get('user/details?email=someone-else@example.com', c.token)).statusCode, 403);

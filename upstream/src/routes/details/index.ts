@@ -8,7 +8,9 @@ import { customersOnly } from '../hooks.ts';
 export const readDetails: FastifyPluginAsyncZod<{ url: string }> = async (fastify, { url }) => {
   fastify.get(url, { schema: { querystring: emailQuery, response: withErrors({ 200: userDetailsResponse }) } }, async (request) => {
     ownEmail(request, request.query.email);
-    return { code: 200, message: 'User details', data: await fastify.accounts.details(request.user!) };
+    const details = await fastify.accounts.details(request.user!);
+    const { courses, recent } = await fastify.learning.ownedCourses(request.user!.id, details.courses);
+    return { code: 200, message: 'User details', data: { ...details, courses, recent_course: recent } };
   });
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { progressRequest, progressResponse, slugQuery } from '@academy/shared/catalogue';
+import { chapterCompletionRequest, type VideoListName, progressRequest, progressResponse, slugQuery } from '@academy/shared/catalogue';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { verifiedCustomersOnly } from '../hooks.ts';
 
@@ -16,13 +16,26 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     return course;
   }
 
+  /** The buyer's course holding this chapter (a chapter past its list's end is not there). */
+  async function ownedChapter(slug: string, userId: string, chapter: { list: VideoListName; position: number }) {
+    const course = await ownedCourse(slug, userId);
+    const length = { course: course.courseVideos, live_session: course.liveSessionVideos, quiz: course.quizVideos }[chapter.list].length;
+    if (chapter.position >= length) throw new ApiError(422, 'No such video in this course');
+    return course;
+  }
+
   fastify.post('/', { schema: { body: progressRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
     const { slug, ...entry } = request.body;
-    const course = await ownedCourse(slug, request.user!.id);
-    const length = { course: course.courseVideos, live_session: course.liveSessionVideos, quiz: course.quizVideos }[entry.list].length;
-    if (entry.position >= length) throw new ApiError(422, 'No such video in this course');
+    const course = await ownedChapter(slug, request.user!.id, entry);
     await learning.saveProgress(request.user!.id, course.id, entry);
     return { code: 200, message: 'Progress saved' };
+  });
+
+  fastify.post('/complete', { schema: { body: chapterCompletionRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
+    const { slug, completed, ...chapter } = request.body;
+    const course = await ownedChapter(slug, request.user!.id, chapter);
+    await learning.setCompleted(request.user!.id, course.id, chapter, completed);
+    return { code: 200, message: completed ? 'Chapter marked complete' : 'Chapter marked unfinished' };
   });
 
   fastify.get('/', { schema: { querystring: slugQuery, response: withErrors({ 200: progressResponse }) } }, async (request) => {

@@ -1,13 +1,15 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCourse } from '../../../features/catalogue/api/get-course.ts';
 import { useProgress } from '../../../features/learning/api/progress.ts';
 import { CoursePlayer } from '../../../features/learning/components/course-player.tsx';
+import { askedChapter } from '../../../features/learning/utils/start-point.ts';
 
 export function Component() {
   const slug = useParams().id ?? '';
+  const [search] = useSearchParams();
   const { data: course, error } = useCourse(slug);
   const owned = course?.owned ?? false;
   const { data: progress } = useProgress(owned ? slug : null);
@@ -21,5 +23,5 @@ export function Component() {
         <LinkButton to={paths.product(course)}>See the course</LinkButton>
       </div>
     );
-  return progress ? <CoursePlayer course={course} progress={progress} /> : <Spinner label="Loading your progress" />;
+  return progress ? <CoursePlayer course={course} progress={progress} asked={askedChapter(course, search)} /> : <Spinner label="Loading your progress" />;
 }

@@ -5,6 +5,7 @@ import { getUserDetails } from '../../../features/account/api/get-user-details.t
 import { DashboardHome } from '../../../features/account/components/dashboard-home.tsx';
 import { sendLinkAgain } from '../../../features/auth/api/resend-verification.ts';
 import { GroupMembership } from '../../../features/checkout/components/group-membership.tsx';
+import { ContinueLearning } from '../../../features/learning/components/continue-learning.tsx';
 import { resetClientState } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
 import { logout } from '../../../lib/logout.ts';
@@ -37,6 +38,7 @@ export function Component() {
   const { details, name } = useLoaderData<{ details: UserDetails; name: string }>();
   return (
     <DashboardHome details={details} name={name} onResendLink={sendLinkAgain} onEndSession={endSession}>
+      <ContinueLearning details={details} />
       {details.hasUserPaid && <GroupMembership />}
     </DashboardHome>
   );

@@ -26,7 +26,7 @@ interface DashboardHomeProps {
   children?: ReactNode;
 }
 
-/** Dashboard home (spec 2.3): greeting, purchase counts, what the route adds (the group), and the account links. */
+/** Dashboard home (spec 2.3): greeting, purchase counts, what the route adds (Continue learning, the group), and the account links. */
 export function DashboardHome({ details, name, onResendLink, onEndSession, children }: DashboardHomeProps) {
   const navigate = useNavigate();
 

@@ -1,10 +1,21 @@
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import type { ProgressEntry, VideoListName } from '@academy/shared/catalogue';
 import { api } from '../../../lib/api-client.ts';
+import type { Chapter } from '../utils/video-lists.ts';
 
 /** Null until the course is known to be owned (a non-buyer has no progress to read). */
 export const useProgress = (slug: string | null) => useSWR<ProgressEntry[], Error>(slug ? `progress?slug=${encodeURIComponent(slug)}` : null);
 
-/** Sent with keepalive: leaving the page pauses the player, and that last position must still arrive. */
-export const saveProgress = (slug: string, entry: { list: VideoListName; position: number; seconds: number; completed?: boolean }) =>
+/**
+ * Sent with keepalive: leaving the page pauses the player, and that last position must still arrive.
+ * `duration` (when the player knows it) lets the server complete the chapter at 90 %.
+ */
+export const saveProgress = (slug: string, entry: { list: VideoListName; position: number; seconds: number; duration?: number; completed?: boolean }) =>
   api('progress', { body: { slug, ...entry }, keepalive: true }).catch(() => undefined);
+
+/** The learner's Mark complete, or its undo; answers the server's message. Your Courses' cached percent is then out of date. */
+export async function markChapter(slug: string, chapter: Chapter, completed: boolean) {
+  const { message } = await api('progress/complete', { body: { slug, ...chapter, completed } });
+  void mutate((key) => typeof key === 'string' && key.startsWith('details?'));
+  return message;
+}

@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import type { CourseDetail, ProgressEntry } from '@academy/shared/catalogue';
-import { saveProgress } from '../api/progress.ts';
+import { type CourseDetail, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToastedAction } from '../../../lib/toasted-action.ts';
+import { markChapter, saveProgress } from '../api/progress.ts';
 import { lessonStates, openingChapter, startSeconds } from '../utils/start-point.ts';
-import { chapterKey, videosOf } from '../utils/video-lists.ts';
+import { type Chapter, chapterKey, videosOf } from '../utils/video-lists.ts';
 import { ChapterList } from './chapter-list.tsx';
 import { LessonVideo, type Sound } from './lesson-video.tsx';
 
 /**
  * Spec 2.3: a Chapters list beside the tabs Courses, Live Sessions and Quizzes; the player
  * autoplays, moves to the next video when one ends, and says 'No video available' when a list is
- * empty. It opens where the customer left off and marks finished chapters.
+ * empty. It opens at the chapter a link asks for (Continue), else where the customer left off, and
+ * marks finished chapters: watched to the end or to 90 %, or marked complete by hand.
  */
-export function CoursePlayer({ course, progress }: { course: CourseDetail; progress: ProgressEntry[] }) {
-  const [at, setAt] = useState(() => openingChapter(course, progress));
+export function CoursePlayer({ course, progress, asked }: { course: CourseDetail; progress: ProgressEntry[]; asked: Chapter | null }) {
+  const [at, setAt] = useState(() => asked ?? openingChapter(course, progress));
   const [lessons, setLessons] = useState(() => lessonStates(progress));
   // Kept across chapters: once the browser made us mute, the next chapter starts muted instead of being refused again.
   const [sound, setSound] = useState<Sound>('on');
@@ -21,9 +24,21 @@ export function CoursePlayer({ course, progress }: { course: CourseDetail; progr
   const video = videos[at.position];
   const key = chapterKey(at);
 
-  function record(seconds: number, completed: boolean) {
-    void saveProgress(course.slug, { ...at, seconds, completed });
-    setLessons((m) => new Map(m).set(key, { seconds, completed: completed || (m.get(key)?.completed ?? false) }));
+  const marking = useToastedAction();
+  const completed = lessons.get(key)?.completed ?? false;
+
+  function record(seconds: number, duration: number, ended: boolean) {
+    const entry = { seconds, duration: duration > 0 ? duration : undefined, completed: ended };
+    void saveProgress(course.slug, { ...at, ...entry });
+    // The server's rule, shown at once: completion sticks (only Mark unfinished undoes it).
+    setLessons((m) => new Map(m).set(key, { seconds, completed: reachedCompletion(entry) || (m.get(key)?.completed ?? false) }));
+  }
+
+  /** Mark complete, or its undo, for the chapter on screen (the one asked about, even if the learner moves on meanwhile). */
+  async function mark(done: boolean) {
+    const chapter = key;
+    if (await marking.run(() => markChapter(course.slug, at, done)))
+      setLessons((m) => new Map(m).set(chapter, { seconds: m.get(chapter)?.seconds ?? 0, completed: done }));
   }
 
   return (
@@ -47,6 +62,14 @@ export function CoursePlayer({ course, progress }: { course: CourseDetail; progr
         ) : (
           <div className="flex aspect-video w-full items-center justify-center rounded-2xl border border-navy-700 bg-navy-900 text-lg text-slate-300">
             No video available
+          </div>
+        )}
+        {video && (
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-300">{completed ? `Chapter ${at.position + 1} is complete.` : 'Complete at the end, or at 90 % watched.'}</p>
+            <Button variant={completed ? 'secondary' : 'primary'} disabled={marking.busy} onClick={() => void mark(!completed)}>
+              {completed ? 'Mark unfinished' : 'Mark complete'}
+            </Button>
           </div>
         )}
       </div>

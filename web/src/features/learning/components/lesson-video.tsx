@@ -41,7 +41,8 @@ interface LessonVideoProps {
   startAt: number;
   sound: Sound;
   onSoundChange: Dispatch<SetStateAction<Sound>>;
-  onProgress: (seconds: number, completed: boolean) => void;
+  /** Where the video is, its length (0 while unknown, as for a live stream), and whether it reached its end. */
+  onProgress: (seconds: number, duration: number, ended: boolean) => void;
   onEnded: () => void;
 }
 
@@ -55,12 +56,17 @@ export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange
   const lastSave = useRef(0);
   const [blocked, setBlocked] = useState(false);
   const now = () => Math.floor(player.current?.currentTime ?? 0);
+  // A live stream's length is Infinity: unknown, like one not loaded yet.
+  const duration = () => {
+    const length = player.current?.state.duration ?? 0;
+    return Number.isFinite(length) ? length : 0;
+  };
 
   // Leaving the page (a link elsewhere, closing the tab) pauses nothing the player hears of: the
   // position is saved as the page goes, so the learner resumes where they were, not at the last tick.
   // An Effect Event: it always sees the latest onProgress, without re-subscribing when it changes.
   const saveOnLeave = useEffectEvent(() => {
-    if (player.current && !player.current.state.paused && !player.current.state.ended) onProgress(now(), false);
+    if (player.current && !player.current.state.paused && !player.current.state.ended) onProgress(now(), duration(), false);
   });
   useEffect(() => {
     const leave = () => saveOnLeave();
@@ -112,12 +118,12 @@ export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange
       onTimeUpdate={({ currentTime }) => {
         if (currentTime - lastSave.current >= SAVE_EVERY_S) {
           lastSave.current = currentTime;
-          onProgress(Math.floor(currentTime), false);
+          onProgress(Math.floor(currentTime), duration(), false);
         }
       }}
-      onPause={() => onProgress(now(), false)}
+      onPause={() => onProgress(now(), duration(), false)}
       onEnded={() => {
-        onProgress(now(), true);
+        onProgress(now(), duration(), true);
         onEnded();
       }}
       className="relative aspect-video w-full overflow-hidden rounded-2xl bg-black"

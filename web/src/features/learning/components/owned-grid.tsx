@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
-import type { PurchasedItem } from '@academy/shared/user';
+import type { OwnedCourse, PurchasedItem } from '@academy/shared/user';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useState } from 'react';
+import { CourseProgress } from './course-progress.tsx';
 
 interface OwnedGridProps {
   kind: 'course' | 'robot';
-  items: PurchasedItem[];
+  /** Courses come with the learner's progress in them. */
+  items: (OwnedCourse | PurchasedItem)[];
 }
 
 const EMPTY = {
@@ -16,7 +18,7 @@ const EMPTY = {
   robot: { text: "You don't have any robots yet!", link: 'Purchase a Robot', to: '/forex-robots', title: 'Your Robots' },
 } as const;
 
-/** Spec 2.3: 12 per page with numbered page buttons; each card opens the player or the download page. */
+/** Spec 2.3: 12 per page with numbered page buttons; each card opens the player or the download page; a course's shows its progress and Continue. */
 export function OwnedGrid({ kind, items }: OwnedGridProps) {
   const [page, setPage] = useState(1);
   const copy = EMPTY[kind];
@@ -35,14 +37,16 @@ export function OwnedGrid({ kind, items }: OwnedGridProps) {
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
             {shown.map((item) => (
-              <li key={item.slug}>
-                <Link
-                  to={kind === 'course' ? paths.dashboard.course(item.slug) : paths.dashboard.robot(item.slug)}
-                  className="block overflow-hidden rounded-2xl border border-navy-700 bg-navy-900 transition-colors hover:border-accent-400"
-                >
+              <li key={item.slug} className="overflow-hidden rounded-2xl border border-navy-700 bg-navy-900 transition-colors hover:border-accent-400">
+                <Link to={kind === 'course' ? paths.dashboard.course(item.slug) : paths.dashboard.robot(item.slug)} className="block">
                   <img src={item.image} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full object-cover" />
                   <span className="block p-4 font-semibold">{item.title}</span>
                 </Link>
+                {'progress' in item && (
+                  <div className="px-4 pb-4">
+                    <CourseProgress course={item} />
+                  </div>
+                )}
               </li>
             ))}
           </ul>

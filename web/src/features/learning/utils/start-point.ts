@@ -1,5 +1,17 @@
-import type { CourseDetail, ProgressEntry } from '@academy/shared/catalogue';
+import { type ContinueAt, type CourseDetail, type ProgressEntry, VIDEO_LISTS, type VideoListName } from '@academy/shared/catalogue';
+import { paths } from '../../../config/paths.ts';
 import { type Chapter, chapterKey, VIDEO_TABS, videosOf } from './video-lists.ts';
+
+/** Continue's link: the player at that chapter (`chapter` counts from 1, as the Chapters list does); it resumes at the saved second. */
+export const continueLink = (slug: string, at: ContinueAt) => `${paths.dashboard.course(slug)}?list=${at.list}&chapter=${at.position + 1}`;
+
+/** The chapter a link asks for (Continue's), when the course has it. */
+export function askedChapter(course: CourseDetail, search: URLSearchParams): Chapter | null {
+  const list = search.get('list') as VideoListName | null;
+  const position = Number(search.get('chapter')) - 1;
+  if (!list || !VIDEO_LISTS.includes(list) || !Number.isInteger(position) || position < 0) return null;
+  return position < videosOf(course, list).length ? { list, position } : null;
+}
 
 /** What the player knows of one chapter: where it was left, and whether it was watched to the end. */
 export interface LessonState {
