@@ -49,7 +49,17 @@ t.test('a bad bearer on a public detail is refused, not silently anonymous', asy
 t.test('user/details counts and lists what the customer bought', async (t) => {
   const data = (await get('user/details', buyer.token)).json().data;
   t.match(data, { courses_purchased: 1, robots_purchased: 1 });
-  t.same(data.courses, [{ slug: 'forex-foundations', title: 'Forex Foundations', image: '/api/academy/files/forex-foundations.svg', type: 'course' }]);
+  t.same(data.courses, [
+    {
+      slug: 'forex-foundations',
+      title: 'Forex Foundations',
+      image: '/api/academy/files/forex-foundations.svg',
+      type: 'course',
+      // Nothing watched yet: none of its five chapters done, and Continue at the first.
+      progress: { completed: 0, total: 5, percent: 0 },
+      continue: { list: 'course', position: 0, seconds: 0 },
+    },
+  ]);
   t.same(
     data.robots.map((r: { slug: string }) => r.slug),
     ['forex-trend-rider-ea'],
