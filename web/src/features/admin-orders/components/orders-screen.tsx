@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import type { OrderSummary } from '@academy/shared/payments';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { ORDER_STATUS_LABEL } from '../../../components/ui/order-status.tsx';
@@ -10,15 +10,8 @@ const control = 'rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-
 
 /** Every order, filtered by status (`?status=`), by the customer's email (`?email=`) and to those needing a look (`?attention=true`). */
 export function OrdersScreen() {
-  const [params, setParams] = useSearchParams();
+  const { params, filter, choose } = useFilterParams(['status', 'email', 'attention'] as const);
   const statusId = useId();
-  const filter = { status: params.get('status') ?? undefined, email: params.get('email') ?? undefined, attention: params.get('attention') ?? undefined };
-  const choose = (name: 'status' | 'email' | 'attention', value: string) => {
-    const next = new URLSearchParams(params);
-    next.delete(name);
-    if (value) next.set(name, value);
-    setParams(next);
-  };
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import { NOTICE_OUTCOMES } from '@academy/shared/payment-log';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { useNotices } from '../api/get-notices.ts';
@@ -25,7 +25,6 @@ const FILTERS = {
     ],
   },
 } as const;
-type FilterName = keyof typeof FILTERS | 'search';
 
 function Select({ name, value, onChange }: { name: keyof typeof FILTERS; value: string; onChange: (value: string) => void }) {
   const id = useId();
@@ -54,20 +53,8 @@ function Select({ name, value, onChange }: { name: keyof typeof FILTERS; value: 
 
 /** Every word from the payment provider, filtered (the address holds the filters), and reconciliation's last run. */
 export function PaymentsScreen() {
-  const [params, setParams] = useSearchParams();
-  const filter = {
-    outcome: params.get('outcome') ?? undefined,
-    signature: params.get('signature') ?? undefined,
-    source: params.get('source') ?? undefined,
-    search: params.get('search') ?? undefined,
-  };
+  const { params, filter, choose } = useFilterParams(['outcome', 'signature', 'source', 'search'] as const);
   const list = useNotices(filter);
-  const choose = (name: FilterName, value: string) => {
-    const next = new URLSearchParams(params);
-    next.delete(name);
-    if (value) next.set(name, value);
-    setParams(next);
-  };
   return (
     <div className="flex flex-col gap-6">
       <div>
