@@ -26,3 +26,6 @@ export const optionalText = (max: number) =>
     .transform((v) => v ?? '');
 /** Single-use tokens from mailed links: url-safe base64. */
 export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'The link is invalid' });
+
+/** Whether a string is a UUID (an order's id, as a provider or an admin's search sends it back). */
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

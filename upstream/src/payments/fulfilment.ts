@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '@academy/shared/fields';
 import { type PaymentNotice, paymentNotice } from '@academy/shared/payments';
 import type { Cart } from '../cart/cart.ts';
 import type { Db } from '../db/client.ts';
@@ -9,8 +10,6 @@ import { receiptMail } from '../mail/templates.ts';
 import { type Transition, transition } from './order-transitions.ts';
 
 export type Outcome = Transition['outcome'] | 'ignored';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A provider's word on a payment (a verified notice, or reconciliation's answer), applied under the
@@ -34,7 +33,7 @@ export function createFulfilment(deps: {
   return async function apply(provider: string, notice: PaymentNotice, source: Source = 'notice'): Promise<Outcome> {
     const entry = { provider, source, paymentId: notice.payment_id, status: notice.payment_status, body: notice };
     const outcome = await db.transaction(async (tx) => {
-      const [order] = UUID.test(notice.order_id)
+      const [order] = isUuid(notice.order_id)
         ? await tx
             .select()
             .from(orders)

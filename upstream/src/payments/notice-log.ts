@@ -1,16 +1,15 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { isUuid } from '@academy/shared/fields';
 import type { NoticeLogEntry, NoticeLogQuery } from '@academy/shared/payment-log';
 import type { Db } from '../db/client.ts';
 import { orders, paymentNotices, users } from '../db/schema.ts';
 import { needsAttention } from './attention.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The admin's view of every provider notice and reconciliation answer. */
 export function createNoticeLog(db: Db) {
   return {
     async page(q: NoticeLogQuery): Promise<{ data: NoticeLogEntry[]; totalRecords: number }> {
-      const search = q.search ? (UUID.test(q.search) ? eq(paymentNotices.orderId, q.search) : eq(paymentNotices.paymentId, q.search)) : undefined;
+      const search = q.search ? (isUuid(q.search) ? eq(paymentNotices.orderId, q.search) : eq(paymentNotices.paymentId, q.search)) : undefined;
       const where = and(
         q.outcome && eq(paymentNotices.outcome, q.outcome),
         q.signature && eq(paymentNotices.signatureValid, q.signature === 'valid'),
