@@ -86,23 +86,27 @@ export default tseslint.config(
       ],
     },
   })),
-  {
-    // shared/ is the contract all three import: it imports none of them, only zod, Node, pino and fastify's types.
-    files: ['shared/src/**'],
+  // shared/ is the contract all three import: it imports none of them, only zod, Node, pino and fastify's
+  // types; server/, which only the two servers import, also ioredis for the Redis they share.
+  ...[
+    { files: ['shared/src/**'], ignores: ['shared/src/server/**'], also: '' },
+    { files: ['shared/src/server/**'], also: '|ioredis$' },
+  ].map(({ also, ...scope }) => ({
+    ...scope,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!\\.\\.?/|node:|zod$|zod/|pino$|fastify$|@academy/shared/)|^(\\.\\./)+(upstream|bff|web|scripts)/',
-              message: 'shared/ imports only zod, pino, Node and fastify types.',
+              regex: `^(?!\\.\\.?/|node:|zod$|zod/|pino$|fastify$${also}|@academy/shared/)|^(\\.\\./)+(upstream|bff|web|scripts)/`,
+              message: `shared/ imports only zod, pino, Node and fastify types${also && ' (and here ioredis)'}.`,
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     // A BFF deployed in front of a remote upstream installs none of its packages: only server.ts
     // loads the built-in upstream, and only when UPSTREAM_URL is unset.

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { installErrorHandler } from '@academy/shared/server/errors';
+import { sharedRedis } from '@academy/shared/server/redis';
 import type { BffConfig } from './config.ts';
 import type { ClientAddress } from './http/client-address.ts';
 import csrf from './plugins/app/csrf.ts';
@@ -39,8 +40,11 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(pathGuard);
   await fastify.register(cookie);
   await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://'), mediaHosts: config.MEDIA_HOSTS });
+  // With Redis the login limits count across every BFF; if it is unreachable they let requests through rather than lock everyone out.
+  const redis = sharedRedis(fastify, config.REDIS_URL);
   await fastify.register(rateLimit, {
     global: false,
+    ...(redis && { redis, nameSpace: `${config.REDIS_PREFIX}bff-rate-limit:`, skipOnError: true }),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }),
   });
   await fastify.register(multipart);
@@ -68,6 +72,8 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
     origin: config.PUBLIC_URL,
     cacheSeconds: config.PAGE_CACHE_SECONDS,
     cacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    redis,
+    redisPrefix: config.REDIS_PREFIX,
   });
   await fastify.register(spaStatic, { root: config.WEB_DIST });
 }

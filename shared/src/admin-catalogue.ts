@@ -51,6 +51,8 @@ export const createCourseRequest = z.object({
   course_video_names: list,
   quiz_video_names: list,
   live_session_video_names: list,
+  /** The entries anyone may play before buying (free previews); each must be in one of the lists. None when left out. */
+  preview_entries: list,
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequest>;
 
@@ -69,11 +71,16 @@ export const updateRobotRequest = updateItemRequest.extend({
 });
 export type UpdateRobotRequest = z.infer<typeof updateRobotRequest>;
 
-/** `updateCourse` also takes the three lists, in play order; a list left out is kept as it is. */
+/**
+ * `updateCourse` also takes the three lists, in play order; a list left out is kept as it is. The
+ * free previews, when given, replace the course's (each must be in the lists it ends with); left
+ * out, they are kept, less any entry the new lists no longer hold.
+ */
 export const updateCourseRequest = updateItemRequest.extend({
   course_video_names: entries.optional(),
   quiz_video_names: entries.optional(),
   live_session_video_names: entries.optional(),
+  preview_entries: entries.optional(),
 });
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequest>;
 
@@ -82,6 +89,7 @@ export const courseVideoLists = z.object({
   course_video_names: z.array(z.string()),
   quiz_video_names: z.array(z.string()),
   live_session_video_names: z.array(z.string()),
+  preview_entries: z.array(z.string()),
 });
 export type CourseVideoLists = z.infer<typeof courseVideoLists>;
 export const courseVideoListsResponse = envelope(courseVideoLists);

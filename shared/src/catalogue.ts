@@ -3,6 +3,7 @@ import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
 import { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES } from './categories.ts';
+import { syllabus } from './syllabus.ts';
 
 export {
   COURSE_TYPES,
@@ -23,7 +24,7 @@ export const slug = z
 export const fileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, { message: 'Invalid file name' });
 
 /** A search text: no control characters (PostgreSQL refuses NUL in text). */
-const searchText = z
+export const searchText = z
   .string()
   .trim()
   .max(100)
@@ -79,9 +80,13 @@ export const robotListResponse = pagedEnvelope(robotSummary);
 export const video = z.object({ title: z.string(), url: z.string() });
 export type Video = z.infer<typeof video>;
 
-/** `singleCourse`: the lists hold playable URLs only for a buyer; everyone gets the counts. */
+/**
+ * `singleCourse`: the lists hold playable URLs only for a buyer; everyone gets the counts and the
+ * syllabus (titles, durations, and the free preview chapters' URLs).
+ */
 export const courseDetail = courseSummary.extend({
   video_counts: z.object({ course: z.number(), live_session: z.number(), quiz: z.number() }),
+  syllabus,
   course_videos: z.array(video),
   live_session_videos: z.array(video),
   quiz_videos: z.array(video),

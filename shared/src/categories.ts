@@ -14,5 +14,5 @@ export type ListingRoute = CourseType | `${RobotType}s`;
 export const LISTING_ROUTES: readonly ListingRoute[] = [...COURSE_TYPES, ...ROBOT_TYPES.map((t) => `${t}s` as const)];
 
 /** A listing's order; newest first unless the customer picks another. */
-export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'title', 'rating'] as const;
+export const LISTING_SORTS = ['newest', 'relevance', 'price-asc', 'price-desc', 'title', 'rating'] as const;
 export type ListingSort = (typeof LISTING_SORTS)[number];

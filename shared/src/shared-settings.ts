@@ -28,6 +28,16 @@ export const sharedSettings = z.object({
   DATA_DIR: z.string().default('./data'),
   // 0 is no grace: a rotated refresh token is refused at once (the BFF still shares one refresh).
   REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /**
+   * A Redis server (`redis://` or `rediss://`) that every BFF and upstream instance shares: rate
+   * limits then count across instances. Without it each process keeps its own, in memory.
+   */
+  REDIS_URL: unsetWhenEmpty(z.url({ protocol: /^rediss?$/ })),
+  /** Prefix of this shop's Redis keys, so several shops (or test runs) can share one server. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/)
+    .default('academy:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Origins that serve lessons given as URLs (direct files, HLS), comma-separated. The BFF's page

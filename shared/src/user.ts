@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { continueAt, courseProgress } from './catalogue.ts';
+import { ownedCertificate } from './certificates.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, personName } from './fields.ts';
 
@@ -13,8 +14,8 @@ export const purchasedItem = z.object({
   type: z.enum(['course', 'robot']),
 });
 export type PurchasedItem = z.infer<typeof purchasedItem>;
-/** A course on Your Courses: how far the learner is, and where Continue opens it. */
-export const ownedCourse = purchasedItem.extend({ progress: courseProgress, continue: continueAt });
+/** A course on Your Courses: how far the learner is, where Continue opens it, and its certificate once earned. */
+export const ownedCourse = purchasedItem.extend({ progress: courseProgress, continue: continueAt, certificate: ownedCertificate.nullable() });
 export type OwnedCourse = z.infer<typeof ownedCourse>;
 
 /** `user/details` and `details` (spec 3: User details). */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
 import { WIRE } from '@academy/shared/constants';
+import { sharedRedis } from '@academy/shared/server/redis';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from '@academy/shared/server/errors';
@@ -12,6 +13,7 @@ import authGuard from './plugins/app/auth-guard.ts';
 import background from './plugins/app/background.ts';
 import cart from './plugins/app/cart.ts';
 import catalogue from './plugins/app/catalogue.ts';
+import certificates from './plugins/app/certificates.ts';
 import configPlugin from './plugins/app/config.ts';
 import coupons from './plugins/app/coupons.ts';
 import database from './plugins/app/database.ts';
@@ -20,6 +22,7 @@ import licences from './plugins/app/licences.ts';
 import mail from './plugins/app/mail.ts';
 import payments from './plugins/app/payments.ts';
 import refunds from './plugins/app/refunds.ts';
+import quizzes from './plugins/app/quizzes.ts';
 import reviews from './plugins/app/reviews.ts';
 import settings from './plugins/app/settings.ts';
 import storage from './plugins/app/storage.ts';
@@ -57,6 +60,8 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(accounts);
   await fastify.register(catalogue);
   await fastify.register(reviews);
+  await fastify.register(quizzes);
+  await fastify.register(certificates);
   await fastify.register(cart);
   await fastify.register(coupons);
   await fastify.register(telegram);
@@ -65,7 +70,12 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(uploads);
 
   await fastify.register(authGuard);
-  await fastify.register(rateLimit, { max: opts.config.AUTH_RATE_LIMIT, licenceMax: opts.config.LICENCE_RATE_LIMIT });
+  await fastify.register(rateLimit, {
+    max: opts.config.AUTH_RATE_LIMIT,
+    licenceMax: opts.config.LICENCE_RATE_LIMIT,
+    redis: sharedRedis(fastify, opts.config.REDIS_URL),
+    redisPrefix: opts.config.REDIS_PREFIX,
+  });
   await fastify.register(privateFiles, { root: opts.config.DATA_DIR });
   await fastify.register(api, { prefix: `/api/${opts.config.PRODUCT}` });
   await fastify.register(files, { root: fastify.storage.paths.files, prefix: `/api/${opts.config.PRODUCT}/files/` });

@@ -1,9 +1,8 @@
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { strToU8, zipSync } from 'fflate';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, boughtThroughSandbox, fromAdminSidebar, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
 
 // The admin's side of robot licences: a buyer's licence found from the robot and from the buyer,
 // revoked, restored, re-limited and reset while a robot checks it, and a new version published.
@@ -24,12 +23,6 @@ const robotCalls = async (action: 'activate' | 'verify', body: { key: string; ac
     ).json()
   ).data.status as string;
 
-/** Follows a sidebar link, as a person does: on a phone the sidebar is opened first. */
-async function fromSidebar(page: Page, width: number, link: string) {
-  if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
-}
-
 for (const width of [375, 1280] as const) {
   t.test(`at ${width} px, the admin finds a buyer's licence, revokes, restores, limits and resets it, and publishes a version`, async (t) => {
     const robot = ROBOTS[width];
@@ -48,7 +41,7 @@ for (const width of [375, 1280] as const) {
     await adminSignedIn(page, ADMIN);
 
     // From the Robots table to the robot's licences: the buyer, the key and both accounts.
-    await fromSidebar(page, width, 'Robots');
+    await fromAdminSidebar(page, width, 'Robots');
     await page.getByRole('link', { name: `Licences of ${robot.title}` }).click();
     await page.waitForURL(`**/admin/licences?robot=${robot.slug}`);
     const row = page.getByRole('row').filter({ hasText: key });
@@ -95,7 +88,7 @@ for (const width of [375, 1280] as const) {
     await row.getByText('0 / 5 used').waitFor();
 
     // From User Records, the buyer's licences.
-    await fromSidebar(page, width, 'Dashboard');
+    await fromAdminSidebar(page, width, 'Dashboard');
     await page.getByRole('link', { name: `Licences of ${p.email}` }).click();
     await page.waitForURL(/\/admin\/licences\?user=[\da-f-]{36}$/);
     await page.getByText(`Licences of ${buyerName} (${p.email})`).waitFor();
@@ -117,7 +110,7 @@ for (const width of [375, 1280] as const) {
     t.equal(await page.getByTestId('licences-count').textContent(), '1 licence', 'found by its key');
 
     // The robot's limit, on its update form: a wrong one is explained, blank keeps the rest.
-    await fromSidebar(page, width, 'Robots');
+    await fromAdminSidebar(page, width, 'Robots');
     await page.getByRole('link', { name: `Update ${robot.title}` }).click();
     await page.waitForURL(`**/admin/update/robot/${robot.slug}`);
     const limit = page.getByLabel('Activations per licence');

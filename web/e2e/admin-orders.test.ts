@@ -4,7 +4,7 @@ import { formatUsd } from '@academy/shared/money';
 import { lastMailTo } from '../../upstream/test/helper.ts';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, boughtThroughSandbox, fromAdminSidebar, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
 
 // The admin's Orders screen: a customer's paid order found by their email, one of its two items
 // refunded with a reason and how the money went back; the customer loses that item at once, their
@@ -24,12 +24,6 @@ let netCents = 0;
 
 const usdOf = async (page: Page, query: string) => (await (await page.request.get(`/api/academy/${query}`, { headers })).json()).data.usd as number;
 
-/** Follows a sidebar link, as a person does: on a phone the sidebar is opened first. */
-async function fromSidebar(page: Page, width: number, link: string) {
-  if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
-}
-
 for (const width of [375, 1280] as const) {
   t.test(`at ${width} px, the admin refunds one item of a paid order; the customer loses it and revenue shows it, net`, async (t) => {
     const { course, robot } = BOUGHT[width];
@@ -44,7 +38,7 @@ for (const width of [375, 1280] as const) {
     const page = await shop.newPage({ width });
     const watch = watchPage(page, []);
     await adminSignedIn(page, ADMIN);
-    await fromSidebar(page, width, 'Orders');
+    await fromAdminSidebar(page, width, 'Orders');
     await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
     await page.getByLabel('Customer email').fill(p.email);
     await page.getByRole('button', { name: 'Find' }).click();
@@ -106,7 +100,7 @@ for (const width of [375, 1280] as const) {
     t.same(await seriousViolations(customer), [], 'the order history passes axe');
 
     // Revenue: the refund is an entry of its own, and the total is net.
-    await fromSidebar(page, width, 'Revenue');
+    await fromAdminSidebar(page, width, 'Revenue');
     const entry = page.getByRole('table', { name: 'Revenue records' }).getByRole('row').filter({ hasText: REASON }).filter({ hasText: p.email });
     await entry.waitFor();
     t.match(await entry.textContent(), `-${formatUsd(coursePrice)}`, 'a negative amount');

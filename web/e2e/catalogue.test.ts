@@ -2,7 +2,7 @@ import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer, untilHydrated } from './steps.ts';
 
 // Two widths of four screens each, a sign-up and a purchase among them.
 t.setTimeout(300_000);
@@ -186,5 +186,29 @@ for (const width of WIDTHS) {
     const drawn = width === 1280 ? 800 : 400;
     t.match(detail, { src: new RegExp(`forex-foundations\\.svg\\.${drawn}\\.avif$`), fetchPriority: 'high' }, 'the detail cover');
     await sound(t, page, watch, `catalogue-covers-${width}`);
+  });
+
+  t.test(`${width} px: a search finds words in any order and form, best match first, and another order can be picked`, async (t) => {
+    const { page, watch } = await screen(width);
+    await page.goto('/courses');
+    await page.getByText('56 items').waitFor();
+    await untilHydrated(page);
+    t.equal(await page.getByLabel('Sort by').getByRole('option', { name: 'Best match' }).count(), 0, 'nothing to match before a search');
+    await page.getByRole('searchbox').fill('psychology trading');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((url) => url.search === '?q=psychology+trading');
+    await page.getByText('56 items').waitFor({ state: 'detached' });
+    t.equal(await page.getByLabel('Sort by').inputValue(), 'relevance', 'a search is ordered by best match');
+    const titles = await cardTitles(page);
+    t.ok(
+      titles.length >= 4 && titles.slice(0, 4).every((title) => title.endsWith('Trading Psychology')),
+      `both words in the title first: ${titles.slice(0, 4).join(', ')}`,
+    );
+    await sound(t, page, watch, `catalogue-search-${width}`);
+
+    await watch.quiet();
+    await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
+    await page.waitForURL((url) => url.search === '?q=psychology+trading&sort=newest');
+    t.equal(await page.getByLabel('Sort by').inputValue(), 'newest', 'the order asked for stays named beside the search');
   });
 }

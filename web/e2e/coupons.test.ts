@@ -1,9 +1,8 @@
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { formatPrice, formatUsd } from '@academy/shared/money';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, fromAdminSidebar, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
 
 // Coupons end to end: the admin makes one on the Coupons screen, a customer applies it at checkout,
 // sees what it takes off, pays the smaller invoice, and finds the discount on the order.
@@ -13,12 +12,6 @@ const COURSE = { slug: 'forex-foundations', title: 'Forex Foundations', usd: 49 
 /** The admin's exchange rate (the default): the NGN shown beside the USD paid. */
 const NGN_PER_USD = 1550;
 const ngn = (usd: number) => formatPrice({ usd, ngn: Math.round(usd * NGN_PER_USD) }, 'NGN');
-
-/** Follows a sidebar link, as a person does: on a phone the sidebar is opened first. */
-async function fromSidebar(page: Page, width: number, link: string) {
-  if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
-}
 
 for (const width of [375, 1280] as const) {
   t.test(`at ${width} px, the admin creates a coupon and a customer pays less with it`, async (t) => {
@@ -30,7 +23,7 @@ for (const width of [375, 1280] as const) {
     const admin = await shop.newPage({ width });
     const adminWatch = watchPage(admin, [{ status: 422, path: /\/admin\/coupons\/create$/, why: 'a code too short is refused' }]);
     await adminSignedIn(admin, ADMIN);
-    await fromSidebar(admin, width, 'Coupons');
+    await fromAdminSidebar(admin, width, 'Coupons');
     await admin.waitForURL('**/admin/coupons');
     const form = admin.getByRole('form', { name: 'Create coupon' });
     await form.getByLabel('Code', { exact: true }).fill('ab');
@@ -115,8 +108,8 @@ for (const width of [375, 1280] as const) {
     await screenIsSound(t, page, watch.take());
 
     // Back on the admin's screen: one use, and the code switched off.
-    await fromSidebar(admin, width, 'Dashboard');
-    await fromSidebar(admin, width, 'Coupons');
+    await fromAdminSidebar(admin, width, 'Dashboard');
+    await fromAdminSidebar(admin, width, 'Coupons');
     await row.getByText('1 / 5').waitFor();
     await row.getByRole('button', { name: `Deactivate ${code}` }).click();
     await admin.getByText(`Coupon ${code} deactivated`).waitFor();

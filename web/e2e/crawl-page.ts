@@ -55,7 +55,10 @@ export function look(errorScreens: string[]) {
   };
 }
 
-const SLUGGED = /^(\/(?:forex|crypto|stock|commodities)-(?:trading|robots)|\/dashboard\/(?:course|robot)|\/admin\/update\/(?:robot|course))\/[^/]+$/;
+const SLUGGED =
+  /^(\/(?:forex|crypto|stock|commodities)-(?:trading|robots)|\/dashboard\/(?:course|robot)|\/admin\/update\/(?:robot|course)|\/admin\/learning)\/[^/]+$/;
+/** A user's own admin screens (/admin/users/{id}/learning): one screen whoever the user. */
+const USER_SCREEN = /^\/admin\/users\/[^/]+\//;
 
 /**
  * One visit per screen, not per item or page: /forex-trading/<slug> is /forex-trading/:id, the
@@ -64,5 +67,5 @@ const SLUGGED = /^(\/(?:forex|crypto|stock|commodities)-(?:trading|robots)|\/das
 export function screenKey(href: string) {
   const url = new URL(href, 'http://screen');
   const names = [...new Set(url.searchParams.keys())].filter((n) => n !== 'page').sort();
-  return url.pathname.replace(SLUGGED, '$1/:id') + (names.length ? `?${names.join('&')}` : '');
+  return url.pathname.replace(SLUGGED, '$1/:id').replace(USER_SCREEN, '/admin/users/:id/') + (names.length ? `?${names.join('&')}` : '');
 }

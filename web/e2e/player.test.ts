@@ -41,15 +41,23 @@ async function newTab(viewport: { width: number; height: number }, init?: string
   page.on('request', (r) => {
     if (r.resourceType() !== 'document' && path(r.url()) === path(page.url())) problems.push(`the page URL requested as ${r.resourceType()}`);
   });
-  // Progress saves in flight, so a reload waits for them as a person's would have been answered by then.
+  // Progress saves in flight, and the read of Your Courses a finished chapter sends after its save
+  // (for the certificate), so a reload waits for them as a person's would have been answered by then.
   const saving = new Set<Request>();
+  let last = Date.now();
   page.on('request', (r) => {
-    if (path(r.url()).endsWith('/progress') && r.method() === 'POST') saving.add(r);
+    const p = path(r.url());
+    if ((p.endsWith('/progress') && r.method() === 'POST') || p.endsWith('/details')) {
+      saving.add(r);
+      last = Date.now();
+    }
   });
-  page.on('requestfinished', (r) => saving.delete(r));
-  page.on('requestfailed', (r) => saving.delete(r));
+  const done = (r: Request) => saving.delete(r) && (last = Date.now());
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   const saved = async () => {
-    while (saving.size > 0) await new Promise((r) => setTimeout(r, 50));
+    // Quiet for 300 ms: the read follows its save's answer, a moment after it.
+    while (saving.size > 0 || Date.now() - last < 300) await new Promise((r) => setTimeout(r, 50));
   };
   return { context, page, problems, saved };
 }

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer, pageProblems } from './steps.ts';
 
 // Progress everywhere: the learner marks chapters complete in the player, and Your Courses and the
 // dashboard home show the percent and Continue, which opens the first unfinished chapter.
@@ -10,11 +10,7 @@ const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 
 const page = await shop.newPage();
-const problems: string[] = [];
-page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-page.on('console', (m) => {
-  if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
-});
+const problems = pageProblems(page);
 await page.setViewportSize(PHONE);
 await signedUpCustomer(page, shop.dataDir, person('progress'));
 await boughtThroughSandbox(page, shop.url, { courses: [COURSE], robots: [] });

@@ -1,8 +1,7 @@
 import t from 'tap';
-import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer, untilHydrated } from './steps.ts';
+import { adminSignedIn, boughtThroughSandbox, fromAdminSidebar, person, screenIsSound, screenshot, signedUpCustomer, untilHydrated } from './steps.ts';
 
 // A buyer reviews a course from its page (found from the listing), edits it, and an admin hides it
 // through the Reviews screen: it leaves the page. The text is shown as written, never as markup.
@@ -14,12 +13,6 @@ const COURSES = {
   1280: { slug: 'forex-price-action-mastery', title: 'Forex Price Action Mastery' },
 } as const;
 const HOSTILE = '<img src=x onerror=alert(1)>';
-
-/** Follows a sidebar link, as a person does: on a phone the sidebar is opened first. */
-async function fromSidebar(page: Page, width: number, link: string) {
-  if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
-}
 
 for (const width of [375, 1280] as const) {
   t.test(`at ${width} px, a buyer writes and edits a review; an admin hides it and it leaves the page`, async (t) => {
@@ -71,7 +64,7 @@ for (const width of [375, 1280] as const) {
     const admin = await shop.newPage({ width });
     const adminWatch = watchPage(admin, []);
     await adminSignedIn(admin, ADMIN);
-    await fromSidebar(admin, width, 'Reviews');
+    await fromAdminSidebar(admin, width, 'Reviews');
     await admin.waitForURL('**/admin/reviews');
     await admin.getByLabel('Item (its slug)').fill(course.slug);
     await admin.getByRole('button', { name: 'Find' }).click();

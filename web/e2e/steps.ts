@@ -78,6 +78,12 @@ export async function adminSignedIn(page: Page, admin: { email: string; password
   await page.waitForURL((url) => url.pathname === '/admin');
 }
 
+/** Follows a link of the admin's sidebar as a person does: on a phone the sidebar is opened first. */
+export async function fromAdminSidebar(page: Page, width: number, link: string) {
+  if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
+}
+
 /** Buys through the real flow, by API from the signed-in page: cart, initialize, then Pay on the sandbox invoice. */
 export async function boughtThroughSandbox(page: Page, origin: string, items: { courses: string[]; robots: string[] }) {
   const headers = { 'x-csrf': '1', origin };
@@ -106,6 +112,16 @@ export async function fillRobotForm(page: Page, robot: { title: string; usd: str
   await page.getByLabel('Type', { exact: true }).selectOption(robot.type);
   await page.locator('input[aria-label="Image"]').setInputFiles(robot.image);
   await page.locator('input[aria-label="ZIP file"]').setInputFiles(robot.zip);
+}
+
+/** What goes wrong on a page as it is used (uncaught errors, console errors), for screenIsSound. */
+export function pageProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+  });
+  return problems;
 }
 
 /** Saves what the page shows when E2E_SCREENSHOTS names a folder (to look at, not to compare). */

@@ -21,6 +21,7 @@ import {
   slugParams,
   slugQuery,
 } from '@academy/shared/catalogue';
+import { certificateParams } from '@academy/shared/certificates';
 import { contactRequest } from '@academy/shared/contact';
 import { couponIdParams, couponQuoteRequest, createCouponRequest, updateCouponRequest } from '@academy/shared/coupons';
 import {
@@ -32,8 +33,10 @@ import {
   licenceLimitRequest,
   robotVersionRequest,
 } from '@academy/shared/licences';
+import { learningCourseParams, learningCoursesQuery } from '@academy/shared/learning-insight';
 import { initializePaymentRequest, providerParams, sandboxInvoiceParams } from '@academy/shared/payments';
 import { seriesQuery } from '@academy/shared/revenue';
+import { courseQuizParams, quizAttemptRequest, quizIdParams, quizSetRequest } from '@academy/shared/quizzes';
 import { adminReviewQuery, reviewIdParams, reviewListQuery, reviewRequest } from '@academy/shared/reviews';
 import { endSessionRequest, userIdParams } from '@academy/shared/sessions';
 import { settingsRequest } from '@academy/shared/settings';
@@ -129,9 +132,18 @@ export const PROXY_TABLE: ProxyRoute[] = [
   // A signed link: no session, so a download manager or a phone can use it.
   { method: 'GET', path: 'robots/download/:token', auth: 'public', params: downloadTokenParams, direct: true },
   { method: 'GET', path: 'media/:file', auth: 'customer', params: fileParams, direct: true },
+  // A course's free preview chapters: anyone plays them, from a video element like media/.
+  { method: 'GET', path: 'preview/:file', auth: 'public', params: fileParams, direct: true },
   { method: 'GET', path: 'progress', auth: 'customer', query: slugQuery },
   { method: 'POST', path: 'progress', auth: 'customer', body: progressRequest },
   { method: 'POST', path: 'progress/complete', auth: 'customer', body: chapterCompletionRequest },
+  // a course's question sets: buyers take them (the upstream checks the purchase)
+  { method: 'GET', path: 'courses/:slug/quizzes', auth: 'customer', params: slugParams },
+  { method: 'POST', path: 'courses/:slug/quizzes/:id/attempts', auth: 'customer', params: courseQuizParams, body: quizAttemptRequest },
+  { method: 'GET', path: 'courses/:slug/quizzes/:id/attempts', auth: 'customer', params: courseQuizParams },
+  // certificates: anyone with the number checks one (its page) and downloads its PDF (a link)
+  { method: 'GET', path: 'certificates/:id', auth: 'public', params: certificateParams },
+  { method: 'GET', path: 'certificates/:id/pdf', auth: 'public', params: certificateParams, direct: true },
   // robot licences, as a robot calls them (the upstream limits them per client IP)
   { method: 'GET', path: 'licences/public-key', auth: 'public', program: true },
   { method: 'POST', path: 'licences/activate', auth: 'public', body: licenceCheckRequest, program: true },
@@ -159,6 +171,9 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'admin/users', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/users/ban', auth: 'admin', body: banUserRequest },
   { method: 'POST', path: 'admin/users/:id/sessions/end-all', auth: 'admin', params: userIdParams },
+  { method: 'GET', path: 'admin/users/:id/learning', auth: 'admin', params: userIdParams },
+  { method: 'GET', path: 'admin/learning/courses', auth: 'admin', query: learningCoursesQuery },
+  { method: 'GET', path: 'admin/learning/courses/:slug', auth: 'admin', params: learningCourseParams },
   { method: 'GET', path: 'admin/admin', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/admin/create', auth: 'admin', body: createAdminRequest },
   { method: 'GET', path: 'admin/robots', auth: 'admin', query: adminPageQuery },
@@ -177,6 +192,10 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'admin/coupons/create', auth: 'admin', body: createCouponRequest },
   { method: 'POST', path: 'admin/coupons/:id/update', auth: 'admin', params: couponIdParams, body: updateCouponRequest },
   { method: 'GET', path: 'admin/courses/:slug/videos', auth: 'admin', params: slugParams },
+  { method: 'GET', path: 'admin/courses/:slug/quizzes', auth: 'admin', params: slugParams },
+  { method: 'POST', path: 'admin/courses/:slug/quizzes', auth: 'admin', params: slugParams, body: quizSetRequest },
+  { method: 'POST', path: 'admin/quizzes/:id', auth: 'admin', params: quizIdParams, body: quizSetRequest },
+  { method: 'POST', path: 'admin/quizzes/:id/delete', auth: 'admin', params: quizIdParams },
   { method: 'POST', path: 'admin/telegram', auth: 'admin', body: telegramPriceRequest },
   { method: 'GET', path: 'admin/telegram', auth: 'admin' },
   { method: 'POST', path: 'admin/telegram/link', auth: 'admin', body: telegramLinkRequest },

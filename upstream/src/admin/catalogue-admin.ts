@@ -8,6 +8,7 @@ import { WIRE } from '@academy/shared/constants';
 import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
+import { readDurations } from '../catalogue/media-durations.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { courses, licences, robots, robotVersions, users } from '../db/schema.ts';
 import { makeCoverVariants } from '../storage/cover-variants.ts';
@@ -58,6 +59,31 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
     }
   }
 
+  /** Free previews are chapters of the course: each must be an entry of its lists. */
+  function previewsAmong(previews: string[], lists: string[][]): string[] {
+    const listed = new Set(lists.flat());
+    const stray = previews.find((entry) => !listed.has(entry));
+    if (stray !== undefined) throw new ApiError(422, `The free preview ${stray} is not a chapter of this course's lists`);
+    return [...new Set(previews)];
+  }
+
+  /**
+   * A course's previews and durations after an update: the lists it ends with (those given, the
+   * others kept); the previews given must be among them, and those kept lose what the lists dropped.
+   * Durations are read again only when a list changes.
+   */
+  async function courseChapters(course: typeof courses.$inferSelect, input: UpdateCourseRequest) {
+    const lists = [
+      input.course_video_names ?? course.courseVideos,
+      input.quiz_video_names ?? course.quizVideos,
+      input.live_session_video_names ?? course.liveSessionVideos,
+    ];
+    const listed = new Set(lists.flat());
+    const previewEntries = input.preview_entries ? previewsAmong(input.preview_entries, lists) : course.previewEntries.filter((e) => listed.has(e));
+    const listsChanged = input.course_video_names || input.quiz_video_names || input.live_session_video_names;
+    return { previewEntries, ...(listsChanged && { durations: await readDurations(dirs.media, lists) }) };
+  }
+
   return {
     async createRobot(input: CreateRobotRequest, adminName: string): Promise<string> {
       const slug = await freeSlug(input.title);
@@ -94,8 +120,11 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
     async createCourse(input: CreateCourseRequest, adminName: string): Promise<string> {
       const slug = await freeSlug(input.title);
       await mustExist(dirs.files, input.image_name, 'image');
-      await videosExist([input.course_video_names, input.quiz_video_names, input.live_session_video_names]);
+      const lists = [input.course_video_names, input.quiz_video_names, input.live_session_video_names];
+      const previewEntries = previewsAmong(input.preview_entries, lists);
+      await videosExist(lists);
       const imageWidths = await makeCoverVariants(dirs.files, input.image_name);
+      const durations = await readDurations(dirs.media, lists);
       await db.insert(courses).values({
         slug,
         title: input.title,
@@ -108,6 +137,8 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
         courseVideos: input.course_video_names,
         quizVideos: input.quiz_video_names,
         liveSessionVideos: input.live_session_video_names,
+        previewEntries,
+        durations,
       });
       return slug;
     },
@@ -120,6 +151,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
       // A robot's request has no lists (its schema has none), so they stay undefined and unset.
       const lists = [input.course_video_names, input.quiz_video_names, input.live_session_video_names] as const;
       await videosExist([...lists]);
+      const chapters = kind === 'course' ? await courseChapters(item as typeof courses.$inferSelect, input) : undefined;
       // An item stored before covers had variants gets them now (those already made are kept).
       const imageWidths = await makeCoverVariants(dirs.files, item.image);
       await db
@@ -129,7 +161,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
           description: input.description || item.description,
           usdCents: typeof input.usd === 'number' ? Math.round(input.usd * 100) : item.usdCents,
           imageWidths,
-          ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2] }),
+          ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2], ...chapters }),
           ...(kind === 'robot' && typeof input.activation_limit === 'number' && { activationLimit: input.activation_limit }),
           updatedAt: new Date(),
         })
@@ -167,7 +199,12 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
     async courseVideos(slug: string): Promise<CourseVideoLists> {
       const course = await catalogue.findCourse(slug);
       if (!course) throw new ApiError(404, 'Course not found');
-      return { course_video_names: course.courseVideos, quiz_video_names: course.quizVideos, live_session_video_names: course.liveSessionVideos };
+      return {
+        course_video_names: course.courseVideos,
+        quiz_video_names: course.quizVideos,
+        live_session_video_names: course.liveSessionVideos,
+        preview_entries: course.previewEntries,
+      };
     },
   };
 }

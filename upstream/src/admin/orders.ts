@@ -1,6 +1,7 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderQuery, OrderRefund } from '@academy/shared/admin-orders';
 import type { Db } from '../db/client.ts';
+import { containing } from '../db/like.ts';
 import { orders, refunds, revenues, users } from '../db/schema.ts';
 import { needsAttention } from '../payments/attention.ts';
 import { itemKey, paidCents, refundedKeys } from '../refunds/refunded-items.ts';
@@ -8,8 +9,6 @@ import { itemKey, paidCents, refundedKeys } from '../refunds/refunded-items.ts';
 const admins = aliasedTable(users, 'admins');
 // The payment id the order holds, or the one its revenue entry was written with.
 const paymentId = sql<string | null>`coalesce(${orders.paymentId}, ${revenues.paymentId})`;
-// The email search is a plain substring: LIKE's own wildcards typed in it are literal.
-const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** What needs the admin's eye: partly paid, or paid with what arrived short of the price or over it. */
 /** The admin's Orders screen: every order with its customer, its payment as it arrived, and its refunds. */
@@ -28,7 +27,7 @@ export function createOrderBook(db: Db) {
     async page(query: AdminOrderQuery): Promise<{ data: AdminOrder[]; totalRecords: number }> {
       const filters: (SQL | undefined)[] = [];
       if (query.status) filters.push(eq(orders.status, query.status));
-      if (query.email) filters.push(ilike(users.email, `%${likeLiteral(query.email)}%`));
+      if (query.email) filters.push(ilike(users.email, containing(query.email)));
       if (query.attention) filters.push(needsAttention);
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([

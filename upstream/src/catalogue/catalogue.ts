@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CourseDetail, CourseSummary, ListingSort, RatingSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
+import type { Syllabus } from '@academy/shared/syllabus';
 import type { Db } from '../db/client.ts';
 import { courses, robots } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
@@ -18,17 +19,26 @@ export interface ListQuery {
 }
 
 type Rating = ReturnType<typeof ratingColumns>;
+
+/**
+ * An item's weighted words (title, author, description), a stored column that migration 0013 made
+ * and indexed (GIN); not in schema.ts, so catalogue reads do not carry it.
+ */
+const searchColumn = (t: typeof courses | typeof robots) => sql`${t}.search`;
+/** The visitor's words as PostgreSQL reads a web search: "quoted phrases", or, -excluded. */
+const searchQuery = (q: string) => sql`websearch_to_tsquery('english', ${q})`;
+
 /** Each order ends on the slug, so equal prices, dates or ratings never swap places between pages. */
-const ORDER_BY: Record<ListingSort, (t: typeof courses, rating: Rating) => SQL[]> = {
+const ORDER_BY: Record<ListingSort, (t: typeof courses, rating: Rating, q?: string) => SQL[]> = {
   newest: (t) => [desc(t.createdAt), asc(t.slug)],
+  // Best match first (title words weigh most); without a search, the newest.
+  relevance: (t, _rating, q) => [...(q ? [sql`ts_rank(${searchColumn(t)}, ${searchQuery(q)}) desc`] : []), desc(t.createdAt), asc(t.slug)],
   'price-asc': (t) => [asc(t.usdCents), asc(t.slug)],
   'price-desc': (t) => [desc(t.usdCents), asc(t.slug)],
   title: (t) => [asc(sql`lower(${t.title})`), asc(t.slug)],
   // Best rated first, the more reviewed first among equals; the unrated last.
   rating: (t, rating) => [sql`${rating.average} desc nulls last`, desc(rating.count), asc(t.slug)],
 };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Courses and robots: paged listings with category and text search, and the detail reads. */
 export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; entitlements: Entitlements }) {
@@ -38,10 +48,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
   function filters(table: typeof courses | typeof robots, query: ListQuery): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     if (query.category) conditions.push(eq(table.category, query.category));
-    if (query.q) {
-      const like = `%${escapeLike(query.q)}%`;
-      conditions.push(or(ilike(table.title, like), ilike(table.description, like), ilike(table.author, like)));
-    }
+    if (query.q) conditions.push(sql`${searchColumn(table)} @@ ${searchQuery(query.q)}`);
     return and(...conditions);
   }
 
@@ -80,6 +87,18 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     rating,
   });
 
+  /** Each list's chapters as everyone sees them: titles, known lengths, and where the free previews play. */
+  const syllabusOf = (c: Course): Syllabus => {
+    const previews = new Set(c.previewEntries);
+    const chapters = (list: string[]) =>
+      list.map((entry, i) => ({
+        title: urls.chapterTitle(entry, i),
+        duration: c.durations[entry] ?? null,
+        preview_url: previews.has(entry) ? urls.preview(entry) : null,
+      }));
+    return { course: chapters(c.courseVideos), live_session: chapters(c.liveSessionVideos), quiz: chapters(c.quizVideos) };
+  };
+
   /** One item's public rating. */
   const ratingOf = async (kind: 'course' | 'robot', id: string): Promise<RatingSummary> => {
     const table = (kind === 'course' ? courses : robots) as typeof courses;
@@ -111,7 +130,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
         })
         .from(table)
         .where(where)
-        .orderBy(...ORDER_BY[query.sort ?? 'newest'](table, rating))
+        .orderBy(...ORDER_BY[query.sort ?? 'newest'](table, rating, query.q))
         .limit(query.length)
         .offset((query.page - 1) * query.length);
       // Past the last page there is no row to carry the total.
@@ -126,6 +145,24 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
       return { data: rows.map(map) as (K extends 'course' ? CourseSummary : RobotSummary)[], totalRecords: total };
     },
 
+    /**
+     * True when some course lists this uploaded file and marks it a free preview: then anyone may
+     * play its bytes (and nothing else of the course).
+     */
+    async isPreview(file: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: courses.id })
+        .from(courses)
+        .where(
+          and(
+            sql`jsonb_exists(${courses.previewEntries}, ${file})`,
+            sql`(jsonb_exists(${courses.courseVideos}, ${file}) or jsonb_exists(${courses.liveSessionVideos}, ${file}) or jsonb_exists(${courses.quizVideos}, ${file}))`,
+          ),
+        )
+        .limit(1);
+      return Boolean(row);
+    },
+
     findCourse: async (slug: string) => (await db.select().from(courses).where(eq(courses.slug, slug)))[0],
     findRobot: async (slug: string) => (await db.select().from(robots).where(eq(robots.slug, slug)))[0],
 
@@ -136,6 +173,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
       return {
         ...courseSummary(course, rate, owned, rating),
         video_counts: { course: course.courseVideos.length, live_session: course.liveSessionVideos.length, quiz: course.quizVideos.length },
+        syllabus: syllabusOf(course),
         course_videos: list(course.courseVideos),
         live_session_videos: list(course.liveSessionVideos),
         quiz_videos: list(course.quizVideos),

@@ -110,6 +110,10 @@ export const courses = pgTable(
     courseVideos: jsonb('course_videos').$type<VideoList>().notNull().default([]),
     liveSessionVideos: jsonb('live_session_videos').$type<VideoList>().notNull().default([]),
     quizVideos: jsonb('quiz_videos').$type<VideoList>().notNull().default([]),
+    /** Entries of the lists (file names or links) anyone may play before buying: free preview chapters. */
+    previewEntries: jsonb('preview_entries').$type<string[]>().notNull().default([]),
+    /** Seconds of each uploaded entry, read from the file when it is listed; links have none (unknown). */
+    durations: jsonb('durations').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -537,4 +541,85 @@ export const robotDownloads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('robot_downloads_licence_idx').on(t.licenceId, t.createdAt.desc())],
+);
+
+/** One question of a quiz set: single or multiple choice; `correct` holds the right options' indexes. */
+export interface QuizQuestion {
+  id: string;
+  text: string;
+  kind: 'single' | 'multiple';
+  options: string[];
+  correct: number[];
+  explanation: string;
+}
+
+/** A scored quiz of a course (besides its quiz videos): questions, and the score that passes it. */
+export const quizSets = pgTable(
+  'quiz_sets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** The percent of questions right that passes (1-100). */
+    passPercent: integer('pass_percent').notNull(),
+    questions: jsonb('questions').$type<QuizQuestion[]>().notNull().default([]),
+    /** Order in the Quizzes tab. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('quiz_sets_course_idx').on(t.courseId, t.position)],
+);
+
+/** One learner's go at a quiz set: what they chose per question and how it scored. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => quizSets.id, { onDelete: 'cascade' }),
+    /** Per question (by its id), the option indexes chosen. */
+    answers: jsonb('answers').$type<Record<string, number[]>>().notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    scorePercent: integer('score_percent').notNull(),
+    passed: boolean('passed').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_attempts_user_set_idx').on(t.userId, t.setId, t.createdAt.desc())],
+);
+
+/**
+ * A course completed: every chapter complete and every quiz set passed. The id is the public number
+ * the verification page `/certificates/{id}` checks; name and title are kept as they were on the day.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name').notNull(),
+    courseTitle: text('course_title').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the course was refunded: the page then says the certificate is no longer valid. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('certificates_user_course_idx').on(t.userId, t.courseId)],
 );

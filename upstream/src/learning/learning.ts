@@ -65,8 +65,8 @@ export function createLearning(db: Db) {
         .map((r) => ({ list: r.list, position: r.position, seconds: r.seconds, completed: r.completed, updated_at: r.updatedAt.toISOString() }));
     },
 
-    /** Your Courses with each course's progress and Continue, and the course watched last (by its latest saved progress). */
-    async ownedCourses(userId: string, items: PurchasedItem[]): Promise<{ courses: OwnedCourse[]; recent: string | null }> {
+    /** Your Courses with each course's progress and Continue (certificates are added by the details route), and the course watched last. */
+    async ownedCourses(userId: string, items: PurchasedItem[]): Promise<{ courses: Omit<OwnedCourse, 'certificate'>[]; recent: string | null }> {
       const slugs = items.map((i) => i.slug);
       if (slugs.length === 0) return { courses: [], recent: null };
       const found = await db

@@ -118,3 +118,14 @@ export function refundMail(
     html: `<p>Hello ${escape(name)},</p><p>${escape(sentence)}</p><ul>${lines.map(([title, cents]) => `<li>${escape(title)}: ${usd(cents)}</li>`).join('')}</ul><p>${facts.map(([k, v]) => `<strong>${k}:</strong> ${escape(v)}`).join('<br>')}</p><p><a href="${escape(orders)}">Your orders</a></p><p>${ACADEMY_NAME}</p>`,
   };
 }
+
+/** A certificate issued: the course finished, its PDF and the page anyone can check it at. */
+export function certificateMail(to: string, name: string, courseTitle: string, urls: { pdf: string; page: string }): Mail {
+  const sentence = `Congratulations: you completed every chapter and quiz of ${courseTitle}. Your certificate is ready. Anyone can check it on its verification page.`;
+  return {
+    to,
+    subject: `Your certificate for ${courseTitle}`,
+    text: `Hello ${name},\n\n${sentence}\n\nDownload the certificate (PDF): ${urls.pdf}\nVerification page: ${urls.page}\n\n${ACADEMY_NAME}`,
+    html: `<p>Hello ${escape(name)},</p><p>${escape(sentence)}</p><p><a href="${escape(urls.pdf)}">Download the certificate (PDF)</a></p><p><a href="${escape(urls.page)}">Verification page</a></p><p>${ACADEMY_NAME}</p>`,
+  };
+}

@@ -7,10 +7,13 @@ type ItemType = 'course' | 'robot';
 
 /** What a customer has bought, and so may reach: the purchases table's only reader for ownership. */
 export function createEntitlements(db: Db) {
-  /** Which of these items the customer has bought: the one ownership query (cards, detail pages, cart, checkout, learning). */
-  async function ownedAmong(userId: string | undefined, itemType: ItemType, itemIds: string[]): Promise<Set<string>> {
+  /**
+   * Which of these items the customer has bought: the one ownership query (cards, detail pages, cart,
+   * checkout, learning); `executor` reads inside a transaction (a refund's, before it commits).
+   */
+  async function ownedAmong(userId: string | undefined, itemType: ItemType, itemIds: string[], executor: Executor = db): Promise<Set<string>> {
     if (!userId || itemIds.length === 0) return new Set();
-    const rows = await db
+    const rows = await executor
       .select({ id: purchases.itemId })
       .from(purchases)
       .where(and(eq(purchases.userId, userId), eq(purchases.itemType, itemType), inArray(purchases.itemId, itemIds)));

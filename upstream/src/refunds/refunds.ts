@@ -6,6 +6,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { type OrderItem, orders, refunds, revenues, users } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { refundMail } from '../mail/templates.ts';
+import type { Certificates } from '../certificates/certificates.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { itemKey, paidCents, refundedKeys } from './refunded-items.ts';
 
@@ -40,12 +41,13 @@ async function paymentIdOf(tx: Executor, order: { id: string; paymentId: string 
  * An admin's refund of some or all of a paid order's items. The money goes back outside the shop
  * (NOWPayments does not refund for the merchant); the refund records how. In one transaction, with
  * the order locked: the refund, its negative revenue entry, the licences revoked and the purchases
- * taken back, the order refunded once nothing is left, and a group order's membership ended. The
- * customer's mail and the group removal follow the commit.
+ * taken back with the certificates of the courses given back, the order refunded once nothing is
+ * left, and a group order's membership ended. The customer's mail and the group removal follow the commit.
  */
 export function createRefunds(deps: {
   db: Db;
   entitlements: Entitlements;
+  certificates: Pick<Certificates, 'revokeUnowned'>;
   mailer: Mailer;
   publicUrl: string;
   removeFromGroup: RemoveFromGroup;
@@ -85,6 +87,12 @@ export function createRefunds(deps: {
           paidAt: now,
         });
         await entitlements.revoke(tx, order, chosen);
+        // A course given back is no longer one the learner completed: its certificate stops being valid.
+        await deps.certificates.revokeUnowned(
+          tx,
+          order.userId,
+          chosen.filter((i) => i.type === 'course').map((i) => i.id),
+        );
         if (last) await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
         if (order.kind === 'telegram') {
           await tx.update(users).set({ hasUserPaid: false, updatedAt: now }).where(eq(users.id, order.userId));

@@ -7,6 +7,7 @@ import { courses, robots, robotVersions } from '../db/schema.ts';
 import { demoCover } from './cover-image.ts';
 import { demoCoverVariants } from './demo-cover-variants.ts';
 import { DEMO_MEDIA, demoCourses, demoRobots } from './demo-catalogue.ts';
+import { readDurations } from '../catalogue/media-durations.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { robotZip } from './robot-zip.ts';
 import { storagePaths } from '../storage/paths.ts';
@@ -52,6 +53,11 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
   // Read back as an upload is, so a demo robot lists what its zip really holds.
   const zipContents = await Promise.all(robotRows.map((d) => readRobotZip(join(dirs.robots, `${d.slug}.zip`))));
 
+  // Read back as an upload is: the clips' lengths, each course keeping those of its own lists.
+  const clipDurations = await readDurations(dirs.media, [DEMO_MEDIA]);
+  const durationsOf = ({ videos }: (typeof courseRows)[number]) =>
+    Object.fromEntries(Object.entries(clipDurations).filter(([clip]) => [videos.course, videos.live, videos.quiz].some((l) => l.includes(clip))));
+
   const [courseDates, robotDates] = [addedAt(courseRows), addedAt(robotRows)];
   await db.transaction(async (tx) => {
     await tx.insert(courses).values(
@@ -68,6 +74,9 @@ export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolea
         courseVideos: d.videos.course,
         liveSessionVideos: d.videos.live,
         quizVideos: d.videos.quiz,
+        // The first lesson is a free preview, so a fresh shop shows what previews look like.
+        previewEntries: d.videos.course.slice(0, 1),
+        durations: durationsOf(d),
       })),
     );
     const seeded = await tx

@@ -26,6 +26,10 @@ export function createUrls(product: string) {
     /** An uploaded file plays from media/ (buyers only); an external URL as it is. */
     videos: (list: string[]): Video[] =>
       list.map((entry, i) => ({ title: titleOf(entry, i), url: isVideoLink(entry) ? entry : `${base}/media/${encodeURIComponent(entry)}` })),
+    /** A chapter's title as the lists name it, for the syllabus everyone sees. */
+    chapterTitle: titleOf,
+    /** A free preview chapter: an uploaded file plays from preview/ (anyone); an external URL as it is. */
+    preview: (entry: string) => (isVideoLink(entry) ? entry : `${base}/preview/${encodeURIComponent(entry)}`),
     /** A buyer's download (with the session): it sends them on to a signed link. */
     download: (slug: string) => `${base}/robots/${encodeURIComponent(slug)}/download`,
     /** A signed download link: it needs no session. */

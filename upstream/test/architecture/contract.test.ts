@@ -37,7 +37,14 @@ t.test('a success is a JSON envelope, or bytes on the routes that stream files',
   const files = routes.filter((route) => successes(route).some(([, schema]) => schema === fileResponse));
   t.same(
     [...new Set(files.map(({ url }) => url))].sort(),
-    ['/api/academy/admin/revenues/csv', '/api/academy/files/*', '/api/academy/media/:file', '/api/academy/robots/download/:token'],
+    [
+      '/api/academy/admin/revenues/csv',
+      '/api/academy/certificates/:id/pdf',
+      '/api/academy/files/*',
+      '/api/academy/media/:file',
+      '/api/academy/preview/:file',
+      '/api/academy/robots/download/:token',
+    ],
     'only the file routes answer bytes',
   );
   const notEnvelopes = routes.filter((route) => !files.includes(route) && !successes(route).every(([, schema]) => isEnvelope(schema)));

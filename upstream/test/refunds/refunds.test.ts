@@ -87,6 +87,7 @@ t.test('a refunded group order: hasUserPaid is false, the invite is gone, and th
   const refunder = createRefunds({
     db,
     entitlements: up.app.entitlements,
+    certificates: up.app.certificates,
     mailer: up.app.mailer,
     publicUrl: up.app.config.PUBLIC_URL,
     removeFromGroup: async (userId, reason) => void removed.push([userId, reason]),
@@ -113,6 +114,7 @@ t.test('a refunded group order: hasUserPaid is false, the invite is gone, and th
   const failing = createRefunds({
     db,
     entitlements: up.app.entitlements,
+    certificates: up.app.certificates,
     mailer: up.app.mailer,
     publicUrl: up.app.config.PUBLIC_URL,
     removeFromGroup: async () => Promise.reject(new Error('Bad Request: not enough rights')),

@@ -10,7 +10,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { StandaloneLayout } from './layouts/standalone-layout.tsx';
 import { PageNotFound, RouteErrorPage } from './routes/error-pages.tsx';
 import { requireAdmin, requireCustomer } from './routes/guards.ts';
-import { listingReads, productReads, signalsReads } from './ssr/page-reads.ts';
+import { certificateReads, listingReads, productReads, signalsReads } from './ssr/page-reads.ts';
 import { serverRendered } from './ssr/server-rendered.ts';
 
 // Every screen is its own chunk; the shell above stays small.
@@ -28,6 +28,7 @@ const storefront: RouteObject[] = [
   { path: 'contact-us', lazy: page(() => import('./routes/public/contact-us.tsx')), handle: serverRendered() },
   { path: 'FTMO', lazy: page(() => import('./routes/public/ftmo.tsx')), handle: serverRendered() },
   { path: 'signals', lazy: page(() => import('./routes/public/signals.tsx')), handle: serverRendered(signalsReads) },
+  { path: 'certificates/:id', lazy: page(() => import('./routes/public/certificate.tsx')), handle: serverRendered(certificateReads) },
   ...LISTING_ROUTES.flatMap((c) => [
     { path: c, lazy: listing, handle: serverRendered(listingReads) },
     { path: `${c}/:id`, lazy: product, handle: serverRendered(productReads) },
@@ -64,6 +65,9 @@ const admin: RouteObject[] = [
   { path: 'payments', lazy: page(() => import('./routes/admin/payments.tsx')) },
   { path: 'coupons', lazy: page(() => import('./routes/admin/coupons.tsx')) },
   { path: 'reviews', lazy: page(() => import('./routes/admin/reviews.tsx')) },
+  { path: 'learning', lazy: page(() => import('./routes/admin/learning.tsx')) },
+  { path: 'learning/:slug', lazy: page(() => import('./routes/admin/learning-course.tsx')) },
+  { path: 'users/:id/learning', lazy: page(() => import('./routes/admin/user-learning.tsx')) },
   { path: 'update/robot/:id', lazy: page(() => import('./routes/admin/update-item.tsx')) },
   { path: 'update/course/:id', lazy: page(() => import('./routes/admin/update-item.tsx')) },
   { path: 'profile', lazy: page(() => import('./routes/admin/profile.tsx')) },

@@ -1,4 +1,5 @@
 import { type ListingRoute, robotRouteOfType } from '@academy/shared/categories';
+import { certificatePaths } from '@academy/shared/certificates';
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
 
@@ -19,6 +20,8 @@ export const paths = {
   contactUs: '/contact-us',
   ftmo: '/FTMO',
   signals: '/signals',
+  /** A certificate's public verification page. */
+  certificate: (id: string) => certificatePaths.page(id),
   category: (category: ListingRoute) => `/${category}`,
   /** A product's detail page, under its listing: /forex-trading/{slug}, /forex-robots/{slug}. */
   product: (item: { type: 'course' | 'robot'; category: string; slug: string }) =>
@@ -54,6 +57,9 @@ export const paths = {
     attentionOrders: withQuery('/admin/orders', { attention: 'true' }),
     coupons: '/admin/coupons',
     reviews: '/admin/reviews',
+    learning: '/admin/learning',
+    learningCourse: (slug: string) => `/admin/learning/${encodeURIComponent(slug)}`,
+    userLearning: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/learning`,
     profile: '/admin/profile',
     editProfile: '/admin/edit-profile',
     updateRobot: (slug: string) => `/admin/update/robot/${encodeURIComponent(slug)}`,

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_COUNTRY } from '@academy/shared/constants';
 import { COUNTRY_COOKIE, isCountry } from '@academy/shared/countries';
+import type { Redis } from '@academy/shared/server/redis';
+import { pageChanges } from '../../pages/page-changes.ts';
 import { pageDocument } from '../../pages/page-document.ts';
 import { loadWebRenderer } from '../../pages/web-renderer.ts';
 import { PROXY_TABLE } from '../../proxy/table.ts';
@@ -50,12 +52,15 @@ export interface PagesOptions {
   origin: string;
   cacheSeconds: number;
   cacheBytes: number;
+  /** Shared by the shop's BFFs: a change seen by one empties every one's cache. */
+  redis?: Redis;
+  redisPrefix: string;
 }
 
 /**
  * Public pages rendered on the server by the web's own routes and components (web/src/entry-server.tsx),
  * reading the API through this BFF's allowlisted proxy without a session, so a page is the same for
- * everyone and its HTML is cached (an admin's change through the proxy empties the cache; the TTL
+ * everyone and its HTML is cached (an admin's change through any of the shop's BFFs empties the cache; the TTL
  * bounds what reaches the upstream another way). Also sitemap.xml and robots.txt.
  */
 export default fp(
@@ -98,6 +103,12 @@ export default fp(
       return making;
     }
 
+    const changes = pageChanges(fastify, opts.redis, opts.redisPrefix, () => {
+      generation++;
+      inFlight.clear();
+      cache.clear();
+    });
+
     const adminWrites = `${apiPrefix}admin/`;
     const customerWrites = new Set(PROXY_TABLE.filter((r) => r.changesPages).map((r) => `${apiPrefix}${r.path}`));
     fastify.addHook('onResponse', (request, reply, done) => {
@@ -105,11 +116,7 @@ export default fp(
       // A customer's (a review) only once it is made: a refused one changes nothing.
       const adminChange = request.url.startsWith(adminWrites) && !request.url.startsWith(`${adminWrites}upload`);
       const customerChange = customerWrites.has(request.routeOptions.url ?? '') && reply.statusCode < 300;
-      if (request.method === 'POST' && (adminChange || customerChange)) {
-        generation++;
-        inFlight.clear();
-        cache.clear();
-      }
+      if (request.method === 'POST' && (adminChange || customerChange)) changes.announce();
       done();
     });
 

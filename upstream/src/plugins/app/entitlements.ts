@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createLearningInsight, type LearningInsight } from '../../admin/learning-insight.ts';
 import { createLearning, type Learning } from '../../learning/learning.ts';
 import { createEntitlements, type Entitlements } from '../../purchases/entitlements.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
     entitlements: Entitlements;
     /** Where a buyer is in their courses (the lesson_progress table). */
     learning: Learning;
+    /** The admin's view of how learners progress, per course and per user. */
+    learningInsight: LearningInsight;
   }
 }
 
@@ -17,6 +20,7 @@ export default fp(
     const { db } = fastify.database;
     fastify.decorate('entitlements', createEntitlements(db));
     fastify.decorate('learning', createLearning(db));
+    fastify.decorate('learningInsight', createLearningInsight(db, fastify.storage.urls));
   },
-  { name: 'entitlements', dependencies: ['database'] },
+  { name: 'entitlements', dependencies: ['database', 'storage'] },
 );

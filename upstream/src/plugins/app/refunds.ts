@@ -13,12 +13,13 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { config, database, mailer, entitlements } = fastify;
+    const { config, database, mailer, entitlements, certificates } = fastify;
     fastify.decorate(
       'refunds',
       createRefunds({
         db: database.db,
         entitlements,
+        certificates,
         mailer,
         publicUrl: config.PUBLIC_URL,
         // The bot revokes their invite and removes them if it saw them join (no bot: nothing to remove).
@@ -30,5 +31,5 @@ export default fp(
     );
     fastify.decorate('orderBook', createOrderBook(database.db));
   },
-  { name: 'refunds', dependencies: ['config', 'database', 'mail', 'entitlements', 'telegram'] },
+  { name: 'refunds', dependencies: ['config', 'database', 'mail', 'entitlements', 'certificates', 'telegram'] },
 );

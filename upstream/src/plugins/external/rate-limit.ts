@@ -3,6 +3,8 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
+import type { Redis } from '@academy/shared/server/redis';
+import { knownPlaces } from '../../http/known-places.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,30 +21,24 @@ declare module 'fastify' {
   }
 }
 
-const KNOWN_FOR_MS = 30 * 24 * 3600_000;
-const KNOWN_MAX = 100_000;
-
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
 export default fp(
-  async (fastify, opts: { max: number; licenceMax: number }) => {
-    await fastify.register(rateLimit, { global: false });
+  async (fastify, opts: { max: number; licenceMax: number; redis?: Redis; redisPrefix: string }) => {
+    // With Redis every upstream counts the same attempts; unreachable, it lets requests through rather than lock everyone out.
+    const store = opts.redis && { redis: opts.redis, nameSpace: `${opts.redisPrefix}rate-limit:`, skipOnError: true };
+    await fastify.register(rateLimit, { global: false, ...store });
     const perIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `ip:${r.ip}` });
     const perEmailAndIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `email-ip:${emailOf(r)}|${r.ip}` });
     const perEmail = fastify.createRateLimit({ max: opts.max * 5, timeWindow: 15 * 60_000, keyGenerator: (r) => `email:${emailOf(r)}` });
-    // (email, IP) pairs that signed in, oldest first (a Map keeps insertion order), bounded.
-    const known = new Map<string, number>();
+    const known = knownPlaces(opts.redis, opts.redisPrefix);
     const pair = (request: FastifyRequest) => `${emailOf(request)}|${request.ip}`;
-    const isKnown = (key: string) => (known.get(key) ?? 0) > Date.now();
     fastify.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode !== 200 || !request.routeOptions.url?.endsWith('/login') || !emailOf(request)) return;
-      const key = pair(request);
-      known.delete(key);
-      known.set(key, Date.now() + KNOWN_FOR_MS);
-      if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
+      await known.add(pair(request));
     });
 
     const perIpLicence = fastify.createRateLimit({ max: opts.licenceMax, timeWindow: 60_000, keyGenerator: (r) => `licence-ip:${r.ip}` });
@@ -53,7 +49,7 @@ export default fp(
 
     fastify.decorate('authAttemptLimit', async (request: FastifyRequest) => {
       const email = emailOf(request);
-      const byEmail = email ? [perEmailAndIp(request), ...(isKnown(pair(request)) ? [] : [perEmail(request)])] : [];
+      const byEmail = email ? [perEmailAndIp(request), ...((await known.has(pair(request))) ? [] : [perEmail(request)])] : [];
       const verdicts = await Promise.all([perIp(request), ...byEmail]);
       if (verdicts.some((r) => !r.isAllowed && r.isExceeded)) throw new ApiError(429, WIRE.tooManyRequests);
     });

@@ -10,7 +10,12 @@ export const readDetails: FastifyPluginAsyncZod<{ url: string }> = async (fastif
     ownEmail(request, request.query.email);
     const details = await fastify.accounts.details(request.user!);
     const { courses, recent } = await fastify.learning.ownedCourses(request.user!.id, details.courses);
-    return { code: 200, message: 'User details', data: { ...details, courses, recent_course: recent } };
+    const earned = await fastify.certificates.ownedBy(
+      request.user!.id,
+      courses.map((c) => c.slug),
+    );
+    const withCertificates = courses.map((c) => ({ ...c, certificate: earned.has(c.slug) ? { id: earned.get(c.slug)! } : null }));
+    return { code: 200, message: 'User details', data: { ...details, courses: withCertificates, recent_course: recent } };
   });
 };
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { chapterCompletionRequest, type VideoListName, progressRequest, progressResponse, slugQuery } from '@academy/shared/catalogue';
+import { chapterCompletionRequest, type VideoListName, progressRequest, progressResponse, reachedCompletion, slugQuery } from '@academy/shared/catalogue';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { verifiedCustomersOnly } from '../hooks.ts';
 
 /** `progress`: where a buyer is in a course they own. */
 const progress: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(verifiedCustomersOnly);
-  const { catalogue, entitlements, learning } = fastify;
+  const { catalogue, entitlements, learning, certificates } = fastify;
 
   async function ownedCourse(slug: string, userId: string) {
     const course = await catalogue.findCourse(slug);
@@ -28,6 +28,9 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     const { slug, ...entry } = request.body;
     const course = await ownedChapter(slug, request.user!.id, entry);
     await learning.saveProgress(request.user!.id, course.id, entry);
+    // A report that completes its chapter may have finished the course: the certificate then comes
+    // with it. The player reports every few seconds; the others cannot finish anything.
+    if (reachedCompletion(entry)) await certificates.awardIfComplete(request.user!.id, course.id);
     return { code: 200, message: 'Progress saved' };
   });
 
@@ -35,6 +38,7 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     const { slug, completed, ...chapter } = request.body;
     const course = await ownedChapter(slug, request.user!.id, chapter);
     await learning.setCompleted(request.user!.id, course.id, chapter, completed);
+    if (completed) await certificates.awardIfComplete(request.user!.id, course.id);
     return { code: 200, message: completed ? 'Chapter marked complete' : 'Chapter marked unfinished' };
   });
 

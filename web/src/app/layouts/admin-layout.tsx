@@ -12,6 +12,7 @@ const LINKS = [
   { to: paths.admin.robots, label: 'Robots' },
   { to: paths.admin.licences, label: 'Licences' },
   { to: paths.admin.courses, label: 'Courses' },
+  { to: paths.admin.learning, label: 'Learning' },
   { to: paths.admin.orders, label: 'Orders' },
   { to: paths.admin.revenue, label: 'Revenue' },
   { to: paths.admin.payments, label: 'Payments' },

@@ -2,6 +2,7 @@ import { courseKey } from '../../features/catalogue/api/get-course.ts';
 import { listingPageRead } from '../../features/catalogue/api/get-listing.ts';
 import { robotKey } from '../../features/catalogue/api/get-robot.ts';
 import { TELEGRAM_PRICE_KEY } from '../../features/catalogue/api/get-telegram-price.ts';
+import { certificateKey } from '../../features/learning/api/get-certificate.ts';
 import { reviewsPageRead } from '../../features/reviews/api/get-reviews.ts';
 import { swrFetcher } from '../../lib/api-client.ts';
 import { listingOf } from '../routes/public/listings.ts';
@@ -24,3 +25,6 @@ export const productReads: Reads = (url, params) => {
 
 /** /signals: the group's price and whether it is for sale. */
 export const signalsReads: Reads = () => [{ key: TELEGRAM_PRICE_KEY, fetcher: swrFetcher }];
+
+/** /certificates/{id}: the certificate its number names (a 404 renders the page that says none has it). */
+export const certificateReads: Reads = (_url, params) => [{ key: certificateKey(params.id ?? ''), fetcher: swrFetcher }];

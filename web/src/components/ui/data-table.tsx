@@ -30,7 +30,8 @@ export interface DataTableProps<T> {
 export function DataTable<T>({ label, columns, rows, rowKey, empty, page, totalRecords, onPage }: DataTableProps<T>) {
   return (
     <div>
-      <div className="overflow-x-auto rounded-2xl border border-navy-700 bg-navy-900">
+      {/* Focusable, so a keyboard scrolls a wide table on a phone even when no cell holds a link or button. */}
+      <div tabIndex={0} role="region" aria-label={label} className="overflow-x-auto rounded-2xl border border-navy-700 bg-navy-900">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-navy-800 text-slate-400">

@@ -1,8 +1,11 @@
 import type { UploadTarget } from '../../lib/upload-file.ts';
 import type { Job } from './use-uploads.ts';
 
-/** One entry of a course's video list: a file chosen to upload, or one already stored (an uploaded name or a link). */
-export type VideoEntry = { kind: 'file'; file: File } | { kind: 'stored'; name: string };
+/**
+ * One entry of a course's video list: a file chosen to upload, or one already stored (an uploaded
+ * name or a link); `preview` when the admin made it a free preview chapter (update form).
+ */
+export type VideoEntry = ({ kind: 'file'; file: File } | { kind: 'stored'; name: string }) & { preview?: boolean };
 
 /** The three lists of a course (spec 2.3), the upload type of their files, and their form labels. */
 export const VIDEO_LISTS = [
@@ -14,8 +17,11 @@ export type VideoListKey = (typeof VIDEO_LISTS)[number]['key'];
 export type VideoLists = Record<VideoListKey, VideoEntry[]>;
 
 export const emptyVideoLists = (): VideoLists => ({ course_video_names: [], quiz_video_names: [], live_session_video_names: [] });
-export const storedVideoLists = (names: Record<VideoListKey, string[]>): VideoLists =>
-  Object.fromEntries(VIDEO_LISTS.map((l) => [l.key, names[l.key].map((name) => ({ kind: 'stored', name }))])) as VideoLists;
+/** The lists as stored, each entry ticked when it is one of the course's free previews. */
+export const storedVideoLists = (names: Record<VideoListKey, string[]>, previews: readonly string[] = []): VideoLists =>
+  Object.fromEntries(
+    VIDEO_LISTS.map((l) => [l.key, names[l.key].map((name): VideoEntry => ({ kind: 'stored', name, preview: previews.includes(name) }))]),
+  ) as VideoLists;
 
 /** The uploads the lists need, in list order: the files chosen, never what is already stored. */
 export function videoJobs(lists: VideoLists, courseTitle: string): Job[] {
@@ -30,6 +36,11 @@ export function videoNames(lists: VideoLists, uploaded: readonly string[]): Reco
   const names = (entries: VideoEntry[]) => entries.map((e) => (e.kind === 'stored' ? e.name : uploaded[next++]!));
   return Object.fromEntries(VIDEO_LISTS.map((l) => [l.key, names(lists[l.key])])) as Record<VideoListKey, string[]>;
 }
+
+/** The free previews as the API takes them: the names (from `videoNames`) of the entries ticked, in list order. */
+export const previewNames = (lists: VideoLists, names: Record<VideoListKey, string[]>): string[] => [
+  ...new Set(VIDEO_LISTS.flatMap((l) => lists[l.key].flatMap((e, i) => (e.preview ? [names[l.key][i]!] : [])))),
+];
 
 /** `entries` with the one at `from` moved to `to`. */
 export function moved<T>(entries: readonly T[], from: number, to: number): T[] {

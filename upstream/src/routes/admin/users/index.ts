@@ -3,11 +3,12 @@ import { ApiError } from '@academy/shared/api-error';
 import { adminUsersResponse, banUserRequest } from '@academy/shared/admin';
 import { adminPageQuery } from '@academy/shared/admin-catalogue';
 import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
+import { userLearningResponse } from '@academy/shared/learning-insight';
 import { userIdParams } from '@academy/shared/sessions';
 
-/** `admin/users`: User Records, bans, and signing a customer out everywhere. */
+/** `admin/users`: User Records, bans, signing a customer out everywhere, and a user's progress in their courses. */
 const users: FastifyPluginAsyncZod = async (fastify) => {
-  const { directory, admins, telegram } = fastify;
+  const { directory, admins, telegram, learningInsight } = fastify;
   const answers = withErrors({ 200: messageResponse });
 
   fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: adminUsersResponse }) } }, async (request) => ({
@@ -24,6 +25,12 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
       .removeFromGroup(banned, 'ban')
       .catch((err: unknown) => request.log.warn({ err, userId: banned }, 'a banned member could not be removed from the Telegram group'));
     return { code: 200, message: 'The user has been banned.' };
+  });
+
+  fastify.get('/:id/learning', { schema: { params: userIdParams, response: withErrors({ 200: userLearningResponse }) } }, async (request) => {
+    const data = await learningInsight.user(request.params.id);
+    if (!data) throw new ApiError(404, 'No user with this id');
+    return { code: 200, message: 'Learning', data };
   });
 
   fastify.post('/:id/sessions/end-all', { schema: { params: userIdParams, body: noInput, response: answers } }, async (request) => {

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCourseVideoLists } from '../../../features/admin-catalogue/api/course-video-lists.ts';
 import { PublishVersionForm } from '../../../features/admin-catalogue/components/publish-version-form.tsx';
 import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
+import { QuizSetsSection } from '../../../features/admin-quizzes/components/quiz-sets-section.tsx';
 import { useCourse } from '../../../features/catalogue/api/get-course.ts';
 import { useRobot } from '../../../features/catalogue/api/get-robot.ts';
 
@@ -17,13 +18,11 @@ export function Component() {
   if (!data || (!robot && !lists.data)) return <Spinner label="Loading" />;
   const saved = () => Promise.all([robot ? robotData.mutate() : courseData.mutate(), robot || lists.mutate()]);
   const form = <UpdateItemForm item={data} videoLists={lists.data} onSaved={saved} />;
-  // A robot's page also publishes its new versions.
-  return robotData.data ? (
+  // A robot's page also publishes its new versions; a course's writes its question sets.
+  return (
     <div className="flex flex-col gap-6">
       {form}
-      <PublishVersionForm robot={robotData.data} onPublished={() => robotData.mutate()} />
+      {robotData.data ? <PublishVersionForm robot={robotData.data} onPublished={() => robotData.mutate()} /> : <QuizSetsSection slug={slug} />}
     </div>
-  ) : (
-    form
   );
 }

@@ -2,10 +2,14 @@ import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useUserDetails } from '../../../features/account/api/get-user-details.ts';
 import { useCourse } from '../../../features/catalogue/api/get-course.ts';
+import { CompletionBanner } from '../../../features/learning/components/completion-banner.tsx';
 import { useProgress } from '../../../features/learning/api/progress.ts';
 import { CoursePlayer } from '../../../features/learning/components/course-player.tsx';
 import { askedChapter } from '../../../features/learning/utils/start-point.ts';
+import { useQuizPanel } from '../../../features/quizzes/components/quiz-panel.tsx';
+import { useCustomer } from './use-customer.ts';
 
 export function Component() {
   const slug = useParams().id ?? '';
@@ -13,6 +17,10 @@ export function Component() {
   const { data: course, error } = useCourse(slug);
   const owned = course?.owned ?? false;
   const { data: progress } = useProgress(owned ? slug : null);
+  const quizTab = useQuizPanel(owned ? slug : null);
+  // Your Courses' read: marking the last chapter revalidates it, so the banner appears without a reload.
+  const { data: details } = useUserDetails(useCustomer().name);
+  const certificate = details?.courses.find((c) => c.slug === slug)?.certificate;
   if (error) return <p role="alert">This course could not be found.</p>;
   if (!course) return <Spinner label="Loading the course" />;
   if (!owned)
@@ -23,5 +31,11 @@ export function Component() {
         <LinkButton to={paths.product(course)}>See the course</LinkButton>
       </div>
     );
-  return progress ? <CoursePlayer course={course} progress={progress} asked={askedChapter(course, search)} /> : <Spinner label="Loading your progress" />;
+  if (!progress) return <Spinner label="Loading your progress" />;
+  return (
+    <>
+      {certificate && <CompletionBanner id={certificate.id} courseTitle={course.title} />}
+      <CoursePlayer course={course} progress={progress} asked={askedChapter(course, search)} quizTab={quizTab} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router';
 import { BuyOrOpen } from '../../../features/cart/components/buy-or-open.tsx';
 import { CourseDetailView, RobotDetailView } from '../../../features/catalogue/components/item-detail.tsx';
+import { PreviewPlayer } from '../../../features/learning/components/preview-player.tsx';
 import { ItemReviews } from '../../../features/reviews/components/item-reviews.tsx';
 import { LISTINGS } from './listings.ts';
 
@@ -13,6 +14,6 @@ export function Component() {
   return listing.kind === 'robot' ? (
     <RobotDetailView key={id} slug={id} listing={back} action={BuyOrOpen} reviews={ItemReviews} />
   ) : (
-    <CourseDetailView key={id} slug={id} listing={back} action={BuyOrOpen} reviews={ItemReviews} />
+    <CourseDetailView key={id} slug={id} listing={back} action={BuyOrOpen} reviews={ItemReviews} previewPlayer={PreviewPlayer} />
   );
 }

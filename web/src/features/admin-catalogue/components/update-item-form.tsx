@@ -13,7 +13,7 @@ import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { updateItem } from '../api/update-item.ts';
 import { explainCreateFailure } from '../create-outcome.ts';
 import { useUploads } from '../use-uploads.ts';
-import { storedVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
+import { previewNames, storedVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
 import { ActivationLimitField } from './activation-limit-field.tsx';
 import { TextArea } from './form-controls.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
@@ -21,8 +21,8 @@ import { VideoListEditor } from './video-list-editor.tsx';
 
 /**
  * Spec 5: update title, description and USD price (a robot's activation limit too); a blank field
- * keeps the current value. A course's video lists are edited in place (uploads, links, order), and
- * new files upload first.
+ * keeps the current value. A course's video lists are edited in place (uploads, links, order, and
+ * which chapters are free previews), and new files upload first.
  */
 interface UpdateItemFormProps {
   item: CourseDetail | RobotDetail;
@@ -36,7 +36,7 @@ export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProp
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
-  const [videos, setVideos] = useState(() => videoLists && storedVideoLists(videoLists));
+  const [videos, setVideos] = useState(() => videoLists && storedVideoLists(videoLists, videoLists.preview_entries));
   const uploads = useUploads();
   const navigate = useNavigate();
   const busy = saving || uploads.current !== null;
@@ -50,7 +50,8 @@ export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProp
     let lists = {};
     if (videos) {
       try {
-        lists = videoNames(videos, await uploads.run(videoJobs(videos, item.title)));
+        const names = videoNames(videos, await uploads.run(videoJobs(videos, item.title)));
+        lists = { ...names, preview_entries: previewNames(videos, names) };
       } catch (err) {
         setSaving(false);
         return explainCreateFailure(err, 'upload');
@@ -86,6 +87,7 @@ export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProp
               onChange={(entries) => setVideos((v) => v && { ...v, [l.key]: entries })}
               progress={uploads.progress}
               disabled={busy}
+              previews
             />
           ))}
         <Button type="submit" disabled={busy} className="w-fit">

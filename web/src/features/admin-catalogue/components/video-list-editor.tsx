@@ -14,6 +14,8 @@ interface VideoListEditorProps {
   error?: string;
   progress: Record<string, number>;
   disabled: boolean;
+  /** Offer a Free preview tick per entry (the update form). */
+  previews?: boolean;
 }
 
 const entryName = (e: VideoEntry) => (e.kind === 'file' ? e.file.name : e.name);
@@ -25,9 +27,10 @@ function entryKind(e: VideoEntry): string {
 
 /**
  * One of a course's video lists (spec 2.3): files to upload (a folder too) and links to hosted
- * videos, audio or streams, in the order they will play; each entry moves up, down or out.
+ * videos, audio or streams, in the order they will play; each entry moves up, down or out, and may
+ * be ticked as a free preview anyone can play before buying.
  */
-export function VideoListEditor({ label, entries, onChange, error, progress, disabled }: VideoListEditorProps) {
+export function VideoListEditor({ label, entries, onChange, error, progress, disabled, previews = false }: VideoListEditorProps) {
   const id = useId();
   const [link, setLink] = useState('');
   const [linkError, setLinkError] = useState('');
@@ -100,6 +103,18 @@ export function VideoListEditor({ label, entries, onChange, error, progress, dis
                   <span className="block break-all text-slate-100">{name}</span>
                   <span className="text-xs text-slate-400">{entryKind(entry)}</span>
                 </span>
+                {previews && (
+                  <label className="flex items-center gap-2 text-slate-200">
+                    <input
+                      type="checkbox"
+                      checked={entry.preview ?? false}
+                      disabled={disabled}
+                      onChange={(e) => onChange(entries.map((x, j) => (j === i ? { ...x, preview: e.target.checked } : x)))}
+                      className="h-4 w-4 accent-accent-400"
+                    />
+                    Free preview<span className="sr-only"> for {name}</span>
+                  </label>
+                )}
                 {entry.kind === 'file' && progress[name] !== undefined && (
                   <progress max={1} value={progress[name]} aria-label={`${name} uploaded`} className="h-2 w-24 accent-accent-400" />
                 )}

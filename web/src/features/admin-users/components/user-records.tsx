@@ -83,6 +83,9 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
           <LinkButton to={paths.admin.userLicences(u.user_id)} variant="secondary" className="px-3 py-1.5" aria-label={`Licences of ${u.email}`}>
             Licences
           </LinkButton>
+          <LinkButton to={paths.admin.userLearning(u.user_id)} variant="secondary" className="px-3 py-1.5" aria-label={`Learning of ${u.email}`}>
+            Learning
+          </LinkButton>
         </div>
       ),
     },

@@ -23,10 +23,12 @@ const isSort = (s: string | null): s is ListingSort => LISTING_SORTS.includes(s 
 /** Page, query and sort as a listing's URL gives them (the page itself and the server read them alike). */
 export function listingQuery(search: URLSearchParams) {
   const sort = search.get('sort');
+  const q = search.get('q') ?? '';
   return {
     page: Math.max(1, Number(search.get('page')) || 1),
-    q: search.get('q') ?? '',
-    sort: isSort(sort) ? sort : ('newest' as ListingSort),
+    q,
+    // A search's results come best match first unless another order is asked for.
+    sort: isSort(sort) ? sort : q ? 'relevance' : ('newest' as ListingSort),
   };
 }
 

@@ -13,6 +13,7 @@ import { useSiteOrigin } from '../../../lib/site.tsx';
 import { courseKey, useCourse } from '../api/get-course.ts';
 import { robotKey, useRobot } from '../api/get-robot.ts';
 import type { ItemAction } from '../item-action.ts';
+import { CourseContent, type PreviewPlayer } from './course-content.tsx';
 
 // Link previews (Open Graph, Twitter) take no SVG or AVIF: the widest WebP variant when there is one.
 const shareableImage = (item: CourseDetail | RobotDetail) => item.image_sources?.webp.split(', ').at(-1)?.split(' ')[0] ?? item.image;
@@ -27,6 +28,7 @@ interface DetailProps {
   /** The item's reviews under its description; `itemKey` is this page's read of the item (its average). */
   reviews: ComponentType<{ item: CourseDetail | RobotDetail; itemKey: string }>;
 }
+type CourseDetailProps = DetailProps & { slug: string; previewPlayer: PreviewPlayer };
 
 function DetailLayout({
   item,
@@ -35,7 +37,8 @@ function DetailLayout({
   action: Action,
   reviews: Reviews,
   included,
-}: DetailProps & { item: CourseDetail | RobotDetail; itemKey: string; included: ReactNode }) {
+  content,
+}: DetailProps & { item: CourseDetail | RobotDetail; itemKey: string; included: ReactNode; content?: ReactNode }) {
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
   const home = paths.product(item);
@@ -62,7 +65,7 @@ function DetailLayout({
         <span className="text-slate-200">{item.title}</span>
       </nav>
       <div className="grid gap-10 lg:grid-cols-5">
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           <CoverImage
             image={item.image}
             sources={item.image_sources}
@@ -73,6 +76,7 @@ function DetailLayout({
           />
           <h2 className="mt-8 text-xl font-semibold">About this {item.type === 'course' ? 'course' : 'robot'}</h2>
           <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-300">{item.description}</p>
+          {content}
           <Reviews item={item} itemKey={itemKey} />
         </div>
         <aside className="order-first lg:order-none lg:col-span-2">
@@ -105,7 +109,7 @@ const NotFound = ({ what }: { what: string }) => (
   </div>
 );
 
-export function CourseDetailView({ slug, listing, action, reviews }: DetailProps & { slug: string }) {
+export function CourseDetailView({ slug, listing, action, reviews, previewPlayer }: CourseDetailProps) {
   const { data, error } = useCourse(slug);
   if (error || data === null) return <NotFound what="Course" />;
   if (!data) return <Spinner label="Loading the course" />;
@@ -117,12 +121,14 @@ export function CourseDetailView({ slug, listing, action, reviews }: DetailProps
       listing={listing}
       action={action}
       reviews={reviews}
+      content={<CourseContent course={data} player={previewPlayer} />}
       included={
         <>
           <li>✓ {plural(counts.course, 'video lesson')}</li>
           <li>✓ {plural(counts.live_session, 'live session recording')}</li>
-          <li>✓ {plural(counts.quiz, 'quiz')}</li>
+          <li>✓ {plural(counts.quiz, 'quiz video')}</li>
           <li>✓ Lifetime access in your dashboard</li>
+          {counts.course + counts.live_session + counts.quiz > 0 && <li>✓ A certificate when you complete it</li>}
         </>
       }
     />

@@ -22,6 +22,7 @@ interface ListingProps {
 
 const SORT_LABELS: Record<ListingSort, string> = {
   newest: 'Newest',
+  relevance: 'Best match',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   title: 'Title (A to Z)',
@@ -40,8 +41,10 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
     const search = new URLSearchParams();
     const nextQ = next.q ?? q;
     if (nextQ) search.set('q', nextQ);
-    const nextSort = next.sort ?? sort;
-    if (nextSort !== 'newest') search.set('sort', nextSort);
+    // An order asked for stays named, unless it is the default for what is searched: best match for a
+    // search, else the newest (and best match means nothing without one).
+    const asked = next.sort ?? (params.has('sort') ? sort : undefined);
+    if (asked && asked !== (nextQ ? 'relevance' : 'newest') && (nextQ || asked !== 'relevance')) search.set('sort', asked);
     if ((next.page ?? 1) > 1) search.set('page', String(next.page));
     return search;
   };
@@ -82,7 +85,8 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
               onChange={(e) => go({ sort: e.target.value as ListingSort, page: 1 })}
               className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100"
             >
-              {LISTING_SORTS.map((s) => (
+              {/* Best match orders a search's results; without a search there is nothing to match. */}
+              {LISTING_SORTS.filter((s) => s !== 'relevance' || q).map((s) => (
                 <option key={s} value={s}>
                   {SORT_LABELS[s]}
                 </option>
@@ -91,7 +95,7 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
           </div>
           {/* Without JavaScript the form still searches: a GET of this listing with q (and the sort). */}
           <form role="search" onSubmit={onSearch} className="flex gap-2">
-            {sort !== 'newest' && <input type="hidden" name="sort" value={sort} />}
+            {sort !== 'newest' && sort !== 'relevance' && <input type="hidden" name="sort" value={sort} />}
             <label htmlFor="listing-search" className="sr-only">
               Search {title.toLowerCase()}
             </label>

@@ -1,6 +1,7 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import type { ProgressEntry, VideoListName } from '@academy/shared/catalogue';
 import { api } from '../../../lib/api-client.ts';
+import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import type { Chapter } from '../utils/video-lists.ts';
 
 /** Null until the course is known to be owned (a non-buyer has no progress to read). */
@@ -13,9 +14,9 @@ export const useProgress = (slug: string | null) => useSWR<ProgressEntry[], Erro
 export const saveProgress = (slug: string, entry: { list: VideoListName; position: number; seconds: number; duration?: number; completed?: boolean }) =>
   api('progress', { body: { slug, ...entry }, keepalive: true }).catch(() => undefined);
 
-/** The learner's Mark complete, or its undo; answers the server's message. Your Courses' cached percent is then out of date. */
+/** The learner's Mark complete, or its undo; answers the server's message. Your Courses' percent and certificate are read again. */
 export async function markChapter(slug: string, chapter: Chapter, completed: boolean) {
   const { message } = await api('progress/complete', { body: { slug, ...chapter, completed } });
-  void mutate((key) => typeof key === 'string' && key.startsWith('details?'));
+  revalidateDetails();
   return message;
 }

@@ -1,15 +1,19 @@
+import type { ReactNode } from 'react';
 import type { CourseDetail, VideoListName } from '@academy/shared/catalogue';
-import { type Chapter, chapterKey, VIDEO_TABS, videosOf } from '../utils/video-lists.ts';
+import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
+import { type Chapter, chapterKey, videosOf } from '../utils/video-lists.ts';
 
 interface ChapterListProps {
   course: CourseDetail;
   at: Chapter;
   finished: (chapter: Chapter) => boolean;
   onPick: (chapter: Chapter) => void;
+  /** Shown under the list's chapters (the Quizzes tab's question sets). */
+  children?: ReactNode;
 }
 
 /** Spec 2.3: the tabs Courses, Live Sessions and Quizzes above a Chapters list (Chapter 1, 2, ...). */
-export function ChapterList({ course, at, finished, onPick }: ChapterListProps) {
+export function ChapterList({ course, at, finished, onPick, children }: ChapterListProps) {
   const videos = videosOf(course, at.list);
   const pickList = (list: VideoListName) => onPick({ list, position: 0 });
   return (
@@ -62,6 +66,7 @@ export function ChapterList({ course, at, finished, onPick }: ChapterListProps) 
           })}
         </ol>
       )}
+      {children}
     </aside>
   );
 }

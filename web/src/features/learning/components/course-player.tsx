@@ -1,24 +1,46 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type CourseDetail, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
+import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import { markChapter, saveProgress } from '../api/progress.ts';
 import { lessonStates, openingChapter, startSeconds } from '../utils/start-point.ts';
 import { type Chapter, chapterKey, videosOf } from '../utils/video-lists.ts';
 import { ChapterList } from './chapter-list.tsx';
 import { LessonVideo, type Sound } from './lesson-video.tsx';
 
+/** What the Quizzes tab shows besides its videos (the page passes in the course's question sets). */
+export interface QuizTab {
+  /** Under the quiz videos in the chapters list. */
+  aside: ReactNode;
+  /** An opened set, shown in the video's place; null for the video. */
+  main: ReactNode;
+  close: () => void;
+}
+
 /**
  * Spec 2.3: a Chapters list beside the tabs Courses, Live Sessions and Quizzes; the player
  * autoplays, moves to the next video when one ends, and says 'No video available' when a list is
  * empty. It opens at the chapter a link asks for (Continue), else where the customer left off, and
- * marks finished chapters: watched to the end or to 90 %, or marked complete by hand.
+ * marks finished chapters: watched to the end or to 90 %, or marked complete by hand. The Quizzes
+ * tab also lists the course's question sets; one opened takes the video's place.
  */
-export function CoursePlayer({ course, progress, asked }: { course: CourseDetail; progress: ProgressEntry[]; asked: Chapter | null }) {
+export function CoursePlayer({
+  course,
+  progress,
+  asked,
+  quizTab,
+}: {
+  course: CourseDetail;
+  progress: ProgressEntry[];
+  asked: Chapter | null;
+  quizTab?: QuizTab;
+}) {
   const [at, setAt] = useState(() => asked ?? openingChapter(course, progress));
   const [lessons, setLessons] = useState(() => lessonStates(progress));
   // Kept across chapters: once the browser made us mute, the next chapter starts muted instead of being refused again.
   const [sound, setSound] = useState<Sound>('on');
+  const quiz = at.list === 'quiz' ? quizTab?.main : null;
 
   const videos = videosOf(course, at.list);
   const video = videos[at.position];
@@ -29,7 +51,9 @@ export function CoursePlayer({ course, progress, asked }: { course: CourseDetail
 
   function record(seconds: number, duration: number, ended: boolean) {
     const entry = { seconds, duration: duration > 0 ? duration : undefined, completed: ended };
-    void saveProgress(course.slug, { ...at, ...entry });
+    // Finishing a chapter by watching changes Your Courses' percent, and may earn the certificate.
+    const finishes = reachedCompletion(entry) && !(lessons.get(key)?.completed ?? false);
+    void saveProgress(course.slug, { ...at, ...entry }).then(() => finishes && revalidateDetails());
     // The server's rule, shown at once: completion sticks (only Mark unfinished undoes it).
     setLessons((m) => new Map(m).set(key, { seconds, completed: reachedCompletion(entry) || (m.get(key)?.completed ?? false) }));
   }
@@ -45,7 +69,9 @@ export function CoursePlayer({ course, progress, asked }: { course: CourseDetail
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 lg:col-span-2">
         <h1 className="mb-4 text-2xl font-semibold">{course.title}</h1>
-        {video ? (
+        {quiz ? (
+          quiz
+        ) : video ? (
           <LessonVideo
             key={key}
             video={video}
@@ -64,7 +90,7 @@ export function CoursePlayer({ course, progress, asked }: { course: CourseDetail
             No video available
           </div>
         )}
-        {video && (
+        {video && !quiz && (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-300">{completed ? `Chapter ${at.position + 1} is complete.` : 'Complete at the end, or at 90 % watched.'}</p>
             <Button variant={completed ? 'secondary' : 'primary'} disabled={marking.busy} onClick={() => void mark(!completed)}>
@@ -73,7 +99,17 @@ export function CoursePlayer({ course, progress, asked }: { course: CourseDetail
           </div>
         )}
       </div>
-      <ChapterList course={course} at={at} finished={(c) => lessons.get(chapterKey(c))?.completed ?? false} onPick={setAt} />
+      <ChapterList
+        course={course}
+        at={at}
+        finished={(c) => lessons.get(chapterKey(c))?.completed ?? false}
+        onPick={(c) => {
+          quizTab?.close();
+          setAt(c);
+        }}
+      >
+        {at.list === 'quiz' && quizTab?.aside}
+      </ChapterList>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useState } from 'react';
+import { CertificateLinks } from './certificate-links.tsx';
 import { CourseProgress } from './course-progress.tsx';
 
 interface OwnedGridProps {
@@ -45,6 +46,12 @@ export function OwnedGrid({ kind, items }: OwnedGridProps) {
                 {'progress' in item && (
                   <div className="px-4 pb-4">
                     <CourseProgress course={item} />
+                    {item.certificate && (
+                      <div className="mt-4 border-t border-navy-700 pt-4">
+                        <p className="mb-3 text-sm font-semibold text-accent-400">✓ Course completed</p>
+                        <CertificateLinks id={item.certificate.id} courseTitle={item.title} fill />
+                      </div>
+                    )}
                   </div>
                 )}
               </li>

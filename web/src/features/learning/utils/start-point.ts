@@ -1,6 +1,7 @@
 import { type ContinueAt, type CourseDetail, type ProgressEntry, VIDEO_LISTS, type VideoListName } from '@academy/shared/catalogue';
 import { paths } from '../../../config/paths.ts';
-import { type Chapter, chapterKey, VIDEO_TABS, videosOf } from './video-lists.ts';
+import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
+import { type Chapter, chapterKey, videosOf } from './video-lists.ts';
 
 /** Continue's link: the player at that chapter (`chapter` counts from 1, as the Chapters list does); it resumes at the saved second. */
 export const continueLink = (slug: string, at: ContinueAt) => `${paths.dashboard.course(slug)}?list=${at.list}&chapter=${at.position + 1}`;

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import supertest from 'supertest';
+import t, { type Test } from 'tap';
+import { ADMIN, API, buildTestShop, call, cookiesOf } from '../helper.ts';
+
+// Two BFFs of one shop, each caching rendered pages: an admin's change through one empties the
+// other's cache too when they share Redis, so the new price is on every page within a second.
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const WEB_SSR = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
+if (!existsSync(WEB_SSR)) throw new Error('Build the web client first: npm run build');
+
+const priceOn = async (app: Parameters<typeof supertest>[0], path: string) =>
+  /<meta property="product:price:amount" content="([^"]*)"/.exec((await supertest(app).get(path).set('accept', 'text/html').expect(200)).text)?.[1];
+
+async function shopOfTwo(env: Record<string, string>) {
+  const a = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR, ...env } });
+  const b = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR, ...env }, up: a.up });
+  const { data } = (await call(a.app, 'get', `${API}/courses?page=1&length=1`).expect(200)).body as { data: { slug: string; category: string; usd: number }[] };
+  const course = data[0]!;
+  const path = `/${course.category}/${course.slug}`;
+  const admin = cookiesOf(await call(a.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  /** Both BFFs have the page cached, then the admin changes the price through the first. */
+  async function changePrice(t: Test) {
+    for (const app of [a.app.server, b.app.server]) t.equal(await priceOn(app, path), course.usd.toFixed(2));
+    const usd = course.usd + 7;
+    await call(a.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, usd }).expect(200);
+    return usd.toFixed(2);
+  }
+  return { a: a.app.server, b: b.app.server, path, changePrice };
+}
+
+t.test('with Redis, the other BFF shows the new price within a second', async (t) => {
+  const { a, b, path, changePrice } = await shopOfTwo({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: `test-${randomUUID()}:` });
+  const price = await changePrice(t);
+  t.equal(await priceOn(a, path), price, 'the BFF the admin used, at once');
+  const start = Date.now();
+  while ((await priceOn(b, path)) !== price && Date.now() - start < 1000) await new Promise((r) => setTimeout(r, 20));
+  t.equal(await priceOn(b, path), price, 'the other BFF');
+  t.ok(Date.now() - start < 1000, `within ${Date.now() - start} ms`);
+});
+
+t.test('without Redis, the other BFF serves its cached page until it expires', async (t) => {
+  const { a, b, path, changePrice } = await shopOfTwo({});
+  const price = await changePrice(t);
+  t.equal(await priceOn(a, path), price);
+  await new Promise((r) => setTimeout(r, 1000));
+  t.not(await priceOn(b, path), price, 'still the old price a second later');
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { VideoListName } from './catalogue.ts';
+
+/** Spec 2.3's names of a course's three lists, in their order: the player's tabs and the syllabus headings. */
+export const LIST_TABS: readonly { list: VideoListName; label: string }[] = [
+  { list: 'course', label: 'Courses' },
+  { list: 'live_session', label: 'Live Sessions' },
+  { list: 'quiz', label: 'Quizzes' },
+];
+
+/**
+ * One chapter of a course's syllabus, shown to everyone before buying: its title, its length in
+ * whole seconds when it was read from the file (null for links and unreadable files), and where a
+ * free preview chapter plays (null for every other chapter).
+ */
+export const syllabusChapter = z.object({ title: z.string(), duration: z.number().int().nullable(), preview_url: z.string().nullable() });
+export type SyllabusChapter = z.infer<typeof syllabusChapter>;
+
+/** The chapters of each of a course's three lists, in play order. */
+export const syllabus = z.object({ course: z.array(syllabusChapter), live_session: z.array(syllabusChapter), quiz: z.array(syllabusChapter) });
+export type Syllabus = z.infer<typeof syllabus>;
+
+/** A list's length, `m:ss` (or `h:mm:ss` from an hour). */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const [h, m, rest] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  const ss = String(rest).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ApiError } from '@academy/shared/api-error';
+import type { AdminQuizSet, AttemptHistory, AttemptResult, AttemptSummary, LearnerQuizSet, QuizQuestionInput, QuizSetRequest } from '@academy/shared/quizzes';
+import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Db } from '../db/client.ts';
+import { quizAttempts, quizSets, type QuizQuestion } from '../db/schema.ts';
+import type { Entitlements } from '../purchases/entitlements.ts';
+import { invalidAnswers, scoreAttempt } from './scoring.ts';
+
+type SetRow = typeof quizSets.$inferSelect;
+type AttemptRow = typeof quizAttempts.$inferSelect;
+
+const SET_NOT_FOUND = 'Quiz not found';
+
+const adminView = (s: SetRow): AdminQuizSet => ({ id: s.id, title: s.title, pass_percent: s.passPercent, position: s.position, questions: s.questions });
+
+const summary = (a: AttemptRow): AttemptSummary => ({
+  id: a.id,
+  score_percent: a.scorePercent,
+  correct: a.correct,
+  total: a.total,
+  passed: a.passed,
+  created_at: a.createdAt.toISOString(),
+});
+
+/**
+ * The questions as stored: a question the admin sent back with the id of one of this set's
+ * questions keeps it (so an edit does not orphan what learners answered); every other gets a new one.
+ */
+function withIds(input: QuizQuestionInput[], kept: QuizQuestion[]): QuizQuestion[] {
+  const known = new Set(kept.map((q) => q.id));
+  const used = new Set<string>();
+  return input.map(({ id, ...q }) => {
+    const keep = id !== undefined && known.has(id) && !used.has(id);
+    const questionId = keep ? id : randomUUID();
+    used.add(questionId);
+    return { id: questionId, text: q.text, kind: q.kind, options: q.options, correct: [...q.correct].sort((a, b) => a - b), explanation: q.explanation };
+  });
+}
+
+/**
+ * A course's scored quizzes (besides its quiz videos): the admin writes question sets; a buyer takes
+ * them, each attempt kept with its score. Right answers and explanations reach a learner only after
+ * an attempt of theirs.
+ */
+export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements: Entitlements }) {
+  const { db, catalogue, entitlements } = deps;
+
+  async function courseId(slug: string): Promise<string> {
+    const course = await catalogue.findCourse(slug);
+    if (!course) throw new ApiError(404, 'Course not found');
+    return course.id;
+  }
+
+  /** The buyer's course; a non-buyer learns what to do. */
+  async function ownedCourseId(userId: string, slug: string): Promise<string> {
+    const id = await courseId(slug);
+    if (!(await entitlements.owns(userId, 'course', id))) throw new ApiError(403, 'Buy this course to take its quizzes');
+    return id;
+  }
+
+  async function setOf(course: string, setId: string): Promise<SetRow> {
+    const [set] = await db
+      .select()
+      .from(quizSets)
+      .where(and(eq(quizSets.id, setId), eq(quizSets.courseId, course)));
+    if (!set) throw new ApiError(404, SET_NOT_FOUND);
+    return set;
+  }
+
+  const setsOf = (course: string) => db.select().from(quizSets).where(eq(quizSets.courseId, course)).orderBy(asc(quizSets.position), asc(quizSets.createdAt));
+
+  function review(set: SetRow, attempt: AttemptRow): AttemptResult {
+    const { reviewed } = scoreAttempt(set.questions, attempt.answers, set.passPercent);
+    return { ...summary(attempt), questions: reviewed };
+  }
+
+  return {
+    /** The admin's list of a course's sets, in their order, right answers included. */
+    async adminList(slug: string): Promise<AdminQuizSet[]> {
+      return (await setsOf(await courseId(slug))).map(adminView);
+    },
+
+    /** A new set, last in the course's order. */
+    async create(slug: string, input: QuizSetRequest): Promise<AdminQuizSet> {
+      const course = await courseId(slug);
+      const [row] = await db
+        .insert(quizSets)
+        .values({
+          courseId: course,
+          title: input.title,
+          passPercent: input.pass_percent,
+          questions: withIds(input.questions, []),
+          position: sql`(select coalesce(max(${quizSets.position}) + 1, 0) from ${quizSets} where ${quizSets.courseId} = ${course})`,
+        })
+        .returning();
+      return adminView(row!);
+    },
+
+    /** Replaces the set's title, pass mark and questions; attempts made so far keep their scores. */
+    async update(id: string, input: QuizSetRequest): Promise<AdminQuizSet> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(quizSets).where(eq(quizSets.id, id)).for('update');
+        if (!current) throw new ApiError(404, SET_NOT_FOUND);
+        const [row] = await tx
+          .update(quizSets)
+          .set({ title: input.title, passPercent: input.pass_percent, questions: withIds(input.questions, current.questions), updatedAt: new Date() })
+          .where(eq(quizSets.id, id))
+          .returning();
+        return adminView(row!);
+      });
+    },
+
+    /** Deletes the set and, with it, its attempts. */
+    async remove(id: string): Promise<void> {
+      const [row] = await db.delete(quizSets).where(eq(quizSets.id, id)).returning({ id: quizSets.id });
+      if (!row) throw new ApiError(404, SET_NOT_FOUND);
+    },
+
+    /** A buyer's sets to take: questions without their answers, and how the buyer did so far. */
+    async learnerList(userId: string, slug: string): Promise<LearnerQuizSet[]> {
+      const sets = await setsOf(await ownedCourseId(userId, slug));
+      if (sets.length === 0) return [];
+      const attempts = await db
+        .select()
+        .from(quizAttempts)
+        .where(
+          and(
+            eq(quizAttempts.userId, userId),
+            inArray(
+              quizAttempts.setId,
+              sets.map((s) => s.id),
+            ),
+          ),
+        )
+        .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id));
+      return sets.map((s) => {
+        const mine = attempts.filter((a) => a.setId === s.id);
+        return {
+          id: s.id,
+          title: s.title,
+          pass_percent: s.passPercent,
+          questions: s.questions.map(({ id, text, kind, options }) => ({ id, text, kind, options })),
+          attempts: mine.length,
+          best_percent: mine.length ? Math.max(...mine.map((a) => a.scorePercent)) : null,
+          passed: mine.some((a) => a.passed),
+          last_attempt: mine[0] ? summary(mine[0]) : null,
+        };
+      });
+    },
+
+    /** Scores and keeps a buyer's attempt; answers that cannot be scored store nothing. */
+    async submit(userId: string, slug: string, setId: string, answers: Record<string, number[]>): Promise<AttemptResult> {
+      const set = await setOf(await ownedCourseId(userId, slug), setId);
+      const invalid = invalidAnswers(set.questions, answers);
+      if (invalid) throw new ApiError(422, invalid);
+      const score = scoreAttempt(set.questions, answers, set.passPercent);
+      const [row] = await db
+        .insert(quizAttempts)
+        .values({ userId, setId, answers, correct: score.correct, total: score.total, scorePercent: score.scorePercent, passed: score.passed })
+        .returning();
+      return { ...summary(row!), questions: score.reviewed };
+    },
+
+    /** A buyer's attempts at a set, newest first, and the latest one's review (none before a first attempt). */
+    async history(userId: string, slug: string, setId: string): Promise<AttemptHistory> {
+      const set = await setOf(await ownedCourseId(userId, slug), setId);
+      const rows = await db
+        .select()
+        .from(quizAttempts)
+        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.setId, set.id)))
+        .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id));
+      return { attempts: rows.map(summary), review: rows[0] ? review(set, rows[0]) : null };
+    },
+
+    /** True when the user passed every set of the course (so also for a course without sets). */
+    async passedAll(userId: string, course: string): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(quizSets)
+        .where(
+          and(
+            eq(quizSets.courseId, course),
+            sql`not exists (select 1 from ${quizAttempts} where ${quizAttempts.setId} = ${quizSets.id} and ${quizAttempts.userId} = ${userId} and ${quizAttempts.passed})`,
+          ),
+        );
+      return row!.n === 0;
+    },
+
+    async setCount(course: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(quizSets).where(eq(quizSets.courseId, course));
+      return row!.n;
+    },
+  };
+}
+export type Quizzes = ReturnType<typeof createQuizzes>;

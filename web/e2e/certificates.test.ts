@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import t from 'tap';
+import type { Page } from 'playwright-core';
+import { pdfText } from '../../upstream/test/pdf-text.ts';
+import { startShop } from './shop.ts';
+import { boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer, untilHydrated, pageProblems } from './steps.ts';
+
+// A learner finishes a course in the player and gets a certificate: a banner with its links at once,
+// a PDF to download, and a public page anyone can open to check it.
+const shop = await startShop(t);
+const COURSE = 'forex-foundations'; // Three lessons, a live session and a quiz: five chapters in three tabs.
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 800 };
+const learner = person('cert');
+const HOLDER = `${learner.first} ${learner.last}`;
+
+/** Clicks a download link and answers the file's text (pdfjs) and its suggested name. */
+async function downloaded(page: Page, link: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const bytes = await readFile(await download.path());
+  return { name: download.suggestedFilename(), head: bytes.subarray(0, 5).toString(), ...(await pdfText(bytes)) };
+}
+
+const page = await shop.newPage();
+const problems = pageProblems(page);
+await page.setViewportSize(PHONE);
+await signedUpCustomer(page, shop.dataDir, learner);
+await boughtThroughSandbox(page, shop.url, { courses: [COURSE], robots: [] });
+const nav = page.getByRole('navigation', { name: 'Dashboard' });
+let verifyUrl = '';
+
+t.test('the learner completes every chapter in the player and the banner appears without a reload', async (t) => {
+  await page.reload();
+  await nav.getByRole('link', { name: 'Your Courses' }).click();
+  await page.getByText('0% complete').waitFor();
+  t.equal(await page.getByRole('link', { name: /Download certificate/ }).count(), 0, 'no certificate before finishing');
+  await page.getByRole('link', { name: 'Forex Foundations' }).first().click();
+  const mark = page.getByRole('button', { name: 'Mark complete' });
+  const undo = page.getByRole('button', { name: 'Mark unfinished' });
+  let marked = 0;
+  for (const tab of ['Courses', 'Live Sessions', 'Quizzes']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    const chapters = page.getByRole('button', { name: /^Chapter \d/ });
+    const count = await chapters.count();
+    for (let n = 0; n < count; n++) {
+      await chapters.nth(n).click();
+      if (marked === 4) t.equal(await page.getByText('You completed this course').count(), 0, 'no banner before the last chapter');
+      await mark.click();
+      await undo.waitFor();
+      marked++;
+    }
+  }
+  t.equal(marked, 5, 'five chapters in three tabs');
+  const banner = page.getByRole('region', { name: 'Course completed' });
+  await banner.getByText('You completed this course').waitFor();
+  t.ok(await banner.getByRole('link', { name: /^Certificate/ }).isVisible());
+  t.ok(await banner.getByRole('link', { name: /Download certificate/ }).isVisible());
+  await page.evaluate(() => document.querySelector('video')?.pause());
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'player-completed-phone', { fullPage: false });
+  await screenIsSound(t, page, problems);
+});
+
+t.test('the learner downloads the certificate: a PDF with their name, the course, the date and its number', async (t) => {
+  const banner = page.getByRole('region', { name: 'Course completed' });
+  const pdf = await downloaded(page, banner.getByRole('link', { name: /Download certificate/ }));
+  t.equal(pdf.head, '%PDF-');
+  t.match(pdf.name, /^certificate-[0-9a-f-]{36}\.pdf$/);
+  const id = pdf.name.slice('certificate-'.length, -'.pdf'.length);
+  t.match(pdf.text, 'Certificate of Completion');
+  t.match(pdf.text, HOLDER);
+  t.match(pdf.text, 'Forex Foundations');
+  t.match(pdf.text, new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+  t.match(pdf.text, id);
+  verifyUrl = `${shop.url}/certificates/${id}`;
+  t.match(pdf.text, verifyUrl, 'and where to check it');
+});
+
+t.test('Your Courses shows Certificate and Download certificate on the finished course', async (t) => {
+  await nav.getByRole('link', { name: 'Your Courses' }).click();
+  await page.getByText('100% complete').waitFor();
+  t.ok(await page.getByRole('link', { name: /Download certificate for Forex Foundations/ }).isVisible());
+  await screenshot(page, 'your-courses-certificate-phone');
+  await screenIsSound(t, page, problems);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, 'your-courses-certificate-desktop');
+  await screenIsSound(t, page, problems);
+  t.same(await seriousViolations(page), [], 'Your Courses passes axe');
+});
+
+t.test('the learner clicks through to the verification page and sees it verified', async (t) => {
+  await page.getByRole('link', { name: 'Certificate for Forex Foundations', exact: true }).click();
+  await page.waitForURL(verifyUrl);
+  await page.getByRole('heading', { name: 'Certificate verified' }).waitFor();
+  t.ok(await page.getByText(HOLDER).isVisible());
+  t.ok(await page.getByRole('link', { name: 'Forex Foundations' }).isVisible());
+  await screenshot(page, 'verification-desktop');
+  await screenIsSound(t, page, problems);
+  t.same(await seriousViolations(page), [], 'the verification page passes axe');
+});
+
+t.test('a guest in a fresh browser opens the verification link, downloads the PDF and follows the course link', async (t) => {
+  const guest = await shop.newPage(PHONE);
+  const guestProblems = pageProblems(guest);
+  await guest.goto(verifyUrl);
+  await untilHydrated(guest);
+  await guest.getByRole('heading', { name: 'Certificate verified' }).waitFor();
+  t.ok(await guest.getByText(HOLDER).isVisible());
+  t.ok(await guest.getByText(verifyUrl.split('/').pop()!).isVisible(), 'the number');
+  await screenshot(guest, 'verification-phone');
+  await screenIsSound(t, guest, guestProblems);
+  t.same(await seriousViolations(guest), [], 'the verification page passes axe on a phone');
+  const pdf = await downloaded(guest, guest.getByRole('link', { name: 'Download PDF' }));
+  t.match(pdf.text, HOLDER);
+
+  await guest.getByRole('link', { name: 'Forex Foundations' }).click();
+  await guest.getByRole('heading', { name: 'Forex Foundations', level: 1 }).waitFor();
+  t.match(guest.url(), /\/forex-foundations$/);
+
+  await guest.goto(`${shop.url}/certificates/00000000-0000-4000-8000-000000000000`);
+  await guest.getByRole('heading', { name: 'No certificate has this number' }).waitFor();
+  // The page's own answer is a 404, which the browser reports; nothing else may go wrong.
+  t.same(guestProblems.splice(0), ['console error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
+  await screenshot(guest, 'verification-unknown-phone');
+  await screenIsSound(t, guest, guestProblems);
+});
