@@ -53,13 +53,17 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
     lastActivity = Date.now();
   });
   page.on('requestfinished', done);
+  // An abort is judged when the problems are taken, not when it is reported: the browser may report
+  // the old page's cut request before the new page load's own request event arrives.
+  const aborts: Request[] = [];
+  const failed = (r: Request) => `request failed: ${r.method()} ${pathOf(r.url())} (${r.failure()?.errorText})`;
   page.on('requestfailed', (r) => {
     done(r);
     const aborted = r.failure()?.errorText === 'net::ERR_ABORTED';
-    if (aborted && startedIn.get(r) !== pageLoads) return;
     // Leaving the player removes its video, and the browser cuts the stream it was reading: no defect.
     if (!tracked(r) && aborted) return;
-    problems.push(`request failed: ${r.method()} ${pathOf(r.url())} (${r.failure()?.errorText})`);
+    if (aborted) aborts.push(r);
+    else problems.push(failed(r));
   });
   page.on('response', (res) => {
     const path = pathOf(res.url());
@@ -74,7 +78,10 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
 
   return {
     /** The problems seen since the last call. */
-    take: () => problems.splice(0),
+    take: () => {
+      const unexplained = aborts.splice(0).filter((r) => startedIn.get(r) === pageLoads);
+      return [...problems.splice(0), ...unexplained.map(failed)];
+    },
     /** Resolves once no request has been in flight for QUIET_MS (as Playwright's networkidle, but also after client-side navigation). */
     async quiet() {
       for (const deadline = Date.now() + QUIET_DEADLINE_MS; inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS;) {
