@@ -21,6 +21,7 @@ import entitlements from './plugins/app/entitlements.ts';
 import licences from './plugins/app/licences.ts';
 import mail from './plugins/app/mail.ts';
 import payments from './plugins/app/payments.ts';
+import publicReads from './plugins/app/public-reads.ts';
 import refunds from './plugins/app/refunds.ts';
 import quizzes from './plugins/app/quizzes.ts';
 import reviews from './plugins/app/reviews.ts';
@@ -70,11 +71,15 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(uploads);
 
   await fastify.register(authGuard);
-  await fastify.register(rateLimit, {
-    max: opts.config.AUTH_RATE_LIMIT,
-    licenceMax: opts.config.LICENCE_RATE_LIMIT,
-    redis: sharedRedis(fastify, opts.config.REDIS_URL),
-    redisPrefix: opts.config.REDIS_PREFIX,
+  // Shared with every other upstream of the shop when REDIS_URL is set: rate limits and cache changes.
+  const redis = sharedRedis(fastify, opts.config.REDIS_URL);
+  const redisPrefix = opts.config.REDIS_PREFIX;
+  await fastify.register(rateLimit, { max: opts.config.AUTH_RATE_LIMIT, licenceMax: opts.config.LICENCE_RATE_LIMIT, redis, redisPrefix });
+  await fastify.register(publicReads, {
+    cacheSeconds: opts.config.CATALOGUE_CACHE_SECONDS,
+    cacheBytes: opts.config.CATALOGUE_CACHE_MB * 1024 * 1024,
+    redis,
+    redisPrefix,
   });
   await fastify.register(privateFiles, { root: opts.config.DATA_DIR });
   await fastify.register(api, { prefix: `/api/${opts.config.PRODUCT}` });

@@ -70,6 +70,10 @@ export const upstreamEnv = sharedSettings.extend({
     .min(1)
     .max(24 * 60)
     .default(10),
+  /** How long a public catalogue read is served from memory when no change is heard (bounds a missed broadcast). */
+  CATALOGUE_CACHE_SECONDS: seconds.default(60),
+  /** Memory the public catalogue reads may take, in MiB. */
+  CATALOGUE_CACHE_MB: z.coerce.number().int().positive().default(32),
 });
 
 export type UpstreamConfig = Omit<z.infer<typeof upstreamEnv>, 'JWT_SECRET' | 'DATA_DIR' | 'PUBLIC_URL'> & {

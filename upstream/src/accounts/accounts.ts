@@ -4,7 +4,8 @@ import { WIRE } from '@academy/shared/constants';
 import type { RegisterRequest, TokenPair } from '@academy/shared/auth';
 import type { PurchasedItem, UserDetails, UserUpdateRequest } from '@academy/shared/user';
 import type { Db } from '../db/client.ts';
-import { courses, purchases, robots, tokenFamilies, users } from '../db/schema.ts';
+import { certificates, courses, lessonProgress, purchases, robots, tokenFamilies, users } from '../db/schema.ts';
+import { courseProgress, type SavedProgress } from '../learning/learning.ts';
 import type { Urls } from '../storage/urls.ts';
 import type { Background } from '../background.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -15,7 +16,6 @@ import type { SessionService } from './sessions.ts';
 import type { Audience } from './tokens.ts';
 
 export type User = typeof users.$inferSelect;
-export type AccountDetails = Omit<UserDetails, 'courses' | 'recent_course'> & { courses: PurchasedItem[] };
 
 const VERIFY_TTL = 48 * 3600;
 const RESET_TTL = 3600;
@@ -27,6 +27,41 @@ const invalidLink = () => new ApiError(400, 'This link is invalid or has expired
 export function createAccountService(deps: { db: Db; sessions: SessionService; mailer: Mailer; background: Background; publicUrl: string; urls: Urls }) {
   const { db, sessions, mailer, background, publicUrl, urls } = deps;
   const link = (path: string, token: string) => new URL(`${path}?token=${token}`, publicUrl).toString();
+
+  // Every authenticated call reads its session holder, and the dashboard its details on each guarded
+  // navigation: prepared once, so neither is built again per request (and PostgreSQL plans each once).
+  const holderQuery = db
+    .select({ user: users, revokedAt: tokenFamilies.revokedAt, familyUser: tokenFamilies.userId })
+    .from(users)
+    .leftJoin(tokenFamilies, eq(tokenFamilies.id, sql.placeholder('familyId')))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('session_holder');
+  const userId = sql.placeholder('userId');
+  const detailsQuery = db
+    .select({
+      type: purchases.itemType,
+      course: {
+        slug: courses.slug,
+        title: courses.title,
+        image: courses.image,
+        course: courses.courseVideos,
+        live_session: courses.liveSessionVideos,
+        quiz: courses.quizVideos,
+      },
+      robot: { slug: robots.slug, title: robots.title, image: robots.image },
+      progress: sql<
+        SavedProgress[]
+      >`coalesce((select json_agg(json_build_object('list', ${lessonProgress.list}, 'position', ${lessonProgress.position}, 'seconds', ${lessonProgress.seconds}, 'completed', ${lessonProgress.completed}, 'at', ${lessonProgress.updatedAt})) from ${lessonProgress} where ${lessonProgress.userId} = ${userId} and ${lessonProgress.courseId} = ${courses.id}), '[]'::json)`,
+      certificate: sql<
+        string | null
+      >`(select ${certificates.id} from ${certificates} where ${certificates.userId} = ${userId} and ${certificates.courseId} = ${courses.id} and ${certificates.revokedAt} is null limit 1)`,
+    })
+    .from(purchases)
+    .leftJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
+    .leftJoin(robots, and(eq(purchases.itemType, 'robot'), eq(robots.id, purchases.itemId)))
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.createdAt))
+    .prepare('user_details');
 
   async function findByEmail(email: string): Promise<User | undefined> {
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -48,11 +83,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
 
     /** The user an access token names, with the state of its login (the guard's one read per call); undefined when the user is gone. */
     async sessionHolder(userId: string, familyId: string) {
-      const [row] = await db
-        .select({ user: users, revokedAt: tokenFamilies.revokedAt, familyUser: tokenFamilies.userId })
-        .from(users)
-        .leftJoin(tokenFamilies, eq(tokenFamilies.id, familyId))
-        .where(eq(users.id, userId));
+      const [row] = await holderQuery.execute({ userId, familyId });
       return row;
     },
 
@@ -164,32 +195,27 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
       });
     },
 
-    /** The account and what it bought; routes/details adds the courses' progress (learning/learning.ts). */
-    async details(user: User): Promise<AccountDetails> {
-      const owned = await db
-        .select({
-          type: purchases.itemType,
-          courseSlug: courses.slug,
-          courseTitle: courses.title,
-          courseImage: courses.image,
-          robotSlug: robots.slug,
-          robotTitle: robots.title,
-          robotImage: robots.image,
-        })
-        .from(purchases)
-        .leftJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
-        .leftJoin(robots, and(eq(purchases.itemType, 'robot'), eq(robots.id, purchases.itemId)))
-        .where(eq(purchases.userId, user.id))
-        .orderBy(desc(purchases.createdAt));
-      const items = owned.flatMap((o): PurchasedItem[] =>
-        o.type === 'course' && o.courseSlug
-          ? [{ slug: o.courseSlug, title: o.courseTitle!, image: urls.image(o.courseImage!), type: 'course' as const }]
-          : o.type === 'robot' && o.robotSlug
-            ? [{ slug: o.robotSlug, title: o.robotTitle!, image: urls.image(o.robotImage!), type: 'robot' as const }]
-            : [],
+    /**
+     * The account, what it bought, each course's progress and certificate, and the course watched
+     * last: one statement (the dashboard reads it on every guarded navigation).
+     */
+    async details(user: User): Promise<UserDetails> {
+      const owned = await detailsQuery.execute({ userId: user.id });
+      const item = (type: PurchasedItem['type'], i: { slug: string; title: string; image: string }): PurchasedItem => ({
+        slug: i.slug,
+        title: i.title,
+        image: urls.image(i.image),
+        type,
+      });
+      const ownedCourses = owned.flatMap((o) =>
+        o.type === 'course' && o.course
+          ? [{ ...item('course', o.course), ...courseProgress(o.course, o.progress), certificate: o.certificate ? { id: o.certificate } : null }]
+          : [],
       );
-      const coursesOwned = items.filter((i) => i.type === 'course');
-      const robotsOwned = items.filter((i) => i.type === 'robot');
+      const ownedRobots = owned.flatMap((o) => (o.type === 'robot' && o.robot ? [item('robot', o.robot)] : []));
+      // The course watched last: the one holding the latest saved progress.
+      const watched = owned.flatMap((o) => (o.course ? o.progress.map((p) => ({ slug: o.course!.slug, at: Date.parse(p.at) })) : []));
+      const recent = watched.reduce<(typeof watched)[number] | undefined>((a, w) => (!a || w.at > a.at ? w : a), undefined);
       return {
         first_name: user.firstName,
         last_name: user.lastName,
@@ -197,10 +223,11 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
         address: user.address,
         email: user.email,
         status: user.status,
-        robots_purchased: robotsOwned.length,
-        courses_purchased: coursesOwned.length,
-        courses: coursesOwned,
-        robots: robotsOwned,
+        robots_purchased: ownedRobots.length,
+        courses_purchased: ownedCourses.length,
+        courses: ownedCourses,
+        robots: ownedRobots,
+        recent_course: recent?.slug ?? null,
         hasUserPaid: user.hasUserPaid,
       };
     },

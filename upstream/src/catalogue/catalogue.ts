@@ -19,6 +19,7 @@ export interface ListQuery {
 }
 
 type Rating = ReturnType<typeof ratingColumns>;
+type Summary<K extends 'course' | 'robot'> = K extends 'course' ? CourseSummary : RobotSummary;
 
 /**
  * An item's weighted words (title, author, description), a stored column that migration 0013 made
@@ -109,14 +110,10 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
   return {
     /**
      * A page of courses or robots in the asked order (newest first by default), with the total for
-     * the pager: one statement (the total and the rate ride along as columns); newest first reads
-     * down the listing indexes. For a signed-in customer, a second read marks what they own.
+     * the pager, as everyone sees it (nothing owned): one statement (the total and the rate ride
+     * along as columns); newest first reads down the listing indexes.
      */
-    async list<K extends 'course' | 'robot'>(
-      kind: K,
-      query: ListQuery,
-      userId?: string,
-    ): Promise<{ data: (K extends 'course' ? CourseSummary : RobotSummary)[]; totalRecords: number }> {
+    async list<K extends 'course' | 'robot'>(kind: K, query: ListQuery): Promise<{ data: Summary<K>[]; totalRecords: number }> {
       // The two tables share every column the listing reads; the cast keeps one query for both.
       const table = (kind === 'course' ? courses : robots) as typeof courses;
       const where = filters(table, query);
@@ -135,14 +132,16 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
         .offset((query.page - 1) * query.length);
       // Past the last page there is no row to carry the total.
       const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
-      const owned = await ownedAmong(
-        userId,
-        kind,
-        rows.map((r) => r.item.id),
-      );
       const map = ({ item, rate, rating }: (typeof rows)[number]) =>
-        kind === 'course' ? courseSummary(item, rate, owned.has(item.id), rating) : robotSummary(item as unknown as Robot, rate, owned.has(item.id), rating);
-      return { data: rows.map(map) as (K extends 'course' ? CourseSummary : RobotSummary)[], totalRecords: total };
+        kind === 'course' ? courseSummary(item, rate, false, rating) : robotSummary(item as unknown as Robot, rate, false, rating);
+      return { data: rows.map(map) as Summary<K>[], totalRecords: total };
+    },
+
+    /** A listing's page as a signed-in customer sees it: one read marks what they own. */
+    async markOwned<K extends 'course' | 'robot'>(kind: K, items: Summary<K>[], userId: string): Promise<Summary<K>[]> {
+      const idOf = (item: Summary<K>) => ('course_id' in item ? item.course_id : item.robot_id);
+      const owned = await ownedAmong(userId, kind, items.map(idOf));
+      return items.map((item) => ({ ...item, owned: owned.has(idOf(item)) }));
     },
 
     /**

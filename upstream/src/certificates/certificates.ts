@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type CertificateView, certificateId, certificatePaths } from '@academy/shared/certificates';
 import type { Background } from '../background.ts';
@@ -160,17 +160,6 @@ export function createCertificates(deps: {
       const pdf = await certificatePdf(facts);
       rendered.set(found.id, pdf);
       return pdf;
-    },
-
-    /** The learner's valid certificates, by course slug (Your Courses links them). */
-    async ownedBy(userId: string, slugs: string[]): Promise<Map<string, string>> {
-      if (!slugs.length) return new Map();
-      const rows = await db
-        .select({ id: certificates.id, slug: courses.slug })
-        .from(certificates)
-        .innerJoin(courses, eq(courses.id, certificates.courseId))
-        .where(and(eq(certificates.userId, userId), isNull(certificates.revokedAt), inArray(courses.slug, slugs)));
-      return new Map(rows.map((r) => [r.slug, r.id]));
     },
   };
 }

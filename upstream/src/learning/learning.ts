@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type ContinueAt, type CourseProgress, type ProgressEntry, reachedCompletion, VIDEO_LISTS, type VideoListName } from '@academy/shared/catalogue';
-import type { OwnedCourse, PurchasedItem } from '@academy/shared/user';
 import type { Db } from '../db/client.ts';
-import { courses, lessonProgress, type VideoList } from '../db/schema.ts';
+import { lessonProgress, type VideoList } from '../db/schema.ts';
 
 type Lists = Record<VideoListName, VideoList>;
-type Saved = Pick<ProgressEntry, 'list' | 'position' | 'seconds' | 'completed'>;
+/** A chapter's saved progress as the progress figures read it (`at`: when it was saved, as the database wrote it). */
+export type SavedProgress = Pick<ProgressEntry, 'list' | 'position' | 'seconds' | 'completed'> & { at: string };
 
 /**
  * A learner's progress in one course from their saved rows: completed chapters over all chapters of
@@ -13,7 +13,7 @@ type Saved = Pick<ProgressEntry, 'list' | 'position' | 'seconds' | 'completed'>;
  * second, or the first chapter when all are done. Rows past a list's end are of chapters an admin
  * removed: they count for nothing.
  */
-export function courseProgress(lists: Lists, rows: Saved[]): { progress: CourseProgress; continue: ContinueAt } {
+export function courseProgress(lists: Lists, rows: Omit<SavedProgress, 'at'>[]): { progress: CourseProgress; continue: ContinueAt } {
   const saved = new Map(rows.filter((r) => r.position < lists[r.list].length).map((r) => [`${r.list}:${r.position}`, r]));
   const chapters = VIDEO_LISTS.flatMap((list) => lists[list].map((_, position) => ({ list, position, row: saved.get(`${list}:${position}`) })));
   const completed = chapters.filter((c) => c.row?.completed).length;
@@ -63,45 +63,6 @@ export function createLearning(db: Db) {
       return rows
         .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
         .map((r) => ({ list: r.list, position: r.position, seconds: r.seconds, completed: r.completed, updated_at: r.updatedAt.toISOString() }));
-    },
-
-    /** Your Courses with each course's progress and Continue (certificates are added by the details route), and the course watched last. */
-    async ownedCourses(userId: string, items: PurchasedItem[]): Promise<{ courses: Omit<OwnedCourse, 'certificate'>[]; recent: string | null }> {
-      const slugs = items.map((i) => i.slug);
-      if (slugs.length === 0) return { courses: [], recent: null };
-      const found = await db
-        .select({ id: courses.id, slug: courses.slug, course: courses.courseVideos, live_session: courses.liveSessionVideos, quiz: courses.quizVideos })
-        .from(courses)
-        .where(inArray(courses.slug, slugs));
-      const rows = await db
-        .select()
-        .from(lessonProgress)
-        .where(
-          and(
-            eq(lessonProgress.userId, userId),
-            inArray(
-              lessonProgress.courseId,
-              found.map((c) => c.id),
-            ),
-          ),
-        );
-      const bySlug = new Map(
-        found.map((c) => [
-          c.slug,
-          courseProgress(
-            c,
-            rows.filter((r) => r.courseId === c.id),
-          ),
-        ]),
-      );
-      const latest = rows.reduce<(typeof rows)[number] | undefined>((a, r) => (!a || r.updatedAt > a.updatedAt ? r : a), undefined);
-      return {
-        courses: items.flatMap((i) => {
-          const p = bySlug.get(i.slug);
-          return p ? [{ ...i, ...p }] : [];
-        }),
-        recent: found.find((c) => c.id === latest?.courseId)?.slug ?? null,
-      };
     },
   };
 }

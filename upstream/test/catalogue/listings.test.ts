@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { unzipSync, strFromU8 } from 'fflate';
-import { API, buildTestUpstream } from '../helper.ts';
+import { API, adminToken, buildTestUpstream } from '../helper.ts';
 
 const up = await buildTestUpstream(t);
 const get = (url: string, token?: string) => up.app.inject({ method: 'GET', url: `${API}/${url}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -45,12 +45,14 @@ t.test('q searches titles, descriptions and authors, case-insensitively, with LI
 t.test('prices: usd is authoritative and price is usd x the NGN rate', async (t) => {
   const course = (await get('courses?length=1')).json().data[0];
   t.equal(course.price, Math.round(course.usd * 1550));
-  await up.app.settings.write('ngn_per_usd', 1600);
+  const admin = { authorization: `Bearer ${await adminToken(up)}` };
+  const setRate = (ngn_per_usd: number) => up.app.inject({ method: 'POST', url: `${API}/admin/settings`, headers: admin, payload: { ngn_per_usd } });
+  t.equal((await setRate(1600)).statusCode, 200);
   const again = (await get('courses?length=1')).json().data[0];
   t.equal(again.price, Math.round(again.usd * 1600));
   const telegram = (await get('telegram')).json().data;
   t.same(telegram, { usd: 25, price: 40000, available: false }, 'not for sale with neither a bot nor a link');
-  await up.app.settings.write('ngn_per_usd', 1550);
+  await setRate(1550);
 });
 
 t.test('images are served publicly with cache headers, and never as a page', async (t) => {

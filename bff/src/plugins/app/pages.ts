@@ -6,8 +6,9 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_COUNTRY } from '@academy/shared/constants';
 import { COUNTRY_COOKIE, isCountry } from '@academy/shared/countries';
+import { changeBroadcast } from '@academy/shared/server/change-broadcast';
+import { readThrough } from '@academy/shared/server/read-through';
 import type { Redis } from '@academy/shared/server/redis';
-import { pageChanges } from '../../pages/page-changes.ts';
 import { pageDocument } from '../../pages/page-document.ts';
 import { loadWebRenderer } from '../../pages/web-renderer.ts';
 import { PROXY_TABLE } from '../../proxy/table.ts';
@@ -80,34 +81,11 @@ export default fp(
       ttl: opts.cacheSeconds * 1000,
     });
 
-    // A page is made once however many ask for it meanwhile (a burst after the cache empties renders
-    // it once). An admin's change empties the cache and forgets renders begun before it, whose data may
-    // be older than the change.
-    const inFlight = new Map<string, Promise<CachedPage | null>>();
-    let generation = 0;
-    function cached(key: string, make: () => Promise<{ page: CachedPage; keep: boolean } | null>): Promise<CachedPage | null> {
-      const hit = cache.get(key);
-      if (hit) return Promise.resolve(hit);
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-      const begun = generation;
-      const making = make()
-        .then((made) => {
-          if (made?.keep && begun === generation) cache.set(key, made.page);
-          return made?.page ?? null;
-        })
-        .finally(() => {
-          if (inFlight.get(key) === making) inFlight.delete(key);
-        });
-      inFlight.set(key, making);
-      return making;
-    }
+    // A page is made once however many ask for it meanwhile; an admin's change empties the cache and
+    // keeps no render begun before it.
+    const pages = readThrough<CachedPage>(cache);
 
-    const changes = pageChanges(fastify, opts.redis, opts.redisPrefix, () => {
-      generation++;
-      inFlight.clear();
-      cache.clear();
-    });
+    const changes = changeBroadcast(fastify, opts.redis, `${opts.redisPrefix}pages-changed`, pages.clear);
 
     const adminWrites = `${apiPrefix}admin/`;
     const customerWrites = new Set(PROXY_TABLE.filter((r) => r.changesPages).map((r) => `${apiPrefix}${r.path}`));
@@ -122,9 +100,9 @@ export default fp(
 
     async function rendered(url: string, country: string): Promise<CachedPage | null> {
       if (!renderer || !document) return null;
-      return cached(`${country}\n${url}`, async () => {
+      return pages.read(`${country}\n${url}`, async () => {
         const page = await renderer.render(url, country);
-        return page && { page: packed(page.status, 'text/html; charset=utf-8', document(page)), keep: page.complete };
+        return page ? { value: packed(page.status, 'text/html; charset=utf-8', document(page)), keep: page.complete } : { value: null, keep: false };
       });
     }
 
@@ -143,8 +121,8 @@ export default fp(
     if (!renderer) return;
     const siteFile = (path: string, type: string, make: () => Promise<string> | string) =>
       fastify.get(path, async (request, reply) => {
-        const file = await cached(path, async () => ({ page: packed(200, type, await make()), keep: true }));
-        return send(request, reply.header('cache-control', 'public, max-age=300'), file!);
+        const file = await pages.read(path, async () => ({ value: packed(200, type, await make()), keep: true }));
+        return send(request, reply.header('cache-control', 'public, max-age=300'), file);
       });
     siteFile('/sitemap.xml', 'application/xml; charset=utf-8', () => renderer.sitemap());
     siteFile('/robots.txt', 'text/plain; charset=utf-8', () => renderer.robots());

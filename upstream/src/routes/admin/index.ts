@@ -48,6 +48,10 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(async (scope) => {
     const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     await signedIn.register(adminsOnly);
+    // An admin's change may show in any public read (catalogue, prices, reviews, the group): a route says otherwise.
+    signedIn.addHook('onRoute', (route) => {
+      if (route.method !== 'GET' && route.method !== 'HEAD') route.config = { changesPublicReads: true, ...route.config };
+    });
     const { catalogueAdmin } = signedIn;
 
     // Spec 5's update calls sit at the area's root.

@@ -8,14 +8,7 @@ import { customersOnly } from '../hooks.ts';
 export const readDetails: FastifyPluginAsyncZod<{ url: string }> = async (fastify, { url }) => {
   fastify.get(url, { schema: { querystring: emailQuery, response: withErrors({ 200: userDetailsResponse }) } }, async (request) => {
     ownEmail(request, request.query.email);
-    const details = await fastify.accounts.details(request.user!);
-    const { courses, recent } = await fastify.learning.ownedCourses(request.user!.id, details.courses);
-    const earned = await fastify.certificates.ownedBy(
-      request.user!.id,
-      courses.map((c) => c.slug),
-    );
-    const withCertificates = courses.map((c) => ({ ...c, certificate: earned.has(c.slug) ? { id: earned.get(c.slug)! } : null }));
-    return { code: 200, message: 'User details', data: { ...details, courses: withCertificates, recent_course: recent } };
+    return { code: 200, message: 'User details', data: await fastify.accounts.details(request.user!) };
   });
 };
 

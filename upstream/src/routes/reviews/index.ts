@@ -8,13 +8,16 @@ import { ownReviewResponse, reviewListQuery, reviewListResponse, reviewRequest }
  * write. Registered under both item prefixes, as the item's own calls are.
  */
 const itemReviews: FastifyPluginAsyncZod<{ itemType: 'course' | 'robot' }> = async (fastify, { itemType }) => {
-  const { reviews } = fastify;
+  const { reviews, publicReads } = fastify;
   const customer = fastify.requireSession('customer');
 
   fastify.get(
     '/:slug/reviews',
     { schema: { params: slugParams, querystring: reviewListQuery, response: withErrors({ 200: reviewListResponse }) } },
-    async (request) => ({ code: 200, message: 'Reviews', ...(await reviews.publicList(itemType, request.params.slug, request.query)) }),
+    async (request, reply) => {
+      const make = async () => ({ code: 200, message: 'Reviews', ...(await reviews.publicList(itemType, request.params.slug, request.query)) });
+      return publicReads.send(request, reply, await publicReads.get(request, reply, make));
+    },
   );
 
   fastify.get(
@@ -29,7 +32,12 @@ const itemReviews: FastifyPluginAsyncZod<{ itemType: 'course' | 'robot' }> = asy
 
   fastify.post(
     '/:slug/review',
-    { preValidation: customer, schema: { params: slugParams, body: reviewRequest, response: withErrors({ 200: messageResponse }) } },
+    {
+      preValidation: customer,
+      // A review changes the item's public rating and reviews.
+      config: { changesPublicReads: true },
+      schema: { params: slugParams, body: reviewRequest, response: withErrors({ 200: messageResponse }) },
+    },
     async (request) => {
       const done = await reviews.write(request.user!.id, itemType, request.params.slug, request.body);
       return { code: 200, message: done === 'created' ? 'Thank you for your review' : 'Your review is updated' };

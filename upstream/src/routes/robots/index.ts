@@ -7,19 +7,21 @@ import { deactivateRequest, downloadLinkResponse, downloadTokenParams, ownLicenc
 import { deviceName } from '../../accounts/device-name.ts';
 import { licenceFiles } from '../../licences/licence-files.ts';
 import { openPersonalisedZip } from '../../licences/personalised-zip.ts';
+import { publicListing } from '../public-answers.ts';
 
 /**
  * `robots`: the public listing (it tells a signed-in buyer what they own); a buyer's licence, its
  * activations and download links; and the signed download itself, which needs no session.
  */
 const robots: FastifyPluginAsyncZod = async (fastify) => {
-  const { catalogue, licences, storage, config } = fastify;
+  const { licences, storage, config } = fastify;
   const buyer = [fastify.requireSession('customer'), fastify.requireVerifiedEmail];
 
+  const listing = publicListing(fastify, 'robot', 'Robots');
   fastify.get(
     '/',
     { preValidation: fastify.optionalSession('customer'), schema: { querystring: robotListQuery, response: withErrors({ 200: robotListResponse }) } },
-    async (request) => ({ code: 200, message: 'Robots', ...(await catalogue.list('robot', request.query, request.user?.id)) }),
+    async (request, reply) => listing(request, reply, request.query),
   );
 
   fastify.get(

@@ -2,18 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { courseDetailResponse, slugQuery } from '@academy/shared/catalogue';
 import { withErrors } from '@academy/shared/envelope';
+import { publicDetail } from '../public-answers.ts';
 
 /** `singleCourse`: one course; a buyer also gets its playable lists. */
 const singleCourse: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue } = fastify;
+  const answer = async (slug: string, userId?: string) => {
+    const course = await catalogue.findCourse(slug);
+    if (!course) throw new ApiError(404, 'Course not found');
+    return { code: 200, message: 'Course', data: await catalogue.courseDetail(course, userId) };
+  };
+  const detail = publicDetail(fastify, 'course', answer, (a) => a.data.course_id);
   fastify.get(
     '/',
     { preValidation: fastify.optionalSession('customer'), schema: { querystring: slugQuery, response: withErrors({ 200: courseDetailResponse }) } },
-    async (request) => {
-      const course = await catalogue.findCourse(request.query.slug);
-      if (!course) throw new ApiError(404, 'Course not found');
-      return { code: 200, message: 'Course', data: await catalogue.courseDetail(course, request.user?.id) };
-    },
+    async (request, reply) => detail(request, reply, request.query.slug),
   );
 };
 export default singleCourse;

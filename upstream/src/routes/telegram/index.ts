@@ -7,12 +7,15 @@ import webhook from './webhook/index.ts';
 
 /** `telegram`: the paid group's price (public), for a member who paid the invite link, and the bot's webhook. */
 const telegram: FastifyPluginAsyncZod = async (fastify) => {
-  const { settings, invites } = fastify;
+  const { settings, invites, publicReads } = fastify;
 
-  fastify.get('/', { schema: { querystring: noInput, response: withErrors({ 200: telegramPriceResponse }) } }, async () => {
+  const price = async () => {
     const [{ telegram_usd, ngn_per_usd }, available] = await Promise.all([settings.read(['telegram_usd', 'ngn_per_usd']), invites.available()]);
     return { code: 200, message: 'Telegram price', data: { ...pricesOf(Math.round(telegram_usd * 100), ngn_per_usd), available } };
-  });
+  };
+  fastify.get('/', { schema: { querystring: noInput, response: withErrors({ 200: telegramPriceResponse }) } }, async (request, reply) =>
+    publicReads.send(request, reply, await publicReads.get(request, reply, price)),
+  );
 
   fastify.get(
     '/invite',

@@ -11,7 +11,9 @@ const upload: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(multipart, { limits: { fileSize: CHUNK_SIZE, files: 1, fields: 10, fieldSize: 1024 } });
 
   // A multipart stream: its fields (uploadChunkFields) arrive with the file, so they are read here, not by a body schema.
-  fastify.post('/', { schema: { body: rawBody, response: withErrors({ 200: uploadChunkResponse }) } }, async (request) => {
+  // A chunk changes nothing anyone sees until the form that names the file is saved.
+  const config = { changesPublicReads: false };
+  fastify.post('/', { config, schema: { body: rawBody, response: withErrors({ 200: uploadChunkResponse }) } }, async (request) => {
     if (!request.isMultipart()) throw new ApiError(415, 'Send the chunk as multipart/form-data');
     const file = await request.file();
     if (!file) throw new ApiError(422, 'The chunk is missing');

@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { changeBroadcast } from '@academy/shared/server/change-broadcast';
+import { readThrough } from '@academy/shared/server/read-through';
+import type { Redis } from '@academy/shared/server/redis';
+
+/** A public answer as made once: the value (for a signed-in reader's additions), its JSON and its ETag. */
+export interface PublicRead<T> {
+  value: T;
+  body: string;
+  etag: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicReads: {
+      /** This request's public answer (the same for everyone), from memory or made by `make`. */
+      get<T>(request: FastifyRequest, reply: FastifyReply, make: () => Promise<T>): Promise<PublicRead<T>>;
+      /** Sends it as made, cacheable by browsers and CDNs, or 304 when the reader has it already. */
+      send(request: FastifyRequest, reply: FastifyReply, read: PublicRead<unknown>): FastifyReply;
+    };
+  }
+  interface FastifyContextConfig {
+    /** A successful call changes what public reads answer (an admin's change, a customer's review): they are forgotten. */
+    changesPublicReads?: boolean;
+  }
+}
+
+/**
+ * A CDN may keep an answer for a second and serve it stale for a minute while it asks again; a
+ * browser asks each time and gets 304 while the ETag holds. A signed-in reader's answer differs
+ * (what they own), hence Vary.
+ */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalidate=59';
+
+/**
+ * The catalogue's public reads (listings, details, reviews, the group's price) served from memory.
+ * A successful call of a route marked `changesPublicReads` (every admin change but an upload's
+ * chunk, a review) empties the cache here and, through
+ * Redis, on every upstream; the TTL bounds what a missed announcement leaves.
+ */
+export default fp(
+  async (fastify, opts: { cacheSeconds: number; cacheBytes: number; redis?: Redis; redisPrefix: string }) => {
+    const store = new LRUCache<string, PublicRead<unknown>>({
+      maxSize: opts.cacheBytes,
+      sizeCalculation: (read) => read.body.length + 64,
+      ttl: opts.cacheSeconds * 1000,
+    });
+    const reads = readThrough(store);
+    const changes = changeBroadcast(fastify, opts.redis, `${opts.redisPrefix}catalogue-changed`, reads.clear);
+
+    fastify.addHook('onResponse', (request, reply, done) => {
+      if (reply.statusCode < 300 && request.routeOptions.config.changesPublicReads === true) changes.announce();
+      done();
+    });
+
+    fastify.decorate('publicReads', {
+      get<T>(request: FastifyRequest, reply: FastifyReply, make: () => Promise<T>) {
+        // The route and its parsed input (defaults filled in, in the schema's order) name the answer.
+        const key = `${request.routeOptions.url}\n${JSON.stringify(request.params)}\n${JSON.stringify(request.query)}`;
+        return reads.read(key, async () => {
+          const value = await make();
+          // The route's own serializer: the answer is checked against its response schema once, when made.
+          const body: unknown = reply.serialize(value);
+          if (typeof body !== 'string') throw new Error('A public read is serialized to text');
+          const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+          return { value: { value, body, etag }, keep: true };
+        }) as Promise<PublicRead<T>>;
+      },
+      send(request: FastifyRequest, reply: FastifyReply, read: PublicRead<unknown>) {
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'authorization').header('etag', read.etag);
+        const known = request.headers['if-none-match'];
+        if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === read.etag)) return reply.code(304).send();
+        return reply.type('application/json; charset=utf-8').send(read.body);
+      },
+    });
+  },
+  { name: 'public-reads' },
+);
