@@ -25,8 +25,8 @@ import bff from './routes/bff/index.ts';
 
 export interface BffAppOptions {
   config: BffConfig;
-  /** The upstream's base URL (the built-in one's when UPSTREAM_URL is unset). */
-  upstreamUrl: string;
+  /** The upstreams' base URLs (the built-in one's when UPSTREAM_URL is unset). */
+  upstreamUrls: string[];
   /** TRUST_PROXY compiled once: Fastify's request.ip and the hot path read the client alike. */
   address: ClientAddress;
 }
@@ -48,7 +48,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }),
   });
   await fastify.register(multipart);
-  await fastify.register(upstream, { url: opts.upstreamUrl, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  await fastify.register(upstream, { urls: opts.upstreamUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   await fastify.register(sessions, { config });
   await fastify.register(shopOrigin, { shopOrigins: config.shopOrigins });
   await fastify.register(csrf);

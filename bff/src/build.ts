@@ -12,10 +12,10 @@ import type { FastPath } from './proxy/fast-path.ts';
 // Uploads and downloads take as long as they need in total; http/slow-clients.ts stops the stalled ones.
 const REQUEST_TIMEOUT = 0;
 
-/** `logStream`: where the logs go instead of pino's own stdout destination (the server's). */
+/** `upstream`: one upstream's base URL, or several sharing one database. `logStream`: where the logs go instead of pino's own stdout destination (the server's). */
 export async function buildBff(
   config: BffConfig,
-  upstreamUrl: string,
+  upstream: string | string[],
   opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
 ): Promise<FastifyInstance> {
   // The server hands each request to the hot path first (proxy/fast-path.ts), once the app is ready.
@@ -48,7 +48,7 @@ export async function buildBff(
       return server;
     },
   });
-  await app.register(bffApp, { config, upstreamUrl, address });
+  await app.register(bffApp, { config, upstreamUrls: [upstream].flat(), address });
   await app.ready();
   if (config.HOT_PATH) fastPath = app.fastPath;
   return app;

@@ -10,7 +10,13 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Every variable the BFF reads; `.env.example` documents each one. */
 export const bffEnv = sharedSettings.extend({
   HOST: z.string().default('0.0.0.0'),
-  UPSTREAM_URL: unsetWhenEmpty(z.url()),
+  // One upstream, or several (comma-separated) sharing one database: each call goes to the next in turn.
+  UPSTREAM_URL: unsetWhenEmpty(
+    z
+      .string()
+      .transform((list) => list.split(',').map((url) => url.trim()))
+      .pipe(z.array(z.url()).min(1)),
+  ),
   SESSION_SECRET: unsetWhenEmpty(z.string().trim().min(1)),
   SESSION_TTL: z.coerce
     .number()

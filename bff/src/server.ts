@@ -14,14 +14,14 @@ import { loadBffConfig } from './config.ts';
 const config = loadBffConfig();
 const output = startupOutput();
 let upstream: FastifyInstance | undefined;
-let upstreamUrl = config.UPSTREAM_URL;
-if (!upstreamUrl) {
+let upstreamUrls = config.UPSTREAM_URL;
+if (!upstreamUrls) {
   const [{ buildUpstream }, { loadUpstreamConfig }] = await Promise.all([import('@academy/upstream/build'), import('@academy/upstream/config')]);
   // The same environment, so PORT and PUBLIC_URL give both services the same shop origins.
   upstream = await buildUpstream(loadUpstreamConfig({ ...process.env, UPSTREAM_PORT: '0', UPSTREAM_HOST: '127.0.0.1' }), { logStream: output.logStream });
-  upstreamUrl = await upstream.listen({ host: '127.0.0.1', port: 0 });
+  upstreamUrls = [await upstream.listen({ host: '127.0.0.1', port: 0 })];
 }
-const app = await buildBff(config, upstreamUrl, { logStream: output.logStream });
+const app = await buildBff(config, upstreamUrls, { logStream: output.logStream });
 await app.listen({ host: config.HOST, port: config.PORT });
 output.printBlock({ what: 'the shop', urls: config.shopOrigins, superAdmin: upstream?.superAdmin });
 closeOnSignals(app, ...(upstream ? [upstream] : []));

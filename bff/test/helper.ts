@@ -36,7 +36,7 @@ async function fixtureDist() {
 /** The BFF app built against a real upstream listening on 127.0.0.1 (PGlite in memory). */
 export async function buildTestShop(
   t: Tap,
-  opts: { upstreamEnv?: Record<string, string>; bffEnv?: Record<string, string>; up?: TestUpstream; upstreamUrl?: string } = {},
+  opts: { upstreamEnv?: Record<string, string>; bffEnv?: Record<string, string>; up?: TestUpstream; upstreamUrl?: string | string[] } = {},
 ): Promise<TestShop> {
   const up = opts.up ?? (await buildTestUpstream(t, opts.upstreamEnv, { listen: true }));
   const config = loadBffConfig({

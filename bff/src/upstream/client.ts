@@ -33,9 +33,9 @@ class WholeAnswer implements Dispatcher.DispatchHandler {
   private abort: (err?: Error) => void = () => {};
   private readonly limit: number;
   private readonly resolve: (answer: SmallResponse | null) => void;
-  private readonly reject: (err: ApiError) => void;
+  private readonly reject: (err: Error) => void;
 
-  constructor(limit: number, resolve: (answer: SmallResponse | null) => void, reject: (err: ApiError) => void) {
+  constructor(limit: number, resolve: (answer: SmallResponse | null) => void, reject: (err: Error) => void) {
     this.limit = limit;
     this.resolve = resolve;
     this.reject = reject;
@@ -73,7 +73,7 @@ class WholeAnswer implements Dispatcher.DispatchHandler {
 
   /** After a resolve (too large), this changes nothing. */
   onError(err: Error) {
-    this.reject(toGatewayError(err));
+    this.reject(err);
   }
 }
 
@@ -85,20 +85,65 @@ export function toGatewayError(err: unknown): ApiError {
   return new ApiError(502, WIRE.upstreamDown);
 }
 
-/** The BFF's one way to reach the upstream: a keep-alive pool over real HTTP. */
-export function createUpstreamClient(opts: { url: string; timeoutMs: number }) {
-  const pool = new Pool(opts.url, {
-    connections: 256,
-    headersTimeout: opts.timeoutMs,
-    bodyTimeout: opts.timeoutMs,
-    connectTimeout: Math.min(opts.timeoutMs, 10_000),
-    keepAliveTimeout: 10_000,
-  });
+/** How long an upstream that refused a connection is asked only when every other one fails too. */
+const DOWN_MS = 5_000;
+
+/**
+ * Whether a call failed before the upstream could act on it, so another upstream may take it: a
+ * refused connection for any call; a dropped one (the upstream died mid-answer) only for a read.
+ */
+function mayRetry(err: unknown, method: Dispatcher.HttpMethod, body: UpstreamRequest['body']): boolean {
+  if (body instanceof Readable) return false; // a stream is read once
+  const code = (err as { code?: string }).code;
+  if (code === 'ECONNREFUSED') return true;
+  return (method === 'GET' || method === 'HEAD') && (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || err instanceof errors.SocketError);
+}
+
+/**
+ * The BFF's one way to reach the upstream: a keep-alive pool over real HTTP per upstream. With
+ * several, calls take turns, and a call an upstream could not take goes to the next (undici's
+ * BalancedPool only weighs a failing upstream down, so a retry could meet it again).
+ */
+export function createUpstreamClient(opts: { urls: string[]; timeoutMs: number }) {
+  const upstreams = opts.urls.map((url) => ({
+    pool: new Pool(url, {
+      connections: 256,
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+      connectTimeout: Math.min(opts.timeoutMs, 10_000),
+      keepAliveTimeout: 10_000,
+    }),
+    downUntil: 0,
+  }));
+  let turn = 0;
+  /** This call's upstreams in the order to try: the next in turn first, those that refused lately last. */
+  const order = () => {
+    const start = turn++ % upstreams.length;
+    const rotated = [...upstreams.slice(start), ...upstreams.slice(0, start)];
+    const now = Date.now();
+    return [...rotated.filter((u) => u.downUntil <= now), ...rotated.filter((u) => u.downUntil > now)];
+  };
+  async function failover<T>(method: Dispatcher.HttpMethod, body: UpstreamRequest['body'], call: (pool: Pool) => Promise<T>): Promise<T> {
+    const tried = order();
+    for (let i = 0; ; i++) {
+      try {
+        return await call(tried[i]!.pool);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ECONNREFUSED') tried[i]!.downUntil = Date.now() + DOWN_MS;
+        if (i === tried.length - 1 || !mayRetry(err, method, body)) throw err;
+      }
+    }
+  }
+  const only = upstreams.length === 1 ? upstreams[0]!.pool : null;
+  const send = <T>(method: Dispatcher.HttpMethod, body: UpstreamRequest['body'], call: (pool: Pool) => Promise<T>): Promise<T> =>
+    only ? call(only) : failover(method, body, call);
 
   return {
     async request(req: UpstreamRequest): Promise<UpstreamResponse> {
       try {
-        return await pool.request({ method: req.method, path: req.path, headers: req.headers, body: req.body ?? null, signal: req.signal });
+        return await send(req.method, req.body, (pool) =>
+          pool.request({ method: req.method, path: req.path, headers: req.headers, body: req.body ?? null, signal: req.signal }),
+        );
       } catch (err) {
         if (err instanceof ApiError) throw err;
         throw toGatewayError(err);
@@ -110,7 +155,11 @@ export function createUpstreamClient(opts: { url: string; timeoutMs: number }) {
      * `null`, and the call dropped, when the answer is larger than `limit` bytes.
      */
     readSmall(req: { path: string; headers: Record<string, string> }, limit: number): Promise<SmallResponse | null> {
-      return new Promise((resolve, reject) => pool.dispatch({ method: 'GET', path: req.path, headers: req.headers }, new WholeAnswer(limit, resolve, reject)));
+      const read = (pool: Pool) =>
+        new Promise<SmallResponse | null>((resolve, reject) => pool.dispatch({ method: 'GET', path: req.path, headers: req.headers }, new WholeAnswer(limit, resolve, reject)));
+      return send('GET', null, read).catch((err: unknown) => {
+        throw toGatewayError(err);
+      });
     },
 
     /** A small JSON call (auth, refresh): the parsed `{code, message, data?}` and the status. */
@@ -128,7 +177,7 @@ export function createUpstreamClient(opts: { url: string; timeoutMs: number }) {
       }
     },
 
-    close: () => pool.close(),
+    close: () => Promise.all(upstreams.map((u) => u.pool.close())),
   };
 }
 export type UpstreamClient = ReturnType<typeof createUpstreamClient>;

@@ -8,7 +8,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (fastify, opts: { url: string; timeoutMs: number }) => {
+  async (fastify, opts: { urls: string[]; timeoutMs: number }) => {
     const client = createUpstreamClient(opts);
     fastify.decorate('upstream', client);
     fastify.addHook('onClose', async () => client.close());
