@@ -47,9 +47,10 @@
 // Knobs (env): BENCH_WARMUP (s, 2), BENCH_DURATION (s, 6), BENCH_CONNECTIONS (50), BENCH_RATE
 // (2000), BENCH_RATE_DURATION (s, 5), BENCH_MISS_REQUESTS (4000), BENCH_ROUNDS (3), BENCH_PROFILE
 // (comma-separated server roles to run under --cpu-prof, into bench/prof/, e.g. "bff-stub"),
-// BENCH_PARTS (comma-separated, all by default: real, stub, upload, catalogue, web, pages), BENCH_COURSES
-// (10000), BENCH_CATALOGUE_CONNECTIONS (100), BENCH_PAGES_CONNECTIONS (100), BENCH_UPLOAD_MIB (1024), BENCH_DATABASE_URL (a
-// PostgreSQL server: the catalogue is measured there too, in a database of its own), BENCH_PIN (1).
+// BENCH_PARTS (comma-separated, all by default: real, stub, upload, catalogue, details, web, pages), BENCH_COURSES
+// (10000), BENCH_CATALOGUE_CONNECTIONS (100), BENCH_SEARCH_CONNECTIONS (10), BENCH_PAGES_CONNECTIONS (100), BENCH_UPLOAD_MIB
+// (1024), BENCH_DATABASE_URL (a PostgreSQL server, by default this machine's when it answers, empty for none: the catalogue,
+// its search and user/details are measured there too, each in a database of its own), BENCH_PIN (1).
 import { fork } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -58,6 +59,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { sealData, unsealData } from 'iron-session';
 import { paced } from './bench/paced.mjs';
 import { uploadFile } from './bench/upload.mjs';
@@ -155,13 +157,28 @@ const RATE_WARMUP = 2;
 const MISS_REQUESTS = num('BENCH_MISS_REQUESTS', 4000);
 const ROUNDS = num('BENCH_ROUNDS', 3);
 const PROFILE = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
-const PARTS = (process.env.BENCH_PARTS ?? 'real,stub,upload,catalogue,web,pages').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'real,stub,upload,catalogue,details,web,pages').split(',');
 const UPLOAD_MIB = num('BENCH_UPLOAD_MIB', 1024);
 const COURSES = num('BENCH_COURSES', 10_000);
 const CATALOGUE_CONNECTIONS = num('BENCH_CATALOGUE_CONNECTIONS', 100);
 const PAGES_CONNECTIONS = num('BENCH_PAGES_CONNECTIONS', 100);
 const LIGHTHOUSE_REPORTS = `${root}bench/lighthouse`;
-const BENCH_DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const SEARCH_CONNECTIONS = num('BENCH_SEARCH_CONNECTIONS', 10);
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+/** BENCH_DATABASE_URL, else this machine's PostgreSQL when it answers (the README's set-up), else none. */
+async function benchDatabase() {
+  if (process.env.BENCH_DATABASE_URL !== undefined) return process.env.BENCH_DATABASE_URL || undefined;
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return LOCAL_POSTGRES;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+const BENCH_DATABASE_URL = await benchDatabase();
 
 // Must match scripts/bench/server.ts.
 const API = '/api/academy';
@@ -502,9 +519,19 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
   );
   const result = { throughput, miss, steadyRate: rate, steady, rateReached: reached, ratios, addedLatency: added };
   if (!checked) return result;
-  const bars = [throughputBar(ratios.bffOverPeer), latencyBar('p50', 0.3), latencyBar('p99', 0.6)];
+  // The issue "Beyond one machine" restates the p99 bar for this noisy 2-core machine: no worse than
+  // the plain proxy's added p99 in the same run (median of rounds); 0.6 ms holds on dedicated cores.
+  const peerBar = {
+    bar: `BFF added p99 at ${rate} req/s no worse than the plain proxy's (median of rounds)`,
+    value: `BFF ${added.bff.p99} ms, plain proxy ${added.peer.p99} ms${note}`,
+    pass: reached.bff && added.bff.p99 <= added.peer.p99,
+  };
+  const bars = [throughputBar(ratios.bffOverPeer), latencyBar('p50', 0.3), peerBar, { ...latencyBar('p99', 0.6), dedicatedCoresOnly: true }];
   console.log(`Bars (DESIGN 7), ${title}:`);
-  for (const b of bars) console.log(`  ${b.pass === null ? 'NOISY' : b.pass ? 'PASS ' : 'FAIL '} ${b.bar}: ${b.value}`);
+  for (const b of bars) {
+    const verdict = b.pass === null ? 'NOISY' : b.pass ? 'PASS ' : 'FAIL ';
+    console.log(`  ${b.dedicatedCoresOnly ? 'INFO ' : verdict} ${b.bar}: ${b.value}${b.dedicatedCoresOnly ? ' (a bar on dedicated cores only)' : ''}`);
+  }
   return { ...result, bars };
 }
 
@@ -552,6 +579,50 @@ async function uploadReport(bffUrl) {
   return result;
 }
 
+/** The customer's session cookie from a login through a BFF, as the SPA logs in. */
+async function bffLogin(bffUrl) {
+  const login = await fetch(`${bffUrl}${API}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: PUBLIC_URL },
+    body: JSON.stringify(CUSTOMER),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith(`${COOKIE}=`));
+  if (login.status !== 200 || !cookie) throw new Error(`BFF login failed: ${login.status} ${await login.text()}`);
+  return cookie;
+}
+
+/**
+ * The issue "Beyond one machine": user/details through the BFF with the upstream on PostgreSQL
+ * against the same on PGlite, in rounds that interleave them (bar: PostgreSQL at least 3x).
+ */
+async function detailsReport(database) {
+  const targets = {};
+  for (const [name, args] of Object.entries({ pglite: [], postgres: [database] })) {
+    const upstream = await start(`upstream-details-${name}`, args);
+    const bff = await start(`bff-details-${name}`, [upstream.url, SESSION_SECRET]);
+    targets[name] = { url: `${bff.url}${ROUTE}`, headers: { cookie: await bffLogin(bff.url), 'x-csrf': '1', accept: 'application/json' } };
+    await check(`details ${name}`, targets[name].url, targets[name].headers);
+  }
+  console.log(`\n== user/details through the BFF: PostgreSQL against PGlite, ${CONNECTIONS} connections, ${ROUNDS} rounds ==`);
+  const runs = { pglite: [], postgres: [] };
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const [name, target] of Object.entries(targets)) {
+      await warm(target);
+      runs[name].push(await load({ ...target, duration: DURATION }, { cpuOf: true }));
+      console.log(line(`${name} (round ${r + 1})`, runs[name].at(-1)));
+    }
+  }
+  await stop(...[...children.keys()].filter((role) => role.includes('-details-')));
+  const ratio = round(median(runs.pglite.map((p, r) => runs.postgres[r].rps / p.rps)), 2);
+  const bars = [{ bar: 'user/details through the BFF on PostgreSQL >= 3x PGlite (median of rounds)', value: `${ratio}x`, pass: ratio >= 3 }];
+  for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.value}`);
+  const pick = (list) => list.find((x) => x.rps === median(list.map((y) => y.rps)));
+  return { pglite: pick(runs.pglite), postgres: pick(runs.postgres), ratio, bars };
+}
+
 /**
  * DESIGN 7's catalogue figure: listing p99 with 10,000 courses at 100 connections, through the BFF
  * and direct. Requests walk pages and categories, as shoppers paging through listings would.
@@ -560,8 +631,9 @@ async function catalogueReport(database) {
   const began = Date.now();
   const suffix = database ? '-postgres' : '';
   const upstream = await start(`catalogue${suffix}`, [String(COURSES), ...(database ? [database] : [])]);
-  const bff = await start(`bff-catalogue${suffix}`, [upstream.url, SESSION_SECRET]);
-  const first = await (await fetch(`${bff.url}${API}/courses?page=1`, { headers: { 'x-csrf': '1' } })).json();
+  const bffServer = await start(`bff-catalogue${suffix}`, [upstream.url, SESSION_SECRET]);
+  const bffUrl = bffServer.url;
+  const first = await (await fetch(`${bffUrl}${API}/courses?page=1`, { headers: { 'x-csrf': '1' } })).json();
   if (first?.totalRecords < COURSES) throw new Error(`catalogue: expected ${COURSES}+ courses, the listing says ${first?.totalRecords}`);
   console.log(
     `\n== Catalogue on ${database ? 'PostgreSQL' : 'PGlite'}: ${first.totalRecords} courses, ${CATALOGUE_CONNECTIONS} connections (ready in ${((Date.now() - began) / 1000).toFixed(1)} s) ==`,
@@ -570,7 +642,7 @@ async function catalogueReport(database) {
   const paths = [];
   for (let page = 1; page <= 40; page++) for (const category of categories) paths.push(`${API}/courses?page=${page}${category ? `&category=${category}` : ''}`);
   const results = {};
-  for (const [name, base] of Object.entries({ bff: bff.url, direct: upstream.url })) {
+  for (const [name, base] of Object.entries({ bff: bffUrl, direct: upstream.url })) {
     let next = 0;
     const target = {
       url: base,
@@ -582,7 +654,37 @@ async function catalogueReport(database) {
     results[name] = await load({ ...target, duration: DURATION }, { cpuOf: true });
     console.log(line(name, results[name]));
   }
-  return { courses: first.totalRecords, connections: CATALOGUE_CONNECTIONS, ...results };
+  const bff = results.bff;
+  const bars = [
+    {
+      bar: `catalogue page through the BFF >= 5,000 req/s with p99 < 50 ms at ${CATALOGUE_CONNECTIONS} connections (from memory)`,
+      value: `${bff.rps} req/s, p99 ${bff.p99} ms`,
+      pass: bff.rps >= 5000 && bff.p99 < 50,
+    },
+  ];
+  if (database) {
+    // A search is read from the database every time (the cache keeps only what everyone shares):
+    // words that match a few courses, thousands, a phrase and an exclusion, through the BFF.
+    const words = ['forex', 'risk', 'discipline', 'author 42', '"bench course 1234"', 'charts -crypto', 'psychology', 'gold', 'scalping', 'course 77'];
+    let next = 0;
+    const target = {
+      url: bffUrl,
+      headers: { 'x-csrf': '1', accept: 'application/json' },
+      connections: SEARCH_CONNECTIONS,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `${API}/courses?q=${encodeURIComponent(words[next++ % words.length])}&page=1` }) }],
+    };
+    await warm(target);
+    results.search = await load({ ...target, duration: DURATION }, { cpuOf: true });
+    console.log(line(`search (${SEARCH_CONNECTIONS} conn.)`, results.search));
+    bars.push({
+      bar: `uncached search p99 < 50 ms at ${first.totalRecords} courses on PostgreSQL (${SEARCH_CONNECTIONS} connections)`,
+      value: `${results.search.p99} ms`,
+      pass: results.search.p99 < 50,
+    });
+  }
+  for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.value}`);
+  await stop(`catalogue${suffix}`, `bff-catalogue${suffix}`);
+  return { courses: first.totalRecords, connections: CATALOGUE_CONNECTIONS, ...results, bars };
 }
 
 async function main() {
@@ -607,16 +709,7 @@ async function main() {
 
   // Log the customer in through the BFF, as the SPA does. The stub's BFF shares the secret, so
   // the same cookie opens there too.
-  const login = await fetch(`${bff.url}${API}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf': '1', origin: PUBLIC_URL },
-    body: JSON.stringify(CUSTOMER),
-  });
-  const sessionCookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith(`${COOKIE}=`));
-  if (login.status !== 200 || !sessionCookie) throw new Error(`BFF login failed: ${login.status} ${await login.text()}`);
+  const sessionCookie = await bffLogin(bff.url);
 
   const bffHeaders = { cookie: sessionCookie, 'x-csrf': '1', accept: 'application/json' };
   const peerHeaders = { accept: 'application/json' };
@@ -693,6 +786,7 @@ async function main() {
     stubUpstream: PARTS.includes('stub') ? await stubSuite() : null,
     catalogue: PARTS.includes('catalogue') ? await catalogueReport() : null,
     cataloguePostgres: PARTS.includes('catalogue') && BENCH_DATABASE_URL ? await catalogueReport(BENCH_DATABASE_URL) : null,
+    details: PARTS.includes('details') && BENCH_DATABASE_URL ? await detailsReport(BENCH_DATABASE_URL) : null,
     webKbGzip: null,
     lighthouse: null,
     pages: null,

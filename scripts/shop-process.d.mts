@@ -13,7 +13,7 @@ export interface ShopProcess {
 }
 
 export function startShopProcess(opts?: {
-  script?: 'scripts/start.mjs' | 'bff/src/server.ts';
+  script?: 'scripts/start.mjs' | 'bff/src/server.ts' | 'upstream/src/server.ts';
   port?: number;
   env?: Record<string, string>;
 }): Promise<ShopProcess>;

@@ -1,6 +1,6 @@
 // The shop as its own process, the way `npm start` runs it, for the tests and the bench that need
 // a real process (to kill it, to stop it with SIGTERM, or to point a browser at it): on a free
-// 127.0.0.1 port, ready once /bff/health answers.
+// 127.0.0.1 port, ready once its health check answers.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -19,15 +19,19 @@ export const freePort = () =>
   });
 
 /**
- * Starts `scripts/start.mjs` (the README's command) or `bff/src/server.ts` (no web build) with
- * PUBLIC_URL set to its own address; `port` reuses one (a restart), `env` adds to this process's.
+ * Starts `scripts/start.mjs` (the README's command), `bff/src/server.ts` (no web build) or
+ * `upstream/src/server.ts` (the product API alone) with PUBLIC_URL set to its own address; `port`
+ * reuses one (a restart), `env` adds to this process's.
  */
 export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {} } = {}) {
   const listenOn = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenOn}`;
+  const upstream = script === 'upstream/src/server.ts';
+  const address = upstream ? { UPSTREAM_PORT: String(listenOn), UPSTREAM_HOST: '127.0.0.1' } : { PORT: String(listenOn), HOST: '127.0.0.1' };
+  const health = upstream ? `${url}/health` : `${url}/bff/health`;
   const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
+    env: { ...process.env, ...address, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,7 +49,7 @@ export async function startShopProcess({ script = 'scripts/start.mjs', port, env
   for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
     if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);
     if (
-      await fetch(`${url}/bff/health`).then(
+      await fetch(health).then(
         (r) => r.ok,
         () => false,
       )

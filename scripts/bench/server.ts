@@ -2,7 +2,8 @@
 // generator (the parent) and each server have their own event loop: on a 2-core machine a shared
 // loop would charge autocannon's own work to whichever server it drives.
 //
-//   node --import tsx scripts/bench/server.ts upstream             built-in upstream, PGlite on disk
+//   node --import tsx scripts/bench/server.ts upstream [postgresUrl]   built-in upstream, PGlite on disk
+//                                       or, given a PostgreSQL server, in a database of its own
 //   node --import tsx scripts/bench/server.ts bff  <upstreamUrl>   the BFF (buildBff)
 //   node --import tsx scripts/bench/server.ts hotoff <upstreamUrl> the BFF with HOT_PATH=false (all through Fastify)
 //   node --import tsx scripts/bench/server.ts peer <upstreamUrl> <token>   plain @fastify/http-proxy
@@ -64,23 +65,26 @@ async function mailedToken(dataDir: string, to: string): Promise<string> {
   throw new Error(`no verification mail to ${to}`);
 }
 
+/** A database of its own on the given PostgreSQL server (dropped at the end), or PGlite on disk. */
+async function ownDatabase(postgres?: string): Promise<Record<string, string>> {
+  if (!postgres) return {};
+  const name = `academy_bench_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: postgres });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+  const url = new URL(postgres);
+  url.pathname = `/${name}`;
+  return { DATABASE_URL: url.toString() };
+}
+
 /** `count` courses on top of the demo ones, spread over the four categories and a year of dates. */
 async function startCatalogue(count: number, postgres?: string) {
-  let env: Record<string, string> = {};
-  if (postgres) {
-    const name = `academy_bench_${process.pid}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client({ connectionString: postgres });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`drop database if exists ${name}`);
-    await admin(`create database ${name}`);
-    cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-    const url = new URL(postgres);
-    url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString() };
-  }
+  const env = await ownDatabase(postgres);
   const started = await startUpstream(env);
   const { db } = started.app.database;
   const { courses } = await import('../../upstream/src/db/schema.ts');
@@ -222,7 +226,7 @@ process.on('message', (msg: { type?: string } | null) => {
 
 try {
   let started: { info: Record<string, string> };
-  if (role === 'upstream') started = await startUpstream();
+  if (role === 'upstream') started = await startUpstream(await ownDatabase(upstreamUrl));
   else if (role === 'bff') started = await startBff(upstreamUrl!, arg!);
   else if (role === 'hotoff') started = await startBff(upstreamUrl!, arg!, false);
   else if (role === 'peer') started = await startPeer(upstreamUrl!, arg!);
