@@ -108,6 +108,9 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
       headers: { 'x-csrf': '1', accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       keepalive,
+      // The catalogue's answers say a CDN may serve them a little stale; the page itself always asks
+      // (a 304 while the ETag holds), so what a visitor or an admin just changed shows at once.
+      cache: 'no-cache',
     });
   } catch {
     throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
