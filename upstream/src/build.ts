@@ -61,10 +61,10 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   // Generated only on the start that makes the account (unless ADMIN_PASSWORD chooses it); the
   // server prints it once in its start-up block.
   superAdmin.generatedPassword = await app.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.database.db, config.DATA_DIR))) {
+  if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.database.db, app.storage.store))) {
     app.log.info('demo catalogue seeded');
   }
-  const filled = await fillMissingRobotContents(app.database.db, app.storage.paths.robots);
+  const filled = await fillMissingRobotContents(app.database.db, app.storage.store);
   if (filled > 0) app.log.info({ filled }, 'robot zip contents read');
   const issued = await issueMissingLicences(app.database.db);
   if (issued > 0) app.log.info({ issued }, 'licences issued for robots bought before licences');
