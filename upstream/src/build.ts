@@ -3,7 +3,7 @@ import upstreamApp from './app.ts';
 import { frameworkErrors } from '@academy/shared/server/errors';
 import { loggableError } from './http/log-errors.ts';
 import type { UpstreamConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { fillMissingRobotContents } from './catalogue/robot-zip-contents.ts';
 import { issueMissingLicences } from './licences/issue-licences.ts';
@@ -24,6 +24,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the logs go instead of pino's own stdout destination (the server's, shared with the BFF). */
   logStream?: { write(line: string): void };
+  /** An open database instead of opening one: tests run two instances on one PGlite. The app closes it. */
+  database?: Database;
   /** Runs before the app's plugins: tests add hooks that watch what the upstream receives. */
   before?: (app: FastifyInstance) => void;
 }
@@ -33,7 +35,7 @@ export interface BuildOptions {
  * returns the app ready to listen. Closing the app closes the database (plugins/app/database.ts).
  */
 export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR });
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR }));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: storagePaths(config.DATA_DIR).outbox });
   const app = Fastify({
     logger:
