@@ -58,7 +58,10 @@ export function diskStore(dataDir: string): Store & { removeUnfinished(): Promis
     read: (key) => readFile(path(key)),
     async list(prefix) {
       const dir = path(prefix);
-      const names = await readdir(dir, { recursive: true }).catch((err: unknown) => (missing(err) ? [] : Promise.reject(err)));
+      const names = await readdir(dir, { recursive: true }).catch((err: unknown) => {
+        if (missing(err)) return [];
+        throw err;
+      });
       const found: StoredObject[] = [];
       for (const name of names) {
         const info = await stat(join(dir, name)).catch(() => null);
