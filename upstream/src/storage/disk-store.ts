@@ -30,7 +30,7 @@ export async function removeUnfinished(dir: string): Promise<number> {
 
 const missing = (err: unknown) => (err as { code?: string }).code === 'ENOENT';
 
-/** Today's layout: each key a file under DATA_DIR (`files/x.png` is DATA_DIR/files/x.png). */
+/** The default layout: each key a file under DATA_DIR (`files/x.png` is DATA_DIR/files/x.png). */
 export function diskStore(dataDir: string): Store & { removeUnfinished(): Promise<number> } {
   const path = (key: string) => join(dataDir, key);
   return {
