@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { extname } from 'node:path';
@@ -56,7 +55,7 @@ export function createUploads(store: Store, claims: UploadClaims) {
   }
 
   return {
-    /** Reads one chunk (at most 1 MiB), checks it, stores it, and assembles when it is the last missing. */
+    /** Stores one chunk (streamed to disk), checks it, and assembles when it is the last missing. */
     async receive(adminId: string, fields: ChunkFields, chunk: Readable & { truncated?: boolean }): Promise<{ fileName?: string; received: number }> {
       const name = safeName(fields.filename);
       if (!ALLOWED[fields.upload_type].includes(extname(name).toLowerCase()))
@@ -68,12 +67,12 @@ export function createUploads(store: Store, claims: UploadClaims) {
         ? [adminId, fields.upload_id]
         : [adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks];
       const id = createHash('sha256').update(key.join('\n')).digest('hex').slice(0, 32);
-      // Multipart stops reading at 1 MiB, so a chunk is checked whole before anything is stored.
-      const bytes = await buffer(chunk);
-      if (chunk.truncated) throw new ApiError(413, 'A chunk is at most 1 MiB');
+      // Checked before it counts as a part: multipart stops reading at 1 MiB and flags the rest.
       const last = fields.chunkNumber === fields.totalChunks - 1;
-      if (bytes.length === 0 || (!last && bytes.length !== CHUNK_SIZE)) throw new ApiError(422, 'Every chunk but the last is exactly 1 MiB');
-      await store.put(storeKey('uploads', `${id}/${fields.chunkNumber}.part`), bytes);
+      await store.putStream(storeKey('uploads', `${id}/${fields.chunkNumber}.part`), chunk, (size) => {
+        if (chunk.truncated) throw new ApiError(413, 'A chunk is at most 1 MiB');
+        if (size === 0 || (!last && size !== CHUNK_SIZE)) throw new ApiError(422, 'Every chunk but the last is exactly 1 MiB');
+      });
 
       const received = (await partsOf(id)).length;
       if (received < fields.totalChunks) return { received };

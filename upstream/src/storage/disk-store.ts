@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createReadStream, createWriteStream } from 'node:fs';
-import { access, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,17 @@ export function diskStore(dataDir: string): Store & { removeUnfinished(): Promis
         () => false,
       ),
     put: (key, bytes) => writeAtomically(path(key), (temp) => writeFile(temp, bytes)),
+    async putStream(key, body, accept) {
+      try {
+        await writeAtomically(path(key), async (temp) => {
+          await pipeline(body, createWriteStream(temp));
+          accept((await stat(temp)).size);
+        });
+      } catch (err) {
+        await rmdir(dirname(path(key))).catch(() => undefined); // a refused first part leaves no empty folder
+        throw err;
+      }
+    },
     putFile: (key, from) => writeAtomically(path(key), (temp) => copyFile(from, temp, constants.COPYFILE_FICLONE)),
     async open(key) {
       try {

@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectsCommand,
@@ -93,6 +94,11 @@ export function s3Store(location: S3Location): Store {
     shared: true,
     exists,
     put: (key, bytes) => put(key, typeof bytes === 'string' ? Buffer.from(bytes) : bytes),
+    async putStream(key, body, accept) {
+      const bytes = await buffer(body);
+      accept(bytes.length);
+      await put(key, bytes);
+    },
     putFile: async (key, path) => put(key, createReadStream(path), (await stat(path)).size),
     async open(key) {
       const object = await get(key);

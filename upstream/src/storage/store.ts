@@ -36,6 +36,11 @@ export interface Store {
   readonly shared: boolean;
   exists(key: string): Promise<boolean>;
   put(key: string, bytes: Uint8Array | string): Promise<void>;
+  /**
+   * Writes a stream of unknown length (an upload's chunk): `accept` is told its size before it becomes
+   * visible and refuses it by throwing. On disk it streams to a file; a bucket needs the length first, so it is read whole.
+   */
+  putStream(key: string, body: Readable, accept: (size: number) => void): Promise<void>;
   /** Copies a local file in (seed media, prebuilt variants). */
   putFile(key: string, path: string): Promise<void>;
   /** The object's bytes, or null when there is none. */

@@ -1,6 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import t from 'tap';
 import { s3Store, parseStorageUrl, SIGNED_URL_SECONDS } from '../../src/storage/s3-store.ts';
@@ -34,6 +35,17 @@ t.test('objects are written, read, listed and removed under the prefix only', as
   );
   await store.removeAll('media/');
   t.same(await store.list('media/'), []);
+});
+
+t.test('a stream is stored only when its size is accepted', async (t) => {
+  await store.putStream('uploads/z/0.part', Readable.from([Buffer.from('12'), Buffer.from('345')]), (size) => t.equal(size, 5));
+  t.equal((await store.read('uploads/z/0.part')).toString(), '12345');
+  const refuse = () => {
+    throw new Error('too short');
+  };
+  await t.rejects(store.putStream('uploads/z/1.part', Readable.from([Buffer.from('1')]), refuse), /too short/);
+  t.notOk(await store.exists('uploads/z/1.part'), 'a refused part is never stored');
+  await store.removeAll('uploads/z/');
 });
 
 t.test('parts are joined in the order given into one object', async (t) => {
