@@ -39,7 +39,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
 
   await fastify.register(pathGuard);
   await fastify.register(cookie);
-  await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://'), mediaHosts: config.MEDIA_HOSTS });
+  await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://'), mediaHosts: config.MEDIA_HOSTS, storageOrigin: config.storageOrigin });
   // With Redis the login limits count across every BFF; if it is unreachable they let requests through rather than lock everyone out.
   const redis = sharedRedis(fastify, config.REDIS_URL);
   await fastify.register(rateLimit, {
@@ -61,6 +61,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
     product: config.PRODUCT,
     refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS,
     loginRateLimit: config.LOGIN_RATE_LIMIT,
+    storageOrigin: config.storageOrigin,
   });
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
 import { shopOrigins } from '@academy/shared/shop-origins';
+import { storageOrigin } from '@academy/shared/storage-origin';
 import { parseEnv, persistentSecret } from '@academy/shared/server/env';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -57,6 +58,8 @@ export type BffConfig = Omit<z.infer<typeof bffEnv>, 'SESSION_SECRET' | 'PUBLIC_
   shopOrigins: string[];
   /** First seals, all unseal. */
   sessionSecrets: string[];
+  /** The bucket's origin when STORAGE_URL is set: the upstream sends media on to signed links there. */
+  storageOrigin: string | undefined;
 };
 
 export function loadBffConfig(env: Record<string, string | undefined> = process.env): BffConfig {
@@ -79,5 +82,6 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     PUBLIC_URL: shop.publicUrl,
     shopOrigins: shop.origins,
     sessionSecrets: secrets.length ? secrets : [persistentSecret(dataDir, '.session-secret')],
+    storageOrigin: storageOrigin(parsed),
   };
 }

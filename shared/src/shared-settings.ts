@@ -40,6 +40,17 @@ export const sharedSettings = z.object({
     .default('academy:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * Object storage shared by every upstream instance, `s3://bucket/optional-prefix`; unset, files stay
+   * in DATA_DIR. The BFF reads it too: the browser is sent to the bucket for media (see storageOrigin).
+   */
+  STORAGE_URL: unsetWhenEmpty(z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w!.*'()/-]*)?$/, 'like s3://bucket or s3://bucket/prefix')),
+  /** An S3-compatible server (MinIO, R2, s3rver) instead of AWS, addressed path-style. */
+  STORAGE_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
+  STORAGE_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('us-east-1'),
+  /**
    * Origins that serve lessons given as URLs (direct files, HLS), comma-separated. The BFF's page
    * CSP lets media, images and (for hls.js) fetches come from them and from nowhere else outside
    * the shop; the upstream takes such links only from them, so no lesson is saved that cannot play.

@@ -83,7 +83,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   });
   await fastify.register(privateFiles, { root: opts.config.DATA_DIR });
   await fastify.register(api, { prefix: `/api/${opts.config.PRODUCT}` });
-  await fastify.register(files, { root: fastify.storage.paths.files, prefix: `/api/${opts.config.PRODUCT}/files/` });
+  await fastify.register(files, { store: fastify.storage.store, dataDir: opts.config.DATA_DIR, prefix: `/api/${opts.config.PRODUCT}/files/` });
 
   fastify.get('/health', { schema: { querystring: noInput, response: withErrors({ 200: messageResponse }) } }, async () => ({ code: 200, message: 'ok' }));
 }

@@ -3,7 +3,7 @@ import upstreamApp from './app.ts';
 import { frameworkErrors } from '@academy/shared/server/errors';
 import { loggableError } from './http/log-errors.ts';
 import type { UpstreamConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { createMailer } from './mail/mailer.ts';
 import { fillMissingRobotContents } from './catalogue/robot-zip-contents.ts';
 import { issueMissingLicences } from './licences/issue-licences.ts';
@@ -24,6 +24,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where the logs go instead of pino's own stdout destination (the server's, shared with the BFF). */
   logStream?: { write(line: string): void };
+  /** An open database instead of opening one: tests run two instances on one PGlite. The app closes it. */
+  database?: Database;
   /** Runs before the app's plugins: tests add hooks that watch what the upstream receives. */
   before?: (app: FastifyInstance) => void;
 }
@@ -33,7 +35,7 @@ export interface BuildOptions {
  * returns the app ready to listen. Closing the app closes the database (plugins/app/database.ts).
  */
 export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR });
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR }));
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: storagePaths(config.DATA_DIR).outbox });
   const app = Fastify({
     logger:
@@ -61,10 +63,10 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   // Generated only on the start that makes the account (unless ADMIN_PASSWORD chooses it); the
   // server prints it once in its start-up block.
   superAdmin.generatedPassword = await app.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.database.db, config.DATA_DIR))) {
+  if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.database.db, app.storage.store))) {
     app.log.info('demo catalogue seeded');
   }
-  const filled = await fillMissingRobotContents(app.database.db, app.storage.paths.robots);
+  const filled = await fillMissingRobotContents(app.database.db, app.storage.store);
   if (filled > 0) app.log.info({ filled }, 'robot zip contents read');
   const issued = await issueMissingLicences(app.database.db);
   if (issued > 0) app.log.info({ issued }, 'licences issued for robots bought before licences');

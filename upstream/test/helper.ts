@@ -7,6 +7,7 @@ import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildUpstream } from '../src/build.ts';
 import { loadUpstreamConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 
 export const ADMIN = { email: 'root@academy.test', password: 'super-secret-1' };
 export const API = '/api/academy';
@@ -57,10 +58,11 @@ async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> 
 export async function buildTestUpstream(
   t: Tap,
   env: Record<string, string> = {},
-  opts: { listen?: boolean; logStream?: { write(line: string): void }; before?: (app: FastifyInstance) => void } = {},
+  opts: { listen?: boolean; logStream?: { write(line: string): void }; before?: (app: FastifyInstance) => void; database?: Database } = {},
 ): Promise<TestUpstream> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-upstream-'));
-  const database = await testDatabase();
+  // A shared database is dropped by whoever made it (buildUpstreamPair).
+  const database = opts.database ? { drop: async () => undefined } : await testDatabase();
   const config = loadUpstreamConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -76,6 +78,7 @@ export async function buildTestUpstream(
   const seen: Seen[] = [];
   const app = await buildUpstream(config, {
     dataDir: 'memory://',
+    ...(opts.database && { database: opts.database }),
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     before: (a) => {
       a.addHook('onRequest', async (req) => void seen.push({ method: req.method, url: req.url, headers: { ...req.headers } }));
@@ -89,6 +92,25 @@ export async function buildTestUpstream(
     await rm(dataDir, { recursive: true, force: true });
   });
   return { app, dataDir, seen, url };
+}
+
+/**
+ * Two upstreams as two machines behind one load balancer: each its own DATA_DIR, one database
+ * (PGlite in memory, or PostgreSQL), closed when both are.
+ */
+export async function buildUpstreamPair(t: Tap, env: Record<string, string> = {}): Promise<[TestUpstream, TestUpstream]> {
+  const made = await testDatabase();
+  const database = await openDatabase({ ...(made.url && { databaseUrl: made.url }), dataDir: 'memory://' });
+  let open = 2;
+  const shared: Database = {
+    db: database.db,
+    close: async () => {
+      if (--open > 0) return;
+      await database.close();
+      await made.drop();
+    },
+  };
+  return [await buildTestUpstream(t, env, { database: shared }), await buildTestUpstream(t, env, { database: shared })];
 }
 
 /**

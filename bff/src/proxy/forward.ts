@@ -28,7 +28,7 @@ const readJson = async (res: UpstreamResponse) => {
  * ends the session with `{401, 'token has expired'}`; 'Unauthorized' and 'User not found' end it and
  * pass through; a banned user's 403 ends it. Everything else streams through untouched.
  */
-export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSeconds: number }) {
+export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSeconds: number; storageOrigin?: string | undefined }) {
   const { sessions, upstream } = fastify;
 
   function end(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, code: number, message: string) {
@@ -77,7 +77,7 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
     const body = length >= 0 && length <= SMALL_BODY ? Buffer.from(await res.body.arrayBuffer()) : res.body;
     return reply
       .code(res.statusCode)
-      .headers(browserResponseHeaders(res.headers, session !== null))
+      .headers(browserResponseHeaders(res.headers, session !== null, opts.storageOrigin))
       .send(body);
   };
 }

@@ -37,16 +37,20 @@ export function upstreamRequestHeaders(
 /** Answers up to this size are read whole and written in one go; larger ones stream. */
 export const SMALL_BODY = 64 * 1024;
 
-/** `session`: an answer to a signed-in call, never to be kept by a shared cache. */
-export function browserResponseHeaders(upstream: IncomingHttpHeaders, session = false): Record<string, string> {
+/**
+ * `session`: an answer to a signed-in call, never to be kept by a shared cache. `storageOrigin`: the
+ * bucket the upstream sends media on to (a signed link the browser follows itself).
+ */
+export function browserResponseHeaders(upstream: IncomingHttpHeaders, session = false, storageOrigin?: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_RESPONSE) {
     const value = upstream[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  // A download sent on to its signed link: a path on this shop, never another site.
+  // A download sent on to its signed link: a path on this shop, or the shop's bucket, never another site.
   const location = upstream.location;
-  if (typeof location === 'string' && location.startsWith('/api/')) headers.location = location;
+  if (typeof location === 'string' && (location.startsWith('/api/') || (storageOrigin && location.startsWith(`${storageOrigin}/`))))
+    headers.location = location;
   // Whatever the upstream said, a shared cache never keeps it: private (with its max-age) or not at all.
   if (session && !/\b(private|no-store)\b/.test(headers['cache-control'] ?? '')) headers['cache-control'] = 'private, no-store';
   return headers;

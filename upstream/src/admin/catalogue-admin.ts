@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { CourseVideoLists, CreateCourseRequest, CreateRobotRequest, UpdateCourseRequest, UpdateRobotRequest } from '@academy/shared/admin-catalogue';
@@ -12,7 +10,7 @@ import { readDurations } from '../catalogue/media-durations.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { courses, licences, robots, robotVersions, users } from '../db/schema.ts';
 import { makeCoverVariants } from '../storage/cover-variants.ts';
-import type { StoragePaths } from '../storage/paths.ts';
+import { type Area, type Store, storeKey } from '../storage/store.ts';
 
 const slugify = (title: string) =>
   title
@@ -25,14 +23,8 @@ const slugify = (title: string) =>
     .slice(0, 100);
 
 /** Admins create and update robots and courses from files uploaded first (admin/upload). */
-export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths: StoragePaths; mediaHosts: readonly string[] }) {
-  const { db, catalogue } = deps;
-  const dirs = deps.paths;
-  const exists = (path: string) =>
-    access(path).then(
-      () => true,
-      () => false,
-    );
+export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store: Store; mediaHosts: readonly string[] }) {
+  const { db, catalogue, store } = deps;
 
   /** One slug space for both kinds, so a cart or a URL never confuses a course with a robot. */
   async function freeSlug(title: string): Promise<string> {
@@ -42,16 +34,16 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
     return slug;
   }
 
-  async function mustExist(dir: string, file: string, what: string) {
-    if (!(await exists(join(dir, file)))) throw new ApiError(422, `The ${what} ${file} was not uploaded`);
+  async function mustExist(area: Area, file: string, what: string) {
+    if (!(await store.exists(storeKey(area, file)))) throw new ApiError(422, `The ${what} ${file} was not uploaded`);
   }
 
-  /** Every uploaded video of the lists is on disk, and every link can play here. */
+  /** Every uploaded video of the lists is stored, and every link can play here. */
   async function videosExist(lists: (string[] | undefined)[]) {
     for (const entry of lists.flat()) {
       if (!entry) continue;
       if (!isVideoLink(entry)) {
-        await mustExist(dirs.media, entry, 'video');
+        await mustExist('media', entry, 'video');
         continue;
       }
       const unplayable = unplayableHere(entry, deps.mediaHosts);
@@ -81,16 +73,16 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
     const listed = new Set(lists.flat());
     const previewEntries = input.preview_entries ? previewsAmong(input.preview_entries, lists) : course.previewEntries.filter((e) => listed.has(e));
     const listsChanged = input.course_video_names || input.quiz_video_names || input.live_session_video_names;
-    return { previewEntries, ...(listsChanged && { durations: await readDurations(dirs.media, lists) }) };
+    return { previewEntries, ...(listsChanged && { durations: await readDurations(store, lists) }) };
   }
 
   return {
     async createRobot(input: CreateRobotRequest, adminName: string): Promise<string> {
       const slug = await freeSlug(input.title);
-      await mustExist(dirs.files, input.image_name, 'image');
-      await mustExist(dirs.robots, input.zip_file_name, 'zip file');
-      const zipContents = await readRobotZip(join(dirs.robots, input.zip_file_name));
-      const imageWidths = await makeCoverVariants(dirs.files, input.image_name);
+      await mustExist('files', input.image_name, 'image');
+      await mustExist('robots', input.zip_file_name, 'zip file');
+      const zipContents = await readRobotZip(store, input.zip_file_name);
+      const imageWidths = await makeCoverVariants(store, input.image_name);
       // The version its MQL source declares (or 1.0) is its first; later ones come from publishVersion.
       const version = zipContents?.version ?? '1.0';
       await db.transaction(async (tx) => {
@@ -119,12 +111,12 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
 
     async createCourse(input: CreateCourseRequest, adminName: string): Promise<string> {
       const slug = await freeSlug(input.title);
-      await mustExist(dirs.files, input.image_name, 'image');
+      await mustExist('files', input.image_name, 'image');
       const lists = [input.course_video_names, input.quiz_video_names, input.live_session_video_names];
       const previewEntries = previewsAmong(input.preview_entries, lists);
       await videosExist(lists);
-      const imageWidths = await makeCoverVariants(dirs.files, input.image_name);
-      const durations = await readDurations(dirs.media, lists);
+      const imageWidths = await makeCoverVariants(store, input.image_name);
+      const durations = await readDurations(store, lists);
       await db.insert(courses).values({
         slug,
         title: input.title,
@@ -153,7 +145,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
       await videosExist([...lists]);
       const chapters = kind === 'course' ? await courseChapters(item as typeof courses.$inferSelect, input) : undefined;
       // An item stored before covers had variants gets them now (those already made are kept).
-      const imageWidths = await makeCoverVariants(dirs.files, item.image);
+      const imageWidths = await makeCoverVariants(store, item.image);
       await db
         .update(table)
         .set({
@@ -175,8 +167,8 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; paths
     async publishVersion(slug: string, input: RobotVersionRequest) {
       const robot = await catalogue.findRobot(slug);
       if (!robot) throw new ApiError(404, 'Robot not found');
-      await mustExist(dirs.robots, input.zip_file_name, 'zip file');
-      const zipContents = await readRobotZip(join(dirs.robots, input.zip_file_name));
+      await mustExist('robots', input.zip_file_name, 'zip file');
+      const zipContents = await readRobotZip(store, input.zip_file_name);
       if (!zipContents) throw new ApiError(422, 'The zip file cannot be read as a zip');
       await db.transaction(async (tx) => {
         const added = await tx

@@ -1,15 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { extname, join } from 'node:path';
-import { once } from 'node:events';
+import { extname } from 'node:path';
 import { ApiError } from '@academy/shared/api-error';
 import { CHUNK_SIZE } from '@academy/shared/constants';
 import type { z } from 'zod';
 import type { uploadChunkFields } from '@academy/shared/uploads';
-import type { StoragePaths } from '../storage/paths.ts';
+import { type Area, type Store, storeKey } from '../storage/store.ts';
+import type { UploadClaims } from './upload-claims.ts';
 
 type ChunkFields = z.infer<typeof uploadChunkFields>;
 
@@ -38,36 +35,27 @@ function safeName(filename: string): string {
 }
 
 /**
- * Chunked uploads (one 1 MiB chunk per call, any order, repeats harmless). The last missing chunk
- * assembles the file under a unique sanitised name; nothing half-assembled is ever visible, and
- * chunks of abandoned uploads are swept after a day.
+ * Chunked uploads (one 1 MiB chunk per call, any order, repeats harmless, on any instance sharing
+ * the store and the database). Parts are kept as `uploads/<id>/<n>.part`; the call that finds them
+ * all and wins the claim (upload-claims.ts) assembles the file under a unique sanitised name.
+ * Nothing half-assembled is ever visible, and parts of abandoned uploads are swept after a day.
  */
-export function createUploads(dirs: StoragePaths) {
-  const root = dirs.uploads;
-  const destination = (ext: string) => (IMAGES.includes(ext) ? dirs.files : ext === '.zip' ? dirs.robots : dirs.media);
+export function createUploads(store: Store, claims: UploadClaims) {
+  const destination = (ext: string): Area => (IMAGES.includes(ext) ? 'files' : ext === '.zip' ? 'robots' : 'media');
+  const partsOf = async (id: string) => (await store.list(storeKey('uploads', `${id}/`))).filter((o) => o.key.endsWith('.part'));
+  const partNumber = (key: string) => Number(key.slice(key.lastIndexOf('/') + 1, -'.part'.length));
 
-  async function assemble(partsDir: string, total: number, filename: string): Promise<string> {
-    const ext = extname(filename).toLowerCase();
+  async function assemble(id: string, total: number, filename: string): Promise<string | undefined> {
+    const parts = (await partsOf(id)).sort((a, b) => partNumber(a.key) - partNumber(b.key));
+    // Claimed just after another instance assembled it and let go: its parts are gone.
+    if (parts.length < total) return undefined;
     const name = `${randomBytes(4).toString('hex')}-${safeName(filename)}`;
-    const target = join(destination(ext), name);
-    const temp = join(root, `.${name}.assembling`);
-    try {
-      const out = createWriteStream(temp);
-      for (let i = 0; i < total; i++) {
-        for await (const bytes of createReadStream(join(partsDir, `${i}.part`))) if (!out.write(bytes)) await once(out, 'drain');
-      }
-      await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-      await mkdir(destination(ext), { recursive: true });
-      await rename(temp, target);
-    } finally {
-      await rm(temp, { force: true });
-      await rm(partsDir, { recursive: true, force: true });
-    }
+    await store.concat(parts, storeKey(destination(extname(filename).toLowerCase()), name));
     return name;
   }
 
   return {
-    /** Streams one chunk to disk (never held in memory), checks it, and assembles when it is the last missing. */
+    /** Stores one chunk (streamed to disk), checks it, and assembles when it is the last missing. */
     async receive(adminId: string, fields: ChunkFields, chunk: Readable & { truncated?: boolean }): Promise<{ fileName?: string; received: number }> {
       const name = safeName(fields.filename);
       if (!ALLOWED[fields.upload_type].includes(extname(name).toLowerCase()))
@@ -79,47 +67,31 @@ export function createUploads(dirs: StoragePaths) {
         ? [adminId, fields.upload_id]
         : [adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks];
       const id = createHash('sha256').update(key.join('\n')).digest('hex').slice(0, 32);
-      const partsDir = join(root, id);
-      await mkdir(partsDir, { recursive: true });
-      const part = join(partsDir, `${fields.chunkNumber}.part`);
-      const temp = `${part}.${randomBytes(4).toString('hex')}.tmp`;
-      try {
-        await pipeline(chunk, createWriteStream(temp));
+      // Checked before it counts as a part: multipart stops reading at 1 MiB and flags the rest.
+      const last = fields.chunkNumber === fields.totalChunks - 1;
+      await store.putStream(storeKey('uploads', `${id}/${fields.chunkNumber}.part`), chunk, (size) => {
         if (chunk.truncated) throw new ApiError(413, 'A chunk is at most 1 MiB');
-        const { size } = await stat(temp);
-        const last = fields.chunkNumber === fields.totalChunks - 1;
         if (size === 0 || (!last && size !== CHUNK_SIZE)) throw new ApiError(422, 'Every chunk but the last is exactly 1 MiB');
-        await rename(temp, part);
-      } catch (err) {
-        await rm(temp, { force: true });
-        await rmdir(partsDir).catch(() => undefined); // a refused first chunk leaves no empty folder
-        throw err;
-      }
+      });
 
-      const received = (await readdir(partsDir).catch(() => [] as string[])).filter((f) => f.endsWith('.part')).length;
+      const received = (await partsOf(id)).length;
       if (received < fields.totalChunks) return { received };
-      // Claim the assembly: only one of two simultaneous last chunks wins the rename.
-      const claimed = `${partsDir}.claimed`;
+      // Two instances may both see the last chunk arrive: the one whose claim lands assembles.
+      if (!(await claims.claim(id))) return { received };
       try {
-        await rename(partsDir, claimed);
-      } catch {
-        return { received };
+        const fileName = await assemble(id, fields.totalChunks, fields.filename);
+        if (fileName) await store.removeAll(storeKey('uploads', `${id}/`));
+        return fileName ? { fileName, received } : { received };
+      } finally {
+        await claims.release(id);
       }
-      return { fileName: await assemble(claimed, fields.totalChunks, fields.filename), received };
     },
 
     /** Removes what is older than `maxAge`: abandoned uploads, or at start (0) a dead process's pieces. */
     async sweep(now = Date.now(), maxAge = ABANDONED_MS): Promise<number> {
-      let removed = 0;
-      for (const entry of await readdir(root).catch(() => [] as string[])) {
-        const path = join(root, entry);
-        const info = await stat(path).catch(() => null);
-        if (info && now - info.mtimeMs >= maxAge) {
-          await rm(path, { recursive: true, force: true });
-          removed++;
-        }
-      }
-      return removed;
+      const before = new Date(now - maxAge);
+      await claims.removeOlderThan(before);
+      return store.removeStale(storeKey('uploads', ''), before);
     },
   };
 }

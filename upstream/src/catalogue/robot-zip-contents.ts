@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import { eq, isNull } from 'drizzle-orm';
 import { strFromU8, Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import type { RobotContents } from '@academy/shared/catalogue';
 import type { Db } from '../db/client.ts';
 import { robots } from '../db/schema.ts';
+import { type Store, storeKey } from '../storage/store.ts';
 
 /** MetaTrader's file kinds: source (.mq) and compiled (.ex) expert advisors. */
 const PLATFORM_OF: Record<string, string> = { mq4: 'MetaTrader 4', ex4: 'MetaTrader 4', mq5: 'MetaTrader 5', ex5: 'MetaTrader 5' };
@@ -19,7 +18,7 @@ const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLo
  * Reads a robot's zip as a stream (an expert advisor's zip can be large): its file names, the
  * platforms they are for, and the version an MQL source declares. Null when it is not a zip.
  */
-export async function readRobotZip(path: string): Promise<RobotContents | null> {
+export async function readRobotZip(store: Store, zip: string): Promise<RobotContents | null> {
   const files: string[] = [];
   const sources: string[] = [];
   const unzip = new Unzip((file: UnzipFile) => {
@@ -39,7 +38,9 @@ export async function readRobotZip(path: string): Promise<RobotContents | null> 
   });
   unzip.register(UnzipInflate);
   try {
-    for await (const chunk of createReadStream(path)) unzip.push(chunk as Buffer);
+    const opened = await store.open(storeKey('robots', zip));
+    if (!opened) return null;
+    for await (const chunk of opened.body) unzip.push(chunk as Buffer);
     unzip.push(new Uint8Array(0), true);
   } catch {
     return null;
@@ -54,11 +55,11 @@ export async function readRobotZip(path: string): Promise<RobotContents | null> 
  * Robots stored before their contents were read (a shop older than this column): read their zips
  * once at start. A zip that is not one stays null and is read again next start (a few bytes each).
  */
-export async function fillMissingRobotContents(db: Db, robotsDir: string): Promise<number> {
+export async function fillMissingRobotContents(db: Db, store: Store): Promise<number> {
   const missing = await db.select({ id: robots.id, zip: robots.zip }).from(robots).where(isNull(robots.zipContents));
   let filled = 0;
   for (const robot of missing) {
-    const zipContents = await readRobotZip(join(robotsDir, robot.zip));
+    const zipContents = await readRobotZip(store, robot.zip);
     if (!zipContents) continue;
     await db.update(robots).set({ zipContents }).where(eq(robots.id, robot.id));
     filled++;

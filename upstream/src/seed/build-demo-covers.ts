@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { COVER_FORMATS, makeCoverVariants, variantName } from '../storage/cover-variants.ts';
+import { diskStore } from '../storage/disk-store.ts';
 import { demoCover } from './cover-image.ts';
 import { demoCourses, demoRobots } from './demo-catalogue.ts';
 import { PREBUILT_COVERS, prebuiltName } from './demo-cover-variants.ts';
@@ -11,18 +12,20 @@ import { PREBUILT_COVERS, prebuiltName } from './demo-cover-variants.ts';
  * them) and removes those no cover names any more. Run it after changing the demo catalogue or its covers.
  */
 const work = await mkdtemp(join(tmpdir(), 'demo-covers-'));
+const files = join(work, 'files');
+await mkdir(files);
 await mkdir(PREBUILT_COVERS, { recursive: true });
 const wanted = new Set<string>();
 try {
   for (const { image, svg } of [...demoCourses(), ...demoRobots()].map(demoCover)) {
-    await writeFile(join(work, image), svg);
-    const widths = await makeCoverVariants(work, image);
+    await writeFile(join(files, image), svg);
+    const widths = await makeCoverVariants(diskStore(work), image);
     if (!widths) throw new Error(`sharp could not read ${image}`);
     for (const width of widths) {
       for (const format of COVER_FORMATS) {
         const name = prebuiltName(svg, width, format);
         wanted.add(name);
-        await copyFile(join(work, variantName(image, width, format)), join(PREBUILT_COVERS, name));
+        await copyFile(join(files, variantName(image, width, format)), join(PREBUILT_COVERS, name));
       }
     }
   }

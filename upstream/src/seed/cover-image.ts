@@ -29,7 +29,7 @@ export function coverSvg(slug: string, label: string, title: string): string {
 </svg>`;
 }
 
-/** A demo item's cover: its file name in DATA_DIR/files and its SVG. */
+/** A demo item's cover: its file name under files/ in the store and its SVG. */
 export const demoCover = (item: { slug: string; category: string; title: string }) => ({
   image: `${item.slug}.svg`,
   svg: coverSvg(item.slug, item.category.replace('-', ' '), item.title),

@@ -79,7 +79,7 @@ export interface DemoRobot {
   version: string;
 }
 
-/** The demo's media files, copied into DATA_DIR/media on a first start. */
+/** The demo's media files, copied into the store's media/ on a first start. */
 export const DEMO_MEDIA = ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm', 'audio-lesson-1.oga', 'live-session-1.webm', 'quiz-1.webm'];
 // A hosted video (spec 2.3), here the example vidstack's own documentation plays from Vimeo.
 const LINKED_VIDEO = 'https://vimeo.com/640499893';

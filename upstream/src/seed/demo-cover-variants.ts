@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COVER_FORMATS, COVER_WIDTHS, makeCoverVariants, variantName, writeAtomically } from '../storage/cover-variants.ts';
+import { COVER_FORMATS, COVER_WIDTHS, makeCoverVariants, variantName } from '../storage/cover-variants.ts';
+import { type Store, storeKey } from '../storage/store.ts';
 
 /**
  * The demo covers' variants, made once by `npm run seed:covers` and kept in the repository: making
@@ -15,14 +14,12 @@ export const PREBUILT_COVERS = fileURLToPath(new URL('../../seed/covers/', impor
 export const prebuiltName = (svg: string, width: number, format: string) => `${createHash('sha256').update(svg).digest('hex').slice(0, 16)}.${width}.${format}`;
 
 /** Copies a demo cover's prebuilt variants beside it, then makes those missing (a cover changed since). */
-export async function demoCoverVariants(filesDir: string, image: string, svg: string): Promise<number[] | null> {
+export async function demoCoverVariants(store: Store, image: string, svg: string): Promise<number[] | null> {
   const copies = COVER_WIDTHS.flatMap((width) =>
     COVER_FORMATS.map((format) =>
-      writeAtomically(join(filesDir, variantName(image, width, format)), (temp) =>
-        copyFile(join(PREBUILT_COVERS, prebuiltName(svg, width, format)), temp, constants.COPYFILE_FICLONE),
-      ).catch(() => undefined),
+      store.putFile(storeKey('files', variantName(image, width, format)), join(PREBUILT_COVERS, prebuiltName(svg, width, format))).catch(() => undefined),
     ),
   );
   await Promise.all(copies);
-  return makeCoverVariants(filesDir, image);
+  return makeCoverVariants(store, image);
 }

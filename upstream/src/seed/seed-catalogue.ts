@@ -1,4 +1,3 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
@@ -10,7 +9,7 @@ import { DEMO_MEDIA, demoCourses, demoRobots } from './demo-catalogue.ts';
 import { readDurations } from '../catalogue/media-durations.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { robotZip } from './robot-zip.ts';
-import { storagePaths } from '../storage/paths.ts';
+import { type Store, storeKey } from '../storage/store.ts';
 
 const MEDIA = fileURLToPath(new URL('../../seed/media/', import.meta.url));
 
@@ -33,28 +32,26 @@ function addedAt(rows: { category: string }[]): Date[] {
  * On a first start with an empty catalogue: demo courses in each of the four course categories and
  * robots in each of the three robot categories, with generated covers, playable clips and real zips.
  */
-export async function seedDemoCatalogue(db: Db, dataDir: string): Promise<boolean> {
+export async function seedDemoCatalogue(db: Db, store: Store): Promise<boolean> {
   const [[c], [r]] = await Promise.all([db.select({ n: count() }).from(courses), db.select({ n: count() }).from(robots)]);
   if ((c?.n ?? 0) > 0 || (r?.n ?? 0) > 0) return false;
-  const dirs = storagePaths(dataDir);
-  await Promise.all([dirs.files, dirs.media, dirs.robots].map((d) => mkdir(d, { recursive: true })));
-  await Promise.all(DEMO_MEDIA.map((f) => copyFile(join(MEDIA, f), join(dirs.media, f))));
+  await Promise.all(DEMO_MEDIA.map((f) => store.putFile(storeKey('media', f), join(MEDIA, f))));
 
   const courseRows = demoCourses();
   const robotRows = demoRobots();
   const [courseCovers, robotCovers] = [courseRows.map(demoCover), robotRows.map(demoCover)];
   await Promise.all([
-    ...[...courseCovers, ...robotCovers].map(({ image, svg }) => writeFile(join(dirs.files, image), svg)),
-    ...robotRows.map((d) => writeFile(join(dirs.robots, `${d.slug}.zip`), robotZip(d))),
+    ...[...courseCovers, ...robotCovers].map(({ image, svg }) => store.put(storeKey('files', image), svg)),
+    ...robotRows.map((d) => store.put(storeKey('robots', `${d.slug}.zip`), robotZip(d))),
   ]);
-  const variantsOf = (covers: typeof courseCovers) => Promise.all(covers.map(({ image, svg }) => demoCoverVariants(dirs.files, image, svg)));
+  const variantsOf = (covers: typeof courseCovers) => Promise.all(covers.map(({ image, svg }) => demoCoverVariants(store, image, svg)));
   const [courseWidths, robotWidths] = await Promise.all([variantsOf(courseCovers), variantsOf(robotCovers)]);
 
   // Read back as an upload is, so a demo robot lists what its zip really holds.
-  const zipContents = await Promise.all(robotRows.map((d) => readRobotZip(join(dirs.robots, `${d.slug}.zip`))));
+  const zipContents = await Promise.all(robotRows.map((d) => readRobotZip(store, `${d.slug}.zip`)));
 
   // Read back as an upload is: the clips' lengths, each course keeping those of its own lists.
-  const clipDurations = await readDurations(dirs.media, [DEMO_MEDIA]);
+  const clipDurations = await readDurations(store, [DEMO_MEDIA]);
   const durationsOf = ({ videos }: (typeof courseRows)[number]) =>
     Object.fromEntries(Object.entries(clipDurations).filter(([clip]) => [videos.course, videos.live, videos.quiz].some((l) => l.includes(clip))));
 

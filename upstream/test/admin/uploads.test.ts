@@ -4,28 +4,12 @@ import { join } from 'node:path';
 import t from 'tap';
 import { CHUNK_SIZE } from '@academy/shared/constants';
 import { ADMIN, API, buildTestUpstream } from '../helper.ts';
+import { chunksOf, sendChunk as sendTo } from './upload-chunks.ts';
 
 const up = await buildTestUpstream(t);
 const { token } = (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data;
 
-/** One chunk as the BFF sends it: multipart fields, then the bytes. */
-function sendChunk(fields: Record<string, string | number>, bytes: Buffer, bearer = token) {
-  const boundary = `----chunk${randomBytes(6).toString('hex')}`;
-  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-  const body = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="blob"\r\ncontent-type: application/octet-stream\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return up.app.inject({
-    method: 'POST',
-    url: `${API}/admin/upload`,
-    payload: body,
-    headers: { authorization: `Bearer ${bearer}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-  });
-}
-const chunksOf = (data: Buffer) => Array.from({ length: Math.ceil(data.length / CHUNK_SIZE) }, (_, i) => data.subarray(i * CHUNK_SIZE, (i + 1) * CHUNK_SIZE));
+const sendChunk = (fields: Record<string, string | number>, bytes: Buffer, bearer = token) => sendTo(up, bearer, fields, bytes);
 
 t.test('chunks in any order, some twice, assemble byte-identical under a unique sanitised name', async (t) => {
   const data = randomBytes(3 * CHUNK_SIZE + 12345);

@@ -7,11 +7,13 @@ import { courses } from '../../src/db/schema.ts';
 import { demoCover } from '../../src/seed/cover-image.ts';
 import { demoCourses, demoRobots } from '../../src/seed/demo-catalogue.ts';
 import { PREBUILT_COVERS, prebuiltName } from '../../src/seed/demo-cover-variants.ts';
-import { COVER_FORMATS, COVER_WIDTHS, makeCoverVariants, removeUnfinishedVariants } from '../../src/storage/cover-variants.ts';
+import { COVER_FORMATS, COVER_WIDTHS, makeCoverVariants } from '../../src/storage/cover-variants.ts';
+import { removeUnfinished } from '../../src/storage/disk-store.ts';
 import { ADMIN, API, buildTestUpstream } from '../helper.ts';
 
 const up = await buildTestUpstream(t);
 const files = join(up.dataDir, 'files');
+const { store } = up.app.storage;
 const get = (url: string) => up.app.inject({ method: 'GET', url: `${API}/${url}` });
 const token = (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;
 const admin = (url: string, payload: object) =>
@@ -48,26 +50,26 @@ t.test('an SVG is rasterised at each width; a raster is never enlarged', async (
     join(files, 'aa00bb11-mark.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90"><rect width="160" height="90" fill="#0af"/></svg>',
   );
-  t.same(await makeCoverVariants(files, 'aa00bb11-mark.svg'), [400, 800, 1200], 'a small SVG is drawn at every width');
+  t.same(await makeCoverVariants(store, 'aa00bb11-mark.svg'), [400, 800, 1200], 'a small SVG is drawn at every width');
   t.equal(await widthOf('aa00bb11-mark.svg.1200.webp'), 1200);
 
   await sharp({ create: { width: 300, height: 200, channels: 3, background: '#c33' } })
     .jpeg()
     .toFile(join(files, 'aa00bb11-tiny.jpg'));
-  t.same(await makeCoverVariants(files, 'aa00bb11-tiny.jpg'), [300], 'a 300 px photo has only its own width');
+  t.same(await makeCoverVariants(store, 'aa00bb11-tiny.jpg'), [300], 'a 300 px photo has only its own width');
   t.equal(await widthOf('aa00bb11-tiny.jpg.300.avif'), 300);
   t.same(await leftovers(), []);
 });
 
 t.test('variants already made are kept, not made again', async (t) => {
   const before = await stat(join(files, 'aa00bb11-mark.svg.400.avif'));
-  t.same(await makeCoverVariants(files, 'aa00bb11-mark.svg'), [400, 800, 1200]);
+  t.same(await makeCoverVariants(store, 'aa00bb11-mark.svg'), [400, 800, 1200]);
   t.equal((await stat(join(files, 'aa00bb11-mark.svg.400.avif'))).mtimeMs, before.mtimeMs);
 });
 
 t.test('a file sharp cannot read keeps the original alone: no variants, no leftovers', async (t) => {
   await writeFile(join(files, 'aa00bb11-junk.png'), 'not an image');
-  t.equal(await makeCoverVariants(files, 'aa00bb11-junk.png'), null);
+  t.equal(await makeCoverVariants(store, 'aa00bb11-junk.png'), null);
   t.same(
     (await readdir(files)).filter((f) => f.startsWith('aa00bb11-junk')),
     ['aa00bb11-junk.png'],
@@ -77,7 +79,7 @@ t.test('a file sharp cannot read keeps the original alone: no variants, no lefto
 
 t.test('a variant a dead process left half-written (a dot file) is removed at the next start', async (t) => {
   await writeFile(join(files, '.0123456789ab.tmp'), 'half an avif');
-  t.equal(await removeUnfinishedVariants(files), 1);
+  t.equal(await removeUnfinished(files), 1);
   t.same(await leftovers(), []);
   t.equal(await widthOf('forex-foundations.svg.400.avif'), 400, 'finished variants stay');
 });

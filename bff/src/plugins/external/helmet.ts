@@ -12,9 +12,11 @@ const VIDEO_APIS = ['https://vimeo.com'];
 
 /**
  * `mediaHosts` (MEDIA_HOSTS): where lessons given as URLs are served from, direct files or HLS
- * (hls.js fetches the playlists and segments, so connect-src too); everything else is ours.
+ * (hls.js fetches the playlists and segments, so connect-src too). `storageOrigin`: the bucket the
+ * upstream sends uploaded media on to (media-src only: covers are streamed through the shop).
+ * Everything else is ours.
  */
-function options(https: boolean, mediaHosts: readonly string[]): HelmetOptions {
+function options(https: boolean, mediaHosts: readonly string[], storageOrigin?: string): HelmetOptions {
   return {
     contentSecurityPolicy: {
       directives: {
@@ -25,7 +27,7 @@ function options(https: boolean, mediaHosts: readonly string[]): HelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaHosts],
         fontSrc: ["'self'", 'data:'],
         // blob: is hls.js's MediaSource.
-        mediaSrc: ["'self'", 'blob:', ...mediaHosts],
+        mediaSrc: ["'self'", 'blob:', ...mediaHosts, ...(storageOrigin ? [storageOrigin] : [])],
         frameSrc: VIDEO_FRAMES,
         connectSrc: ["'self'", ...VIDEO_APIS, ...mediaHosts],
         objectSrc: ["'none'"],
@@ -46,13 +48,13 @@ function options(https: boolean, mediaHosts: readonly string[]): HelmetOptions {
  * start: running helmet per request re-parses the CSP every time and cost the proxy half its
  * throughput (measured by npm run bench).
  */
-export function securityHeaders(https: boolean, mediaHosts: readonly string[] = []): Readonly<Record<string, string>> {
+export function securityHeaders(https: boolean, mediaHosts: readonly string[] = [], storageOrigin?: string): Readonly<Record<string, string>> {
   const headers = new Map<string, string>();
   const capture = {
     setHeader: (name: string, value: string | string[]) => headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : value),
     removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
-  helmet(options(https, mediaHosts))(new IncomingMessage(new Socket()), capture as unknown as ServerResponse, (err?: unknown) => {
+  helmet(options(https, mediaHosts, storageOrigin))(new IncomingMessage(new Socket()), capture as unknown as ServerResponse, (err?: unknown) => {
     if (err) throw err instanceof Error ? err : new Error('helmet failed', { cause: err });
   });
   return Object.freeze(Object.fromEntries(headers));
@@ -81,8 +83,8 @@ declare module 'fastify' {
 
 /** Every answer carries one set; the hot path (proxy/fast-path.ts) reads the API set from the instance. */
 export default fp(
-  async (fastify, opts: { https: boolean; mediaHosts: readonly string[] }) => {
-    const sets = { page: securityHeaders(opts.https, opts.mediaHosts), api: apiSecurityHeaders(opts.https) };
+  async (fastify, opts: { https: boolean; mediaHosts: readonly string[]; storageOrigin?: string | undefined }) => {
+    const sets = { page: securityHeaders(opts.https, opts.mediaHosts, opts.storageOrigin), api: apiSecurityHeaders(opts.https) };
     fastify.decorate('securityHeaders', sets);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(isApiPath(request.url) ? sets.api : sets.page);

@@ -4,8 +4,11 @@ import { formFields } from '../../proxy/form-fields.ts';
 import { createForwarder } from '../../proxy/forward.ts';
 
 /** Registers each allowlisted call as a real route; anything else never matches and is a 404. */
-const proxy: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number; loginRateLimit: number }> = async (fastify, opts) => {
-  const forward = createForwarder(fastify, { refreshAheadSeconds: opts.refreshAheadSeconds });
+const proxy: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number; loginRateLimit: number; storageOrigin: string | undefined }> = async (
+  fastify,
+  opts,
+) => {
+  const forward = createForwarder(fastify, { refreshAheadSeconds: opts.refreshAheadSeconds, storageOrigin: opts.storageOrigin });
   const { sessions } = fastify;
 
   const register = (plan: CallPlan) => {

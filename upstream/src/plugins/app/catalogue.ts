@@ -17,7 +17,7 @@ export default fp(
     const { config, database, settings, storage, entitlements } = fastify;
     const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements });
     fastify.decorate('catalogue', catalogue);
-    fastify.decorate('catalogueAdmin', createCatalogueAdmin({ db: database.db, catalogue, paths: storage.paths, mediaHosts: config.MEDIA_HOSTS }));
+    fastify.decorate('catalogueAdmin', createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS }));
   },
   { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements'] },
 );

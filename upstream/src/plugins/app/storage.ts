@@ -1,21 +1,29 @@
 import fp from 'fastify-plugin';
-import { type StoragePaths, storagePaths } from '../../storage/paths.ts';
-import { removeUnfinishedVariants } from '../../storage/cover-variants.ts';
+import { diskStore } from '../../storage/disk-store.ts';
+import { s3Store } from '../../storage/s3-store.ts';
+import type { Store } from '../../storage/store.ts';
 import { createUrls, type Urls } from '../../storage/urls.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where stored files are on disk (DATA_DIR's folders) and the URLs the browser reaches them at. */
-    storage: { paths: StoragePaths; urls: Urls };
+    /** Where stored files are (DATA_DIR's folders, or the STORAGE_URL bucket) and the URLs the browser reaches them at. */
+    storage: { store: Store; urls: Urls };
   }
 }
 
 export default fp(
   async (fastify) => {
-    const paths = storagePaths(fastify.config.DATA_DIR);
-    fastify.decorate('storage', { paths, urls: createUrls(fastify.config.PRODUCT) });
-    const removed = await removeUnfinishedVariants(paths.files);
-    if (removed > 0) fastify.log.info({ removed }, 'unfinished cover variants removed');
+    const { config } = fastify;
+    let store: Store;
+    if (config.STORAGE_URL) {
+      store = s3Store({ url: config.STORAGE_URL, endpoint: config.STORAGE_ENDPOINT, region: config.STORAGE_REGION });
+    } else {
+      const disk = diskStore(config.DATA_DIR);
+      const removed = await disk.removeUnfinished();
+      if (removed > 0) fastify.log.info({ removed }, 'unfinished files removed');
+      store = disk;
+    }
+    fastify.decorate('storage', { store, urls: createUrls(config.PRODUCT) });
   },
   { name: 'storage', dependencies: ['config'] },
 );

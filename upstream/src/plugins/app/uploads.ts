@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin';
+import { createUploadClaims } from '../../admin/upload-claims.ts';
 import { createUploads, type Uploads } from '../../admin/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Chunked admin uploads (DATA_DIR/uploads until assembled). */
+    /** Chunked admin uploads (parts under uploads/ in the store until assembled). */
     uploads: Uploads;
   }
 }
@@ -12,14 +13,16 @@ const SWEEP_MS = 60_000;
 
 export default fp(
   async (fastify) => {
-    const uploads = createUploads(fastify.storage.paths);
+    const { store } = fastify.storage;
+    const uploads = createUploads(store, createUploadClaims(fastify.database.db));
     fastify.decorate('uploads', uploads);
-    // Nothing uploads before we listen: every piece there is a dead process's, never to be finished.
-    await uploads.sweep(Date.now(), 0);
+    // Nothing uploads before we listen: every piece on this disk is a dead process's. A shared
+    // bucket's may be another instance's upload under way, so there only age counts.
+    if (!store.shared) await uploads.sweep(Date.now(), 0);
     // Chunks of uploads abandoned for a day go.
     const sweep = setInterval(() => void uploads.sweep().catch((err: unknown) => fastify.log.warn({ err }, 'upload sweep failed')), SWEEP_MS);
     sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'uploads', dependencies: ['storage'] },
+  { name: 'uploads', dependencies: ['storage', 'database'] },
 );

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { fileParams } from '@academy/shared/catalogue';
-import { fileResponse, withErrors } from '@academy/shared/envelope';
+import { fileResponse, messageResponse, withErrors } from '@academy/shared/envelope';
+import { sendStored } from '../../storage/send-stored.ts';
+import { storeKey } from '../../storage/store.ts';
 
 /**
  * `preview/{file}`: a course's free preview chapter, for anyone (with Range). Any other file is
@@ -10,11 +12,14 @@ import { fileResponse, withErrors } from '@academy/shared/envelope';
 const preview: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, storage } = fastify;
 
-  fastify.get('/:file', { schema: { params: fileParams, response: withErrors({ 200: fileResponse, 206: fileResponse }) } }, async (request, reply) => {
-    const { file } = request.params;
-    if (!(await catalogue.isPreview(file))) throw new ApiError(404, 'Preview not found');
-    reply.header('cache-control', 'public, max-age=300');
-    return reply.sendFile(file, storage.paths.media);
-  });
+  fastify.get(
+    '/:file',
+    { schema: { params: fileParams, response: withErrors({ 200: fileResponse, 206: fileResponse, 302: messageResponse }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (!(await catalogue.isPreview(file))) throw new ApiError(404, 'Preview not found');
+      return sendStored(reply, storage.store, storeKey('media', file), 'public, max-age=300');
+    },
+  );
 };
 export default preview;

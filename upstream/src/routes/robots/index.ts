@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { robotListQuery, robotListResponse, slugParams } from '@academy/shared/catalogue';
@@ -6,7 +5,7 @@ import { fileResponse, messageResponse, withErrors } from '@academy/shared/envel
 import { deactivateRequest, downloadLinkResponse, downloadTokenParams, ownLicenceResponse } from '@academy/shared/licences';
 import { deviceName } from '../../accounts/device-name.ts';
 import { licenceFiles } from '../../licences/licence-files.ts';
-import { openPersonalisedZip } from '../../licences/personalised-zip.ts';
+import { openStoredPersonalisedZip } from '../../licences/stored-personalised-zip.ts';
 import { publicListing } from '../public-answers.ts';
 
 /**
@@ -79,7 +78,7 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
       issuedAt: licence.createdAt,
     });
     // Read up front: a robot file that cannot be sent is an error answer, never a broken download.
-    const zip = await openPersonalisedZip(join(storage.paths.robots, robot.zip), extra).catch((err: unknown) => {
+    const zip = await openStoredPersonalisedZip(storage.store, robot.zip, extra).catch((err: unknown) => {
       request.log.error({ err, zip: robot.zip }, 'robot zip unreadable');
       throw new ApiError(500, "This robot's file cannot be read just now. Please contact us.");
     });
