@@ -156,7 +156,9 @@ export function createUpstreamClient(opts: { urls: string[]; timeoutMs: number }
      */
     readSmall(req: { path: string; headers: Record<string, string> }, limit: number): Promise<SmallResponse | null> {
       const read = (pool: Pool) =>
-        new Promise<SmallResponse | null>((resolve, reject) => pool.dispatch({ method: 'GET', path: req.path, headers: req.headers }, new WholeAnswer(limit, resolve, reject)));
+        new Promise<SmallResponse | null>((resolve, reject) =>
+          pool.dispatch({ method: 'GET', path: req.path, headers: req.headers }, new WholeAnswer(limit, resolve, reject)),
+        );
       return send('GET', null, read).catch((err: unknown) => {
         throw toGatewayError(err);
       });
