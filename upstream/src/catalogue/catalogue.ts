@@ -118,6 +118,17 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
       const table = (kind === 'course' ? courses : robots) as typeof courses;
       const where = filters(table, query);
       const rating = ratingColumns(kind, table.id);
+      const order = ORDER_BY[query.sort ?? 'newest'](table, rating, query.q);
+      // The page's items are picked first, so the ratings are read for them alone, not for every
+      // match of a search (only the rating order reads them all, to sort by them).
+      const page = db
+        .select({ id: table.id })
+        .from(table)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.length)
+        .offset((query.page - 1) * query.length)
+        .as('page');
       const rows = await db
         .select({
           item: table,
@@ -126,10 +137,8 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
           rating,
         })
         .from(table)
-        .where(where)
-        .orderBy(...ORDER_BY[query.sort ?? 'newest'](table, rating, query.q))
-        .limit(query.length)
-        .offset((query.page - 1) * query.length);
+        .innerJoin(page, eq(page.id, table.id))
+        .orderBy(...order);
       // Past the last page there is no row to carry the total.
       const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
       const map = ({ item, rate, rating }: (typeof rows)[number]) =>
