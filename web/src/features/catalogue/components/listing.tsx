@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { LISTING_SORTS, type ListingSort } from '@academy/shared/categories';
 import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
@@ -36,6 +36,12 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
   const { page, q, sort } = listingQuery(params);
   const { data, error, isLoading } = useListing(kind, category, params);
   const hydrated = useHydrated();
+  // The router renders a new address in a transition, and the select, controlled, would show the old
+  // order until then: the order picked is shown at once, until the address carries it.
+  const [picked, setPicked] = useState<{ from: ListingSort; to: ListingSort } | null>(null);
+  // Once the address has moved on (to the pick, or Back) the address says again.
+  if (picked && picked.from !== sort) setPicked(null);
+  const shownSort = picked?.from === sort ? picked.to : sort;
 
   const searchFor = (next: { page?: number; q?: string; sort?: ListingSort }) => {
     const search = new URLSearchParams();
@@ -79,10 +85,14 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
             </label>
             <select
               id="listing-sort"
-              value={sort}
+              value={shownSort}
               // A choice made before hydration would be reset (the select is controlled): it waits for React.
               disabled={!hydrated}
-              onChange={(e) => go({ sort: e.target.value as ListingSort, page: 1 })}
+              onChange={(e) => {
+                const to = e.target.value as ListingSort;
+                setPicked({ from: sort, to });
+                go({ sort: to, page: 1 });
+              }}
               className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100"
             >
               {/* Best match orders a search's results; without a search there is nothing to match. */}
