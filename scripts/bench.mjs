@@ -392,6 +392,8 @@ const line = (label, r) =>
   (r.otherWorkPct >= 5 ? `   (other work on the machine: ${r.otherWorkPct}% of its CPU)` : '') +
   (r.non2xx || r.errors || r.timeouts ? `   (non-2xx ${r.non2xx} ${JSON.stringify(r.statuses ?? {})}, errors ${r.errors}, timeouts ${r.timeouts})` : '');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+/** The run whose req/s is the median of its rounds. */
+const pick = (list) => list.find((x) => x.rps === median(list.map((y) => y.rps)));
 
 /** Whether a server role is the process behind a target: 'bff' is bff or bff-stub, 'floor' the relay. */
 const roleIs = (role, name) => role === name || role === `${name}-stub` || (name === 'floor' && role === 'relay');
@@ -423,7 +425,6 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
       console.log(line(ROUNDS > 1 ? `${name} (round ${r + 1})` : name, res));
     }
   }
-  const pick = (list) => list.find((x) => x.rps === median(list.map((y) => y.rps)));
   const throughput = Object.fromEntries(Object.entries(runs).map(([name, list]) => [name, { ...pick(list), rounds: list.map((x) => x.rps) }]));
 
   // 2. The cache-miss path: every request carries a cookie value this BFF has never seen.
@@ -620,7 +621,6 @@ async function detailsReport(database) {
   const ratio = round(median(runs.pglite.map((p, r) => runs.postgres[r].rps / p.rps)), 2);
   const bars = [{ bar: 'user/details through the BFF on PostgreSQL >= 3x PGlite (median of rounds)', value: `${ratio}x`, pass: ratio >= 3 }];
   for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.value}`);
-  const pick = (list) => list.find((x) => x.rps === median(list.map((y) => y.rps)));
   return { pglite: pick(runs.pglite), postgres: pick(runs.postgres), ratio, bars };
 }
 

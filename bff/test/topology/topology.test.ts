@@ -95,14 +95,19 @@ const call = (app: FastifyInstance, method: 'get' | 'post', path: string, cookie
 };
 /** The mail reached whichever upstream took the call: its outbox. */
 const mailed = (email: string) => Promise.any(upstreams.map((u) => mailedToken(u.dataDir, email)));
-
-t.test('a customer registers on one BFF, buys on the other and downloads through the first', async (t) => {
-  const c = customer(`-topology-${randomUUID().slice(0, 8)}`);
-  await call(bffOne, 'post', 'auth/register').send(c).expect(201);
-  await call(bffOne, 'post', 'auth/verify-email')
+/** A customer registered and verified through `on`, signed in through `signIn`: their session cookie. */
+async function customerBetween(on: FastifyInstance, signIn: FastifyInstance, name: string) {
+  const c = customer(`-${name}-${randomUUID().slice(0, 8)}`);
+  await call(on, 'post', 'auth/register').send(c).expect(201);
+  await call(on, 'post', 'auth/verify-email')
     .send({ token: await mailed(c.email) })
     .expect(200);
-  const cookie = cookiesOf(await call(bffTwo, 'post', 'auth/login').send({ email: c.email, password: c.password }).expect(200));
+  return { ...c, cookie: cookiesOf(await call(signIn, 'post', 'auth/login').send({ email: c.email, password: c.password }).expect(200)) };
+}
+
+t.test('a customer registers on one BFF, buys on the other and downloads through the first', async (t) => {
+  const c = await customerBetween(bffOne, bffTwo, 'topology');
+  const { cookie } = c;
 
   await call(bffTwo, 'post', 'cart/add', cookie).send({ slug: ROBOT, type: 'robot' }).expect(200);
   const cart = (await call(bffTwo, 'get', 'cart/fetch', cookie).expect(200)).body.data;
@@ -158,12 +163,8 @@ t.test('an admin’s price change is seen through both BFFs within a second', as
 });
 
 t.test('one upstream killed mid-traffic loses nothing', async (t) => {
-  const c = customer(`-kill-${randomUUID().slice(0, 8)}`);
-  await call(bffTwo, 'post', 'auth/register').send(c).expect(201);
-  await call(bffTwo, 'post', 'auth/verify-email')
-    .send({ token: await mailed(c.email) })
-    .expect(200);
-  const cookie = cookiesOf(await call(bffOne, 'post', 'auth/login').send({ email: c.email, password: c.password }).expect(200));
+  const c = await customerBetween(bffTwo, bffOne, 'kill');
+  const { cookie } = c;
 
   const answers: number[] = [];
   let stop = false;
