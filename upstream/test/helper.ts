@@ -35,7 +35,7 @@ interface Tap {
  * With TEST_DATABASE_URL (a PostgreSQL server), each test upstream gets a database of its own,
  * dropped afterwards; without it, PGlite in memory.
  */
-async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return { drop: async () => undefined };
   const name = `academy_test_${randomBytes(6).toString('hex')}`;

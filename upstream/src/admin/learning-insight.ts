@@ -3,11 +3,10 @@ import { VIDEO_LISTS, type VideoListName } from '@academy/shared/catalogue';
 import type { ChapterAt, CourseInsight, CourseInsightDetail, CourseLearner, LearningCoursesQuery, UserLearning } from '@academy/shared/learning-insight';
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
-import { certificates, courses, lessonProgress, purchases, quizAttempts, quizSets, users, type VideoList } from '../db/schema.ts';
-import { courseProgress } from '../learning/learning.ts';
+import { certificates, courses, lessonProgress, purchases, quizAttempts, quizSets, users } from '../db/schema.ts';
+import { chapterKey, courseProgress, type Lists } from '../learning/learning.ts';
 import type { Urls } from '../storage/urls.ts';
 
-type Lists = Record<VideoListName, VideoList>;
 interface Course {
   id: string;
   slug: string;
@@ -185,9 +184,12 @@ export function createLearningInsight(db: Db, urls: Urls) {
             )
         : [];
       const completions = new Map<string, number>();
-      for (const r of rows) if (r.completed) completions.set(`${r.list}:${r.position}`, (completions.get(`${r.list}:${r.position}`) ?? 0) + 1);
+      for (const r of rows) {
+        const key = chapterKey(r.list, r.entry);
+        if (r.completed) completions.set(key, (completions.get(key) ?? 0) + 1);
+      }
       const chapters = VIDEO_LISTS.flatMap((list) =>
-        course.lists[list].map((_, position) => ({ ...chapter(course, list, position), completed: completions.get(`${list}:${position}`) ?? 0 })),
+        course.lists[list].map((entry, position) => ({ ...chapter(course, list, position), completed: completions.get(chapterKey(list, entry)) ?? 0 })),
       );
       const quiz_sets = learning.sets.map((set) => {
         const tried = results.filter((r) => r.setId === set.id);

@@ -456,12 +456,14 @@ export const lessonProgress = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     list: text('list', { enum: ['course', 'live_session', 'quiz'] }).notNull(),
-    position: integer('position').notNull(),
+    // The chapter itself (its file or link, as the list holds it), not its place: an admin's reorder
+    // or removal leaves each chapter's progress with it.
+    entry: text('entry').notNull(),
     seconds: integer('seconds').notNull().default(0),
     completed: boolean('completed').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.list, t.position] })],
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.list, t.entry] })],
 );
 
 /** Every version of a robot an admin published, with its changelog; buyers always get the latest. */

@@ -3,19 +3,33 @@ import { type ContinueAt, type CourseProgress, type ProgressEntry, reachedComple
 import type { Db } from '../db/client.ts';
 import { lessonProgress, type VideoList } from '../db/schema.ts';
 
-type Lists = Record<VideoListName, VideoList>;
+export type Lists = Record<VideoListName, VideoList>;
 /** A chapter's saved progress as the progress figures read it (`at`: when it was saved, as the database wrote it). */
-export type SavedProgress = Pick<ProgressEntry, 'list' | 'position' | 'seconds' | 'completed'> & { at: string };
+export type SavedProgress = Pick<ProgressEntry, 'list' | 'seconds' | 'completed'> & { entry: string; at: string };
+
+/** A course row's three lists, by the names the wire uses. */
+export const listsOf = (course: { courseVideos: VideoList; liveSessionVideos: VideoList; quizVideos: VideoList }): Lists => ({
+  course: course.courseVideos,
+  live_session: course.liveSessionVideos,
+  quiz: course.quizVideos,
+});
+
+/** A chapter's key in a course: its list and its entry (file or link), whatever its place in the list. */
+export const chapterKey = (list: VideoListName, entry: string) => `${list}\n${entry}`;
+
+/** Each place of each list with its saved progress: a chapter listed twice has the same progress in both places. */
+function placed<Row extends Pick<SavedProgress, 'list' | 'entry'>>(lists: Lists, rows: Row[]) {
+  const saved = new Map(rows.map((r) => [chapterKey(r.list, r.entry), r]));
+  return VIDEO_LISTS.flatMap((list) => lists[list].map((entry, position) => ({ list, position, row: saved.get(chapterKey(list, entry)) })));
+}
 
 /**
  * A learner's progress in one course from their saved rows: completed chapters over all chapters of
  * the three lists, and the first unfinished chapter (course, live sessions, quizzes) at its saved
- * second, or the first chapter when all are done. Rows past a list's end are of chapters an admin
- * removed: they count for nothing.
+ * second, or the first chapter when all are done. Rows of chapters an admin removed count for nothing.
  */
 export function courseProgress(lists: Lists, rows: Omit<SavedProgress, 'at'>[]): { progress: CourseProgress; continue: ContinueAt } {
-  const saved = new Map(rows.filter((r) => r.position < lists[r.list].length).map((r) => [`${r.list}:${r.position}`, r]));
-  const chapters = VIDEO_LISTS.flatMap((list) => lists[list].map((_, position) => ({ list, position, row: saved.get(`${list}:${position}`) })));
+  const chapters = placed(lists, rows);
   const completed = chapters.filter((c) => c.row?.completed).length;
   const total = chapters.length;
   const next = chapters.find((c) => !c.row?.completed);
@@ -28,41 +42,43 @@ export function courseProgress(lists: Lists, rows: Omit<SavedProgress, 'at'>[]):
 
 /** Where a buyer is in a course (what they may reach is purchases/entitlements.ts). */
 export function createLearning(db: Db) {
-  const key = [lessonProgress.userId, lessonProgress.courseId, lessonProgress.list, lessonProgress.position];
+  const key = [lessonProgress.userId, lessonProgress.courseId, lessonProgress.list, lessonProgress.entry];
   return {
-    /** The player's report: the server decides whether it completes the chapter. */
+    /** The player's report on a chapter (its list and entry): the server decides whether it completes it. */
     async saveProgress(
       userId: string,
       courseId: string,
-      entry: { list: VideoListName; position: number; seconds: number; duration?: number; completed: boolean },
+      report: { list: VideoListName; entry: string; seconds: number; duration?: number; completed: boolean },
     ) {
-      const completed = reachedCompletion(entry);
+      const completed = reachedCompletion(report);
       await db
         .insert(lessonProgress)
-        .values({ userId, courseId, list: entry.list, position: entry.position, seconds: entry.seconds, completed })
+        .values({ userId, courseId, list: report.list, entry: report.entry, seconds: report.seconds, completed })
         .onConflictDoUpdate({
           target: key,
           // Completion sticks: watching a finished chapter again does not undo it (only the learner's undo does).
-          set: { seconds: entry.seconds, completed: sql`${lessonProgress.completed} or ${completed}`, updatedAt: new Date() },
+          set: { seconds: report.seconds, completed: sql`${lessonProgress.completed} or ${completed}`, updatedAt: new Date() },
         });
     },
 
     /** Mark complete by hand, or undo it; the saved second stays. */
-    async setCompleted(userId: string, courseId: string, chapter: { list: VideoListName; position: number }, completed: boolean) {
+    async setCompleted(userId: string, courseId: string, chapter: { list: VideoListName; entry: string }, completed: boolean) {
       await db
         .insert(lessonProgress)
         .values({ userId, courseId, ...chapter, completed })
         .onConflictDoUpdate({ target: key, set: { completed, updatedAt: new Date() } });
     },
 
-    async progress(userId: string, courseId: string): Promise<ProgressEntry[]> {
+    /** Each chapter's saved progress at its place in the lists today, the latest first. */
+    async progress(userId: string, course: { id: string; lists: Lists }): Promise<ProgressEntry[]> {
       const rows = await db
         .select()
         .from(lessonProgress)
-        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, courseId)));
-      return rows
-        .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
-        .map((r) => ({ list: r.list, position: r.position, seconds: r.seconds, completed: r.completed, updated_at: r.updatedAt.toISOString() }));
+        .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, course.id)));
+      return placed(course.lists, rows)
+        .flatMap(({ list, position, row }) => (row ? [{ row, entry: { list, position, seconds: row.seconds, completed: row.completed } }] : []))
+        .sort((a, b) => b.row.updatedAt.getTime() - a.row.updatedAt.getTime())
+        .map(({ row, entry }) => ({ ...entry, updated_at: row.updatedAt.toISOString() }));
     },
   };
 }

@@ -26,6 +26,7 @@ const lists = {
 // Registered before the admin's updates, whose background work would hold the verification mail back.
 const learner = await registeredCustomer(up, 'progress');
 const other = await registeredCustomer(up, 'nosy');
+const reorderer = await registeredCustomer(up, 'reorder');
 // Set up without an assertion: a top-level one lets tap end the file while the setup still awaits PostgreSQL.
 const updated = await updateCourse(lists);
 if (updated.statusCode !== 200) throw new Error(`the course update failed: ${updated.body}`);
@@ -33,6 +34,7 @@ await grantItems(up, learner.email, [
   { type: 'course', slug: 'forex-foundations' },
   { type: 'course', slug: 'crypto-foundations' },
 ]);
+await grantItems(up, reorderer.email, [{ type: 'course', slug: 'forex-foundations' }]);
 const auth = { authorization: `Bearer ${learner.token}` };
 const post = (url: string, payload: object) =>
   up.app.inject({ method: 'POST', url: `${API}/${url}`, payload: { slug: 'forex-foundations', ...payload }, headers: auth });
@@ -114,4 +116,54 @@ t.test("chapters an admin removed no longer count, nor do positions past a list'
     { progress: { completed: 3, total: 4, percent: 75 }, continue: { list: 'quiz', position: 1, seconds: 0 } },
     'a chapter added later is unfinished',
   );
+});
+
+t.test('progress belongs to the chapter, not its place: an admin who reorders, removes or repeats chapters moves it with them', async (t) => {
+  const as = { authorization: `Bearer ${reorderer.token}` };
+  const send = (url: string, payload: object) =>
+    up.app.inject({ method: 'POST', url: `${API}/${url}`, payload: { slug: 'forex-foundations', ...payload }, headers: as });
+  const saved = async () =>
+    (
+      (await up.app.inject({ method: 'GET', url: `${API}/progress?slug=forex-foundations`, headers: as })).json().data as {
+        list: string;
+        position: number;
+        seconds: number;
+        completed: boolean;
+      }[]
+    )
+      .map(({ list, position, seconds, completed }) => ({ list, position, seconds, completed }))
+      .sort((a, b) => a.list.localeCompare(b.list) || a.position - b.position);
+  const mine = async () =>
+    ((await up.app.inject({ method: 'GET', url: `${API}/user/details?email=${reorderer.email}`, headers: as })).json().data.courses as { slug: string }[]).find(
+      (c) => c.slug === 'forex-foundations',
+    );
+  t.equal((await updateCourse({ ...lists, quiz_video_names: [] })).statusCode, 200);
+  t.equal((await send('progress/complete', { list: 'course', position: 1, completed: true })).statusCode, 200, 'the audio lesson, marked complete');
+  t.equal((await send('progress', { list: 'course', position: 2, seconds: 40, duration: 600 })).statusCode, 200, 'the HLS lesson, 40 s in');
+
+  t.equal((await updateCourse({ course_video_names: [links.hls, 'lesson-1.webm', links.audio] })).statusCode, 200);
+  t.same(
+    await saved(),
+    [
+      { list: 'course', position: 0, seconds: 40, completed: false },
+      { list: 'course', position: 2, seconds: 0, completed: true },
+    ],
+    'reordered: the HLS lesson is first with its 40 s, the audio lesson last and still complete',
+  );
+  t.match(await mine(), { progress: { completed: 1, total: 5 }, continue: { list: 'course', position: 0, seconds: 40 } });
+
+  t.equal((await updateCourse({ course_video_names: [links.hls, links.audio] })).statusCode, 200);
+  t.same(
+    (await saved()).map((s) => [s.position, s.completed]),
+    [
+      [0, false],
+      [1, true],
+    ],
+    'the lesson between them removed: nothing slides onto the wrong chapter',
+  );
+
+  t.equal((await updateCourse({ course_video_names: [links.audio, links.hls, links.audio] })).statusCode, 200);
+  t.match(await mine(), { progress: { completed: 2, total: 5 } }, 'a chapter listed twice is complete in both places');
+  t.equal((await send('progress/complete', { list: 'course', position: 2, completed: false })).statusCode, 200);
+  t.match(await mine(), { progress: { completed: 0, total: 5 }, continue: { list: 'course', position: 0 } }, 'and unfinished in both');
 });

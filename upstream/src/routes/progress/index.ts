@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { chapterCompletionRequest, type VideoListName, progressRequest, progressResponse, reachedCompletion, slugQuery } from '@academy/shared/catalogue';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
+import { listsOf } from '../../learning/learning.ts';
 import { verifiedCustomersOnly } from '../hooks.ts';
 
 /** `progress`: where a buyer is in a course they own. */
@@ -16,27 +17,27 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     return course;
   }
 
-  /** The buyer's course holding this chapter (a chapter past its list's end is not there). */
-  async function ownedChapter(slug: string, userId: string, chapter: { list: VideoListName; position: number }) {
+  /** The buyer's course and the chapter at this place of its list (a place past the list's end holds none). */
+  async function ownedChapter(slug: string, userId: string, place: { list: VideoListName; position: number }) {
     const course = await ownedCourse(slug, userId);
-    const length = { course: course.courseVideos, live_session: course.liveSessionVideos, quiz: course.quizVideos }[chapter.list].length;
-    if (chapter.position >= length) throw new ApiError(422, 'No such video in this course');
-    return course;
+    const entry = listsOf(course)[place.list][place.position];
+    if (entry === undefined) throw new ApiError(422, 'No such video in this course');
+    return { course, chapter: { list: place.list, entry } };
   }
 
   fastify.post('/', { schema: { body: progressRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
-    const { slug, ...entry } = request.body;
-    const course = await ownedChapter(slug, request.user!.id, entry);
-    await learning.saveProgress(request.user!.id, course.id, entry);
+    const { slug, ...report } = request.body;
+    const { course, chapter } = await ownedChapter(slug, request.user!.id, report);
+    await learning.saveProgress(request.user!.id, course.id, { ...report, ...chapter });
     // A report that completes its chapter may have finished the course: the certificate then comes
     // with it. The player reports every few seconds; the others cannot finish anything.
-    if (reachedCompletion(entry)) await certificates.awardIfComplete(request.user!.id, course.id);
+    if (reachedCompletion(report)) await certificates.awardIfComplete(request.user!.id, course.id);
     return { code: 200, message: 'Progress saved' };
   });
 
   fastify.post('/complete', { schema: { body: chapterCompletionRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
-    const { slug, completed, ...chapter } = request.body;
-    const course = await ownedChapter(slug, request.user!.id, chapter);
+    const { slug, completed, ...place } = request.body;
+    const { course, chapter } = await ownedChapter(slug, request.user!.id, place);
     await learning.setCompleted(request.user!.id, course.id, chapter, completed);
     if (completed) await certificates.awardIfComplete(request.user!.id, course.id);
     return { code: 200, message: completed ? 'Chapter marked complete' : 'Chapter marked unfinished' };
@@ -44,7 +45,7 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get('/', { schema: { querystring: slugQuery, response: withErrors({ 200: progressResponse }) } }, async (request) => {
     const course = await ownedCourse(request.query.slug, request.user!.id);
-    return { code: 200, message: 'Progress', data: await learning.progress(request.user!.id, course.id) };
+    return { code: 200, message: 'Progress', data: await learning.progress(request.user!.id, { id: course.id, lists: listsOf(course) }) };
   });
 };
 export default progress;
