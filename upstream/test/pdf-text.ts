@@ -1,14 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-// The 14 standard fonts' data (the certificate uses Helvetica and Times), read from pdfjs's own folder.
-const standardFontDataUrl = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts/');
 
 /** The text of every page of a PDF, as a reader would extract it (pdfjs), one string per page. */
 export async function pdfText(bytes: Uint8Array): Promise<{ pages: string[]; text: string }> {
   // pdfjs takes the buffer over: hand it a copy.
-  const doc = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, useSystemFonts: false, isEvalSupported: false }).promise;
+  const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();

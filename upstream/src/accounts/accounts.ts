@@ -51,7 +51,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
       robot: { slug: robots.slug, title: robots.title, image: robots.image },
       progress: sql<
         SavedProgress[]
-      >`coalesce((select json_agg(json_build_object('list', ${lessonProgress.list}, 'position', ${lessonProgress.position}, 'seconds', ${lessonProgress.seconds}, 'completed', ${lessonProgress.completed}, 'at', ${lessonProgress.updatedAt})) from ${lessonProgress} where ${lessonProgress.userId} = ${userId} and ${lessonProgress.courseId} = ${courses.id}), '[]'::json)`,
+      >`coalesce((select json_agg(json_build_object('list', ${lessonProgress.list}, 'entry', ${lessonProgress.entry}, 'seconds', ${lessonProgress.seconds}, 'completed', ${lessonProgress.completed}, 'at', ${lessonProgress.updatedAt})) from ${lessonProgress} where ${lessonProgress.userId} = ${userId} and ${lessonProgress.courseId} = ${courses.id}), '[]'::json)`,
       certificate: sql<
         string | null
       >`(select ${certificates.id} from ${certificates} where ${certificates.userId} = ${userId} and ${certificates.courseId} = ${courses.id} and ${certificates.revokedAt} is null limit 1)`,

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { and, eq } from 'drizzle-orm';
 import { certificates, lessonProgress, quizAttempts, quizSets } from '../../src/db/schema.ts';
+import { listsOf } from '../../src/learning/learning.ts';
 import { API, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
 import { initialize, usdOf } from '../payments/pay-helper.ts';
 import { pdfText } from '../pdf-text.ts';
@@ -96,9 +97,15 @@ t.test('once both hold it is issued once, however many calls race, with one mail
 t.test('not for a learner who does not own the course, whatever their progress says', async (t) => {
   const strangerId = (await up.app.accounts.findByEmail(stranger.email))!.id;
   t.equal((await mark(stranger.token, chapters[0]!)).statusCode, 403);
-  await db
-    .insert(lessonProgress)
-    .values(chapters.map((c) => ({ userId: strangerId, courseId: course.id, list: c.list as 'course', position: c.position, completed: true })));
+  await db.insert(lessonProgress).values(
+    chapters.map((c) => ({
+      userId: strangerId,
+      courseId: course.id,
+      list: c.list as 'course',
+      entry: listsOf(course)[c.list as 'course'][c.position]!,
+      completed: true,
+    })),
+  );
   await attempt(strangerId, true);
   t.equal(await up.app.certificates.awardIfComplete(strangerId, course.id), null);
   t.same(await rowsOf(strangerId), []);
@@ -182,4 +189,18 @@ t.test("watching the last chapter to its end issues the certificate; the player'
   t.equal((await report(6)).statusCode, 200);
   t.equal((await rowsOf(watcherId)).length, 1, 'at its end: issued');
   t.ok(await ownCertificate(watcher.token), 'and on Your Courses');
+});
+
+t.test('a name in any of the scripts its fonts hold is printed as written: Yoruba, Hausa, Igbo, Vietnamese, Cyrillic, Greek', async (t) => {
+  const named = await boughtItems(up, 'named', { courses: [SLUG] });
+  const namedId = (await up.app.accounts.findByEmail(named.email))!.id;
+  const names = { first_name: 'Ọláolúwa Ɗanjuma', middle_name: 'Ụ̀zọ Nguyễn', last_name: 'Адéṣínà Αλεξίου' };
+  const update = await up.app.inject({ method: 'POST', url: `${API}/user/update`, payload: names, headers: { authorization: `Bearer ${named.token}` } });
+  t.equal(update.statusCode, 200);
+  await attempt(namedId, true);
+  for (const chapter of chapters) await mark(named.token, chapter);
+  const certificate = await ownCertificate(named.token);
+  t.ok(certificate, 'issued');
+  const { text } = await pdfText((await get(`certificates/${certificate!.id}/pdf`)).rawPayload);
+  t.match(text, `${names.first_name} ${names.middle_name} ${names.last_name}`, 'every letter read back from the PDF');
 });
