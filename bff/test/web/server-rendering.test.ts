@@ -95,6 +95,7 @@ t.test("a course's page: its text and price, Open Graph and Twitter cards, and a
     provider: { '@type': 'Organization', name: 'Meridian Trading Academy' },
     offers: { '@type': 'Offer', price: course.usd.toFixed(2), priceCurrency: 'USD', url },
   });
+  t.notOk('aggregateRating' in ld!, 'no rating before any review');
 });
 
 t.test("a robot's page carries a Product with its offer; home carries the Organization", async (t) => {
@@ -187,6 +188,10 @@ t.test("a buyer's review empties the page cache and shows on the page rendered a
   const html = (await page(path).expect(200)).text;
   t.equal(upstreamReads('singleCourse'), reads + 1, 'rendered again');
   has(t, html, '5 out of 5, 1 review');
+  t.match(jsonLdOf(html)[0], {
+    '@type': 'Course',
+    aggregateRating: { '@type': 'AggregateRating', ratingValue: 5, reviewCount: 1, bestRating: 5, worstRating: 1 },
+  });
   has(t, html, '&lt;img src=x onerror=alert(1)&gt;');
   hasNot(t, html, /<img src=x/, 'no element from the review');
   t.match(stateOf(html).data, { [`courses/${course.slug}/reviews?page=1&length=10`]: { items: [{ text, reviewer: 'Ada L.' }], totalRecords: 1 } });

@@ -1,7 +1,7 @@
 import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
 import { ACADEMY_NAME, SUPPORT_EMAIL } from '@academy/shared/constants';
 
-// schema.org, as Google reads it: Course with its offer, Product with its offer, and the Organization.
+// schema.org, as Google reads it: Course and Product with their offer and rating, and the Organization.
 const CONTEXT = 'https://schema.org';
 
 export const organization = (origin: string) => ({
@@ -21,6 +21,12 @@ const offer = (item: CourseDetail | RobotDetail, url: string) => ({
   url,
 });
 
+// Only a rated item carries a rating: Google refuses an aggregateRating with no reviews.
+const rating = ({ rating }: CourseDetail | RobotDetail) =>
+  rating.count > 0 && rating.average !== null
+    ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: rating.average, reviewCount: rating.count, bestRating: 5, worstRating: 1 } }
+    : {};
+
 export const course = (item: CourseDetail, url: string, image: string, origin: string) => ({
   '@context': CONTEXT,
   '@type': 'Course',
@@ -31,6 +37,7 @@ export const course = (item: CourseDetail, url: string, image: string, origin: s
   provider: { '@type': 'Organization', name: ACADEMY_NAME, sameAs: `${origin}/` },
   offers: { ...offer(item, url), category: 'Paid' },
   hasCourseInstance: { '@type': 'CourseInstance', courseMode: 'Online' },
+  ...rating(item),
 });
 
 export const robot = (item: RobotDetail, url: string, image: string) => ({
@@ -44,4 +51,5 @@ export const robot = (item: RobotDetail, url: string, image: string) => ({
   category: 'Trading robot (expert advisor)',
   brand: { '@type': 'Brand', name: item.author },
   offers: offer(item, url),
+  ...rating(item),
 });
