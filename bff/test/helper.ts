@@ -13,6 +13,11 @@ export { ADMIN } from '../../upstream/test/helper.ts';
 export const PUBLIC_URL = 'http://shop.test';
 export const API = '/api/academy';
 export const SECRET = 'bff-test-secret-0123456789-abcdefghij';
+/**
+ * A JWT's shape: a header and a payload that are both JSON (`{"` is `eyJ` in base64url). A bare
+ * `eyJ` also turns up by chance in a sealed cookie's random bytes (one CI run in a few hundred).
+ */
+export const JWT = /eyJ[\w-]*\.eyJ[\w-]*\./;
 
 interface Tap {
   teardown(fn: () => unknown): void;

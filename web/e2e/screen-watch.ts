@@ -56,7 +56,9 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
   // An abort is judged when the problems are taken, not when it is reported: the browser may report
   // the old page's cut request before the new page load's own request event arrives.
   const aborts: Request[] = [];
-  const failed = (r: Request) => `request failed: ${r.method()} ${pathOf(r.url())} (${r.failure()?.errorText})`;
+  // When it failed says what cut it: before any answer (the request), or while the body came.
+  const stage = (r: Request) => (r.timing().responseStart > 0 ? `, after its answer began, ${r.resourceType()}` : `, ${r.resourceType()}`);
+  const failed = (r: Request) => `request failed: ${r.method()} ${pathOf(r.url())} (${r.failure()?.errorText}${stage(r)})`;
   page.on('requestfailed', (r) => {
     done(r);
     const aborted = r.failure()?.errorText === 'net::ERR_ABORTED';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
 import supertest from 'supertest';
-import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf, rawRequest, signedInCustomer } from '../helper.ts';
+import { ADMIN, API, JWT, PUBLIC_URL, buildTestShop, call, cookiesOf, rawRequest, signedInCustomer } from '../helper.ts';
 
 // The classic BFF checks as one suite, after the test lists of Duende.BFF and Curity's token handler
 // (shared/notes/bff-security.md), so a regression in any of them is one red line here. Each has
@@ -157,8 +157,11 @@ t.test("no token reaches the browser, and the upstream never sees the browser's 
     call(app, 'get', `${API}/user/details`, `${ada.cookie}; other=1`).set('authorization', 'Bearer from-the-browser').expect(200),
   );
   const session = await call(app, 'get', '/bff/session', ada.cookie).expect(200);
-  t.notMatch(JSON.stringify([ada.login.body, session.body, read.body]) + setCookies(ada.login).join(), /eyJ/, 'no JWT in a body or a readable cookie');
+  const browserSaw = JSON.stringify([ada.login.body, session.body, read.body]) + setCookies(ada.login).join();
+  t.notMatch(browserSaw, JWT, 'no JWT in a body or a readable cookie');
   const seen = up.seen.filter((s) => s.url.includes('/user/details')).at(-1)!.headers;
   t.same([seen.cookie, seen['x-csrf']], [undefined, undefined]);
   t.match(seen.authorization, /^Bearer eyJ/);
+  t.match(seen.authorization, JWT, 'the JWT pattern knows a real token');
+  t.notOk(browserSaw.includes(String(seen.authorization).slice('Bearer '.length)), 'nor the very token the upstream was sent');
 });
