@@ -523,10 +523,20 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
   if (!checked) return result;
   // The issue "Beyond one machine" restates the p99 bar for this noisy 2-core machine: no worse than
   // the plain proxy's added p99 in the same run (median of rounds); 0.6 ms holds on dedicated cores.
+  // The same rule as latencyBar's: a difference smaller than the spread of either figure across
+  // rounds (one stall of the machine moves a p99 by milliseconds) cannot be told met or missed.
+  const spreadOf = (name) => {
+    const values = added[name].rounds.map((x) => x.p99);
+    return round(Math.max(...values) - Math.min(...values));
+  };
+  const peerGap = added.bff.p99 - added.peer.p99;
+  const peerNoise = Math.max(spreadOf('bff'), spreadOf('peer'));
   const peerBar = {
     bar: `BFF added p99 at ${rate} req/s no worse than the plain proxy's (median of rounds)`,
-    value: `BFF ${added.bff.p99} ms, plain proxy ${added.peer.p99} ms${note}`,
-    pass: reached.bff && added.bff.p99 <= added.peer.p99,
+    value: `BFF ${added.bff.p99} ms (rounds ${added.bff.rounds.map((x) => x.p99).join(', ')}), plain proxy ${added.peer.p99} ms (rounds ${added.peer.rounds
+      .map((x) => x.p99)
+      .join(', ')})${note}`,
+    pass: ROUNDS > 1 && peerGap > 0 && peerNoise > peerGap ? null : reached.bff && peerGap <= 0,
   };
   const bars = [throughputBar(ratios.bffOverPeer), latencyBar('p50', 0.3), peerBar, { ...latencyBar('p99', 0.6), dedicatedCoresOnly: true }];
   console.log(`Bars (DESIGN 7), ${title}:`);
@@ -680,18 +690,33 @@ async function catalogueReport(database) {
     await warm(target);
     results.search = await load({ ...target, duration: DURATION }, { cpuOf: true });
     console.log(line(`search, ${SEARCH_CONNECTIONS} conn. flat out`, results.search));
+    // The same steady searches, the words taking turns, through the BFF and straight to the
+    // upstream one after the other: what the BFF adds is the difference, and each word's own p50
+    // shows what the database costs.
     const headers = { 'x-csrf': '1', accept: 'application/json' };
-    const searches = await paced({
-      targets: words.map((w) => ({ url: `${bffUrl}${searchPath(w)}`, headers })),
-      rate: SEARCH_RATE / words.length,
-      seconds: DURATION,
-      connections: 10,
-    });
-    const latencies = Float64Array.from(searches.flatMap((r) => Array.from(r.latencies))).sort();
-    const answered = searches.reduce((n, r) => n + r.requests, 0);
-    const failed = searches.reduce((n, r) => n + r.non2xx + r.errors, 0);
-    results.searchSteady = { rate: SEARCH_RATE, ...summary(latencies, answered, DURATION, { non2xx: failed }) };
+    const steady = async (base) => {
+      const searches = await paced({
+        targets: words.map((w) => ({ url: `${base}${searchPath(w)}`, headers })),
+        rate: SEARCH_RATE / words.length,
+        seconds: DURATION,
+        connections: 10,
+        stagger: true,
+      });
+      const latencies = Float64Array.from(searches.flatMap((r) => Array.from(r.latencies))).sort();
+      const answered = searches.reduce((n, r) => n + r.requests, 0);
+      const failed = searches.reduce((n, r) => n + r.non2xx + r.errors, 0);
+      const byWord = Object.fromEntries(words.map((w, i) => [w, round(percentile(Float64Array.from(searches[i].latencies).sort(), 50))]));
+      return { rate: SEARCH_RATE, ...summary(latencies, answered, DURATION, { non2xx: failed }), p50ByWord: byWord };
+    };
+    results.searchSteady = await steady(bffUrl);
     console.log(line(`search at ${SEARCH_RATE} req/s`, results.searchSteady));
+    results.searchSteadyDirect = await steady(upstream.url);
+    console.log(line(`  the same, direct`, results.searchSteadyDirect));
+    for (const w of words)
+      console.log(
+        `    ${JSON.stringify(w).padEnd(22)} p50 through the BFF ${ms(results.searchSteady.p50ByWord[w])} ms, direct ${ms(results.searchSteadyDirect.p50ByWord[w])} ms`,
+      );
+    const failed = results.searchSteady.non2xx;
     bars.push({
       bar: `uncached search p99 < 50 ms at ${first.totalRecords} courses on PostgreSQL, ${SEARCH_RATE} searches/s through the BFF`,
       value: `${results.searchSteady.p99} ms (flat out at ${SEARCH_CONNECTIONS} connections: ${results.search.rps} req/s, p99 ${results.search.p99} ms)`,

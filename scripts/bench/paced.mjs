@@ -11,9 +11,11 @@
 // Several targets are loaded together, each at the full rate, every tick sending to all of them:
 // a stall of the machine (a neighbour on the host, a timer, another process's GC) then lands on
 // all of them at once, so their difference is the proxy's, not the luck of separate windows.
+// With `stagger`, the targets are one load taking turns instead (a mix of requests, such as
+// searches for different words), spaced evenly rather than sent together in bursts.
 import { Pool } from 'undici';
 
-export async function paced({ targets, rate, seconds, connections = 50 }) {
+export async function paced({ targets, rate, seconds, connections = 50, stagger = false }) {
   const total = Math.round(rate * seconds);
   const runs = targets.map(({ url, headers = {} }) => {
     const target = new URL(url);
@@ -27,6 +29,9 @@ export async function paced({ targets, rate, seconds, connections = 50 }) {
       errors: 0,
     };
   });
+  // A slot is one send to every target, or with `stagger` to the next one in turn.
+  const slots = stagger ? total * runs.length : total;
+  const slotRate = stagger ? rate * runs.length : rate;
   let sent = 0;
   let done = 0;
   const began = process.hrtime.bigint();
@@ -49,9 +54,12 @@ export async function paced({ targets, rate, seconds, connections = 50 }) {
     };
     const tick = () => {
       const elapsed = Number(process.hrtime.bigint() - began) / 1e9;
-      const due = Math.min(total, Math.floor(elapsed * rate) + 1);
-      for (; sent < due; sent++) runs.forEach(fire);
-      if (sent < total) setTimeout(tick, 1);
+      const due = Math.min(slots, Math.floor(elapsed * slotRate) + 1);
+      for (; sent < due; sent++) {
+        if (stagger) fire(runs[sent % runs.length]);
+        else runs.forEach(fire);
+      }
+      if (sent < slots) setTimeout(tick, 1);
     };
     tick();
   });
