@@ -36,22 +36,34 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
   // among them, and a person leaving a page does not see that as anything failing. Until the new
   // page commits, the old one still runs and may start requests: those are the old page's too.
   let pageLoads = 0;
-  let committing = false;
+  let loading: { request: Request; answered: boolean } | undefined;
   const startedIn = new WeakMap<Request, number>();
+  const withoutFragment = (url: string) => url.split('#', 1)[0];
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) committing = false;
+    // Same-document navigations fire this too: a link clicked before hydration starts a page load,
+    // and the old page's router then replaces its own history entry while the new page is on its
+    // way. Only the answered load arriving at its own address is the new page.
+    if (frame !== page.mainFrame() || !loading?.answered) return;
+    if (withoutFragment(frame.url()) === withoutFragment(loading.request.url())) loading = undefined;
   });
   page.on('request', (r) => {
     const navigation = r.isNavigationRequest() && r.frame() === page.mainFrame();
     if (navigation) {
       pageLoads++;
-      committing = true;
+      loading = { request: r, answered: false };
     }
-    startedIn.set(r, committing && !navigation ? pageLoads - 1 : pageLoads);
+    startedIn.set(r, loading && !navigation ? pageLoads - 1 : pageLoads);
     if (!tracked(r)) return;
     inFlight.add(r);
     lastActivity = Date.now();
   });
+  // A load that ends without a new page (a download, a 204) leaves the old page in place.
+  const ended = (r: Request) => {
+    if (loading?.request !== r) return;
+    loading = undefined;
+    pageLoads--;
+  };
+  page.on('requestfinished', ended);
   page.on('requestfinished', done);
   // An abort is judged when the problems are taken, not when it is reported: the browser may report
   // the old page's cut request before the new page load's own request event arrives.
@@ -60,6 +72,7 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
   const stage = (r: Request) => (r.timing().responseStart > 0 ? `, after its answer began, ${r.resourceType()}` : `, ${r.resourceType()}`);
   const failed = (r: Request) => `request failed: ${r.method()} ${pathOf(r.url())} (${r.failure()?.errorText}${stage(r)})`;
   page.on('requestfailed', (r) => {
+    ended(r);
     done(r);
     const aborted = r.failure()?.errorText === 'net::ERR_ABORTED';
     // Leaving the player removes its video, and the browser cuts the stream it was reading: no defect.
@@ -68,6 +81,7 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
     else problems.push(failed(r));
   });
   page.on('response', (res) => {
+    if (loading?.request === res.request()) loading.answered = true;
     const path = pathOf(res.url());
     if (res.status() < 400 || expected.some((e) => e.status === res.status() && e.path.test(path))) return;
     problems.push(`response ${res.status()}: ${res.request().method()} ${path}`);

@@ -30,21 +30,7 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
   });
   const { url } = shop;
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      // A customer's Chromium: only what a headless root sandbox needs, no policy flags (autoplay included).
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const pages: Page[] = [];
   t.teardown(async () => {
     // A failure on a busy CI machine is often a wait that ran out: say what each page showed then.
@@ -70,6 +56,25 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
       return page;
     },
   };
+}
+
+/** Debian's Chromium, launched as a customer's would be. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      // A customer's Chromium: only what a headless root sandbox needs, no policy flags (autoplay included).
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
 }
 
 async function reportPages(pages: Page[], output: string) {
