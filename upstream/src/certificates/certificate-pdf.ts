@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { certificateDate } from '@academy/shared/certificates';
 import { ACADEMY_NAME } from '@academy/shared/constants';
-import { type FontName, features, font, type Run, runs } from './text-runs.ts';
+import { FONT_FILES, type FontName, features, font, type Run, runs } from './text-runs.ts';
 
 export interface CertificateFacts {
   id: string;
@@ -64,11 +64,14 @@ export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
     const full = parts.reduce((sum, part) => sum + part.width, 0);
     const scale = Math.min(1, (0.95 * width) / full);
     let x = left + (width - full * scale) / 2;
+    // Set smaller, it sits on the same baseline.
+    const main = font(FONT_FILES[primary]);
+    const top = y + (main.ascent / main.unitsPerEm) * size * (1 - scale);
     doc.fillColor(color);
     for (const { run, width: drawn } of parts) {
       use(run.file)
         .fontSize(size * scale)
-        .text(run.text, x, y, options(run));
+        .text(run.text, x, top, options(run));
       x += drawn * scale;
     }
   };
