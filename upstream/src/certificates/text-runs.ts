@@ -15,12 +15,11 @@ export const FONT_FILES = {
 export type FontName = keyof typeof FONT_FILES;
 
 // A name or course title in a script Noto Serif lacks is set in that script's Noto, in bold as the
-// line is. Not here: Chinese, Japanese and Korean, whose fonts are some 10 MB a weight, and
-// Gurmukhi and Malayalam, whose mark positioning fontkit 2.0.4 fails on.
+// line is. Not here: Chinese, Japanese and Korean, whose fonts are some 10 MB a weight.
 const noto = (file: string) => `@expo-google-fonts/${file.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}/700Bold/${file}_700Bold.ttf`;
 export const SCRIPT_FONTS: [RegExp, string][] = [
   [/\p{Script=Arabic}/u, noto('NotoNaskhArabic')],
-  ...['Hebrew', 'Devanagari', 'Bengali', 'Gujarati', 'Tamil', 'Telugu', 'Kannada', 'Thai', 'Ethiopic', 'Georgian', 'Armenian'].map(
+  ...['Hebrew', 'Devanagari', 'Bengali', 'Gujarati', 'Gurmukhi', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Thai', 'Ethiopic', 'Georgian', 'Armenian'].map(
     (script): [RegExp, string] => [new RegExp(`\\p{Script=${script}}`, 'u'), noto(`NotoSans${script}`)],
   ),
 ];
@@ -43,9 +42,9 @@ const bidi = (require('bidi-js') as () => Bidi)();
 const JOINS = /[\p{M}\p{Zs}\u200c\u200d]/u;
 
 // fontkit 2.0.4 fails on a null anchor in some fonts' mark positioning, for some letters with
-// combining marks (Greek in Noto Serif, some Gujarati and Tamil): 386 of 763,392 random runs. A run
-// it fails on is set with positioning off, its marks where the font draws them by default; none
-// of those runs failed so.
+// combining marks (Greek in Noto Serif, some Gujarati and Tamil, most Gurmukhi and Malayalam): 536
+// of 1,099,524 random runs. A run it fails on is set with positioning off, its marks where the font
+// draws them by default; none of those runs failed so.
 const POSITIONING = ['mark', 'mkmk', 'curs', 'kern', 'dist', 'abvm', 'blwm'];
 /** What fontkit is asked to apply: the font's defaults, or those without positioning. */
 export const features = (positioned: boolean): PDFKit.Mixins.OpenTypeFeatures[] =>

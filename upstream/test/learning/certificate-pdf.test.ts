@@ -45,9 +45,11 @@ t.test('Arabic and the Indic scripts are shaped in their own fonts, with no lett
     ['Devanagari', 'अर्जुन शर्मा', 'NotoSansDevanagari-Bold'],
     ['Bengali', 'অর্জুন রায়', 'NotoSansBengali-Bold'],
     ['Gujarati', 'સ્નેહા પટેલ', 'NotoSansGujarati-Bold'],
+    ['Gurmukhi', 'ਹਰਪ੍ਰੀਤ ਸਿੰਘ', 'NotoSansGurmukhi-Bold'],
     ['Tamil', 'தமிழ்செல்வன்', 'NotoSansTamil-Bold'],
     ['Telugu', 'వెంకట రావు', 'NotoSansTelugu-Bold'],
     ['Kannada', 'ಕನ್ನಡ ಹೆಸರು', 'NotoSansKannada-Bold'],
+    ['Malayalam', 'അനിൽ കുമാർ', 'NotoSansMalayalam-Bold'],
   ];
   for (const [script, name, fontName] of names) {
     const { bytes, text } = await certificate(name);
