@@ -64,7 +64,8 @@ t.test('a guest downloads the PDF by a plain link (no x-csrf), streamed through 
 t.test('the verification page arrives rendered; an unknown number is a 404 page', async (t) => {
   const res = await page(`/certificates/${id}`).expect(200);
   t.match(res.text, 'Certificate verified');
-  t.match(res.text, 'Ada King Lovelacebffcert');
+  t.match(res.text, /<bdi class="[^"]*">Ada King Lovelacebffcert<\/bdi>/, 'the name in its own direction, as on the PDF');
+  t.match(res.text, /<bdi>Forex Foundations<\/bdi>/, 'so is the course title');
   t.match(res.text, `href="/api/academy/certificates/${id}/pdf"`);
   t.match(res.text, '<meta name="robots" content="noindex');
   const unknown = await page(`/certificates/${randomUUID()}`).expect(404);

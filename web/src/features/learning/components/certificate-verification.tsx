@@ -31,12 +31,13 @@ function Frame({ tone, title, children }: { tone: 'valid' | 'invalid'; title: st
 
 function Facts({ certificate }: { certificate: CertificateView }) {
   const course = paths.product({ type: 'course', category: certificate.course_category, slug: certificate.course_slug });
+  // <bdi>: a name or title reads in its own direction, as on the PDF ("שרה Cohen" right to left).
   const rows: [string, ReactNode][] = [
-    ['Awarded to', <span className="text-lg font-semibold">{certificate.holder_name}</span>],
+    ['Awarded to', <bdi className="text-lg font-semibold">{certificate.holder_name}</bdi>],
     [
       'Course',
       <Link to={course} className="font-semibold text-accent-400 hover:underline">
-        {certificate.course_title}
+        <bdi>{certificate.course_title}</bdi>
       </Link>,
     ],
     ['Issued on', certificateDate(certificate.issued_at)],
