@@ -86,7 +86,9 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
     if (res.status() < 400 || expected.some((e) => e.status === res.status() && e.path.test(path))) return;
     problems.push(`response ${res.status()}: ${res.request().method()} ${path}`);
   });
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // Where it was thrown, the chunk and place in it, says which part of the shop to read.
+  const thrownAt = (e: Error) => /\/assets\/[^\s)]+/.exec(e.stack ?? '')?.[0];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}${thrownAt(e) ? ` (at ${thrownAt(e)})` : ''}`));
   page.on('console', (m) => {
     // Chromium echoes every error response to the console; the response check above judges those.
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console error: ${m.text().split('\n', 1)[0]}`);
