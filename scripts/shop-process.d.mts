@@ -16,4 +16,6 @@ export function startShopProcess(opts?: {
   script?: 'scripts/start.mjs' | 'bff/src/server.ts' | 'upstream/src/server.ts';
   port?: number;
   env?: Record<string, string>;
+  /** Picks the port when none is given (freePort); a picked port found taken is picked again. */
+  pickPort?: () => Promise<number>;
 }): Promise<ShopProcess>;

@@ -21,10 +21,24 @@ export const freePort = () =>
 /**
  * Starts `scripts/start.mjs` (the README's command), `bff/src/server.ts` (no web build) or
  * `upstream/src/server.ts` (the product API alone) with PUBLIC_URL set to its own address; `port`
- * reuses one (a restart), `env` adds to this process's.
+ * reuses one (a restart), `env` adds to this process's, `pickPort` picks one otherwise.
  */
-export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {} } = {}) {
-  const listenOn = port ?? (await freePort());
+export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {}, pickPort = freePort } = {}) {
+  // A port free when picked may be taken before the shop listens on it: on a busy machine an
+  // outgoing connection of another test can get it as its own end. A picked port is then picked
+  // again; a given one (a restart) is the test's to keep.
+  for (let tries = 1; ; tries++) {
+    try {
+      return await startOn(script, port ?? (await pickPort()), env);
+    } catch (err) {
+      if (port !== undefined || tries === 5 || !(err instanceof PortTaken)) throw err;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOn(script, listenOn, env) {
   const url = `http://127.0.0.1:${listenOn}`;
   const upstream = script === 'upstream/src/server.ts';
   const address = upstream ? { UPSTREAM_PORT: String(listenOn), UPSTREAM_HOST: '127.0.0.1' } : { PORT: String(listenOn), HOST: '127.0.0.1' };
@@ -47,9 +61,13 @@ export async function startShopProcess({ script = 'scripts/start.mjs', port, env
   );
 
   for (const deadline = Date.now() + 60_000; ; await new Promise((r) => setTimeout(r, 200))) {
-    if (child.exitCode !== null) throw new Error(`the shop exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      const taken = output.includes(`EADDRINUSE: address already in use 127.0.0.1:${listenOn}`);
+      throw new (taken ? PortTaken : Error)(`the shop exited early:\n${output}`);
+    }
     if (
-      await fetch(health).then(
+      // Whatever holds a port the shop could not take may never answer: each probe is bounded.
+      await fetch(health, { signal: AbortSignal.timeout(2000) }).then(
         (r) => r.ok,
         () => false,
       )
