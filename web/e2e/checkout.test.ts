@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { lastMailTo } from '../../upstream/test/helper.ts';
 import { startShop } from './shop.ts';
-import { mailedToken, noSidewaysScroll, person, registerThroughForm, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { mailedToken, noSidewaysScroll, openItem, person, registerThroughForm, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const INVITE = 'https://t.me/+MeridianSignalsDemo';
 const REMINDER = 'Please ensure you pay the exact amount of your purchase';
@@ -11,7 +11,7 @@ const shop = await startShop(t, { TELEGRAM_INVITE_URL: INVITE });
 /** From a listing, as a customer: opens the item's page and adds it to the cart. */
 async function addFromListing(page: Page, listing: string, title: string) {
   await page.getByRole('link', { name: listing, exact: true }).first().click();
-  await page.getByRole('link', { name: title }).first().click();
+  await openItem(page, title);
   await page.getByRole('button', { name: `Add to cart: ${title}` }).click();
   await page.getByText('Item added to cart').first().waitFor();
 }
@@ -133,7 +133,7 @@ t.test('a customer whose address is not confirmed is asked to confirm it before 
   const p = person('unconfirmed');
   await registerThroughForm(page, p);
   await page.goto('/forex-trading');
-  await page.getByRole('link', { name: 'Forex Foundations' }).first().click();
+  await openItem(page, 'Forex Foundations');
   await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
   // The toast must leave the header free: pointing at a toast pauses it, so one over the cart never left.
   const shown = page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: 'Item added to cart' });

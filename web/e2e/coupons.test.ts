@@ -2,7 +2,7 @@ import t from 'tap';
 import { formatPrice, formatUsd } from '@academy/shared/money';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, fromAdminSidebar, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, fromAdminSidebar, openItem, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
 
 // Coupons end to end: the admin makes one on the Coupons screen, a customer applies it at checkout,
 // sees what it takes off, pays the smaller invoice, and finds the discount on the order.
@@ -55,7 +55,7 @@ for (const width of [375, 1280] as const) {
     const watch = watchPage(page, [{ status: 422, path: /\/cart\/coupon$/, why: 'an unknown code is refused' }]);
     await signedUpCustomer(page, shop.dataDir, person(`coupon${width}`));
     await page.goto('/forex-trading');
-    await page.getByRole('link', { name: COURSE.title }).first().click();
+    await openItem(page, COURSE.title);
     await page.getByRole('button', { name: `Add to cart: ${COURSE.title}` }).click();
     await page.getByText('Item added to cart').first().waitFor();
     await page.getByRole('link', { name: 'Cart, 1 item' }).click();

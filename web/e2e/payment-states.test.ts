@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, openItem, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
 
 // What a customer sees when a crypto payment does not simply arrive (short, then topped up; left
 // to expire), and the admin's log of what the provider said about it.
@@ -15,7 +15,7 @@ async function toInvoice(page: Page, width: number) {
   if (width < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('summary', { hasText: 'Courses' }).filter({ visible: true }).first().click();
   await page.getByRole('link', { name: COURSE.listing, exact: true }).filter({ visible: true }).first().click();
-  await page.getByRole('link', { name: COURSE.title }).first().click();
+  await openItem(page, COURSE.title);
   await page.getByRole('button', { name: `Add to cart: ${COURSE.title}` }).click();
   await page.getByText('Item added to cart').first().waitFor();
   await page.getByRole('link', { name: /^Cart, 1 item/ }).click();

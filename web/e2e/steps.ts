@@ -22,6 +22,17 @@ export async function registerThroughForm(page: Page, p: ReturnType<typeof perso
   await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/registration\/proceed/);
+  // The address changes before the screen does: on a busy machine the form still showed "Creating your account…".
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+}
+
+/**
+ * From a listing, opens an item's page and waits to see it: its Add to cart has the listing card's
+ * name, and on a busy machine a click while the page was changing went to neither.
+ */
+export async function openItem(page: Page, title: string) {
+  await page.getByRole('link', { name: title }).first().click();
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
 }
 
 export async function verifyByMail(page: Page, dataDir: string, email: string) {
