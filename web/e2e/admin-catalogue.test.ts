@@ -109,6 +109,7 @@ t.test('updating a price keeps the blank fields and shows the spec message', asy
   await page.getByRole('cell', { name: 'Crude Oil Mastery', exact: true }).waitFor();
   await page.getByRole('link', { name: 'Update Crude Oil Mastery' }).click();
   await page.waitForURL('**/admin/update/course/crude-oil-mastery');
+  await page.getByRole('heading', { level: 1, name: 'Update Course' }).waitFor();
   t.same(await seriousViolations(page), [], 'the update form passes axe');
   await page.getByLabel('Price (USD)', { exact: true }).fill('99.5');
   await page.getByRole('button', { name: 'Update' }).click();

@@ -85,6 +85,8 @@ for (const width of [375, 1280] as const) {
 
     // User Records are on the dashboard: the stuck learner's Learning.
     await fromAdminSidebar(page, width, 'Dashboard');
+    // The course screen has a link of the same name: the dashboard is seen first.
+    await page.getByRole('heading', { name: 'User Records' }).waitFor();
     await page.getByRole('link', { name: `Learning of ${stuck.email}` }).click();
     await page.getByRole('heading', { name: `Learning of ${stuck.first} ${stuck.last}` }).waitFor();
     const course = page.getByRole('table', { name: 'Their courses' }).getByRole('row').filter({ hasText: COURSE.title });

@@ -44,6 +44,7 @@ t.test('admin profile shows the details; a saved edit says so and logs out to /a
 
   await page.getByRole('link', { name: 'Edit Details' }).click();
   await page.waitForURL('**/admin/edit-profile');
+  await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
   t.same(await seriousViolations(page), [], 'edit profile passes axe');
   await page.getByLabel('First name', { exact: true }).fill('Grace');
   await page.getByLabel('Last name', { exact: true }).fill('Hopper');

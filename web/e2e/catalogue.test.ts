@@ -104,6 +104,15 @@ for (const width of WIDTHS) {
     await watch.quiet();
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
+    // The address changes first; the cards and the select follow when React renders it.
+    await page.waitForFunction(
+      (want) =>
+        Array.from(document.querySelectorAll('main article h2'))
+          .slice(0, 4)
+          .map((h) => h.textContent)
+          .join('|') === want,
+      newest.slice(0, 4).join('|'),
+    );
     t.equal(await page.getByLabel('Sort by').inputValue(), 'newest', 'and Back again newest first');
 
     await watch.quiet();

@@ -95,10 +95,13 @@ t.test('the group purchase ends with the invite link, and no second Pay button a
     /To join the Telegram group, open the Signals page while signed in and use your invite link there\.\n\nJoin the group: http:\/\/127\.0\.0\.1:\d+\/signals/,
   );
 
+  // The membership shows on the return page, Signals and the dashboard alike: each screen is seen by its own heading.
   await page.getByRole('link', { name: 'Signals' }).first().click();
+  await page.getByRole('heading', { level: 1, name: 'Trading signals' }).waitFor();
   await page.getByRole('heading', { name: 'You are a member' }).waitFor();
   t.equal(await page.getByRole('link', { name: 'Join the group', exact: true }).count(), 0, 'signals offers no second purchase');
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await page.getByRole('heading', { level: 1, name: `Welcome back, ${p.first}` }).waitFor();
   await page.getByRole('heading', { name: 'You are a member' }).waitFor();
   t.equal(await page.getByRole('link', { name: 'Join the group on Telegram' }).getAttribute('href'), INVITE);
 });

@@ -109,6 +109,8 @@ for (const width of [375, 1280] as const) {
 
     // Back on the admin's screen: one use, and the code switched off.
     await fromAdminSidebar(admin, width, 'Dashboard');
+    // Seen before leaving, or React may skip it and keep the coupons screen with its old read.
+    await admin.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();
     await fromAdminSidebar(admin, width, 'Coupons');
     await row.getByText('1 / 5').waitFor();
     await row.getByRole('button', { name: `Deactivate ${code}` }).click();

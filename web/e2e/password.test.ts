@@ -13,6 +13,8 @@ t.test('forgot password -> mail -> reset -> log in with the new password', async
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.waitForURL('**/forgot-password');
+  // The login form has an Email field too: the new screen is seen first.
+  await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
   t.same(await seriousViolations(page), [], 'forgot password passes axe');
   await page.getByLabel('Email', { exact: true }).fill(p.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -38,6 +40,7 @@ t.test('change password from the dashboard, then log in with the new one', async
   await signedUpCustomer(page, shop.dataDir, p);
   await page.getByRole('link', { name: 'Change Password' }).first().click();
   await page.waitForURL('**/change-password');
+  await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
   t.same(await seriousViolations(page), [], 'change password passes axe');
   await page.getByLabel('Current password', { exact: true }).fill(p.password);
   await page.getByLabel('New password', { exact: true }).fill('changed-pass-456');
