@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildUpstream } from '../src/build.ts';
 import { loadUpstreamConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { databaseFromTemplate, linkTemplateFiles, type TemplateKind, templateDump } from './template.ts';
 
 export const ADMIN = { email: 'root@academy.test', password: 'super-secret-1' };
 export const API = '/api/academy';
@@ -32,12 +33,14 @@ interface Tap {
 }
 
 /**
- * With TEST_DATABASE_URL (a PostgreSQL server), each test upstream gets a database of its own,
- * dropped afterwards; without it, PGlite in memory.
+ * A database for one test, copied from the template of `kind` (template.ts), or blank without one:
+ * with TEST_DATABASE_URL (a PostgreSQL server) a database of its own, dropped afterwards; without
+ * it, PGlite in memory, loaded from the template's dump (`loadDataDir`).
  */
-export async function testDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function testDatabase(kind?: TemplateKind): Promise<{ url?: string; loadDataDir?: Blob; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
-  if (!server) return { drop: async () => undefined };
+  if (!server) return { ...(kind && { loadDataDir: await templateDump(kind) }), drop: async () => undefined };
+  if (kind) return databaseFromTemplate(server, kind);
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: server });
@@ -54,6 +57,29 @@ export async function testDatabase(): Promise<{ url?: string; drop(): Promise<vo
   return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
+/**
+ * The demo catalogue comes from the seeded template when the files live in DATA_DIR; an upstream
+ * with a bucket (its files must be in the bucket) or without the demo catalogue starts empty.
+ */
+const templateFor = (env: Record<string, string>): TemplateKind => (env.SEED_DEMO_CATALOGUE === 'false' || env.STORAGE_URL ? 'empty' : 'seeded');
+
+/** An open database copied from the template for `env` (see testDatabase), dropped once closed. */
+async function openTestDatabase(env: Record<string, string>): Promise<Database> {
+  const made = await testDatabase(templateFor(env));
+  const database = await openDatabase({
+    ...(made.url && { databaseUrl: made.url }),
+    ...(made.loadDataDir && { loadDataDir: made.loadDataDir }),
+    dataDir: 'memory://',
+  });
+  return {
+    db: database.db,
+    close: async () => {
+      await database.close();
+      await made.drop();
+    },
+  };
+}
+
 /** A real upstream (PGlite in memory, or PostgreSQL: see testDatabase) with its own DATA_DIR, closed after the test. */
 export async function buildTestUpstream(
   t: Tap,
@@ -61,8 +87,7 @@ export async function buildTestUpstream(
   opts: { listen?: boolean; logStream?: { write(line: string): void }; before?: (app: FastifyInstance) => void; database?: Database } = {},
 ): Promise<TestUpstream> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-upstream-'));
-  // A shared database is dropped by whoever made it (buildUpstreamPair).
-  const database = opts.database ? { drop: async () => undefined } : await testDatabase();
+  if (templateFor(env) === 'seeded') await linkTemplateFiles(dataDir);
   const config = loadUpstreamConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -72,13 +97,12 @@ export async function buildTestUpstream(
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const seen: Seen[] = [];
+  // The app closes its database (a shared one closes when both apps have: buildUpstreamPair).
   const app = await buildUpstream(config, {
-    dataDir: 'memory://',
-    ...(opts.database && { database: opts.database }),
+    database: opts.database ?? (await openTestDatabase(env)),
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     before: (a) => {
       a.addHook('onRequest', async (req) => void seen.push({ method: req.method, url: req.url, headers: { ...req.headers } }));
@@ -88,7 +112,6 @@ export async function buildTestUpstream(
   const url = opts.listen ? await app.listen({ host: '127.0.0.1', port: 0 }) : '';
   t.teardown(async () => {
     await app.close();
-    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   });
   return { app, dataDir, seen, url };
@@ -99,15 +122,12 @@ export async function buildTestUpstream(
  * (PGlite in memory, or PostgreSQL), closed when both are.
  */
 export async function buildUpstreamPair(t: Tap, env: Record<string, string> = {}): Promise<[TestUpstream, TestUpstream]> {
-  const made = await testDatabase();
-  const database = await openDatabase({ ...(made.url && { databaseUrl: made.url }), dataDir: 'memory://' });
+  const database = await openTestDatabase(env);
   let open = 2;
   const shared: Database = {
     db: database.db,
     close: async () => {
-      if (--open > 0) return;
-      await database.close();
-      await made.drop();
+      if (--open === 0) await database.close();
     },
   };
   return [await buildTestUpstream(t, env, { database: shared }), await buildTestUpstream(t, env, { database: shared })];

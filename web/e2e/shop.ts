@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { startShopProcess } from '../../scripts/shop-process.mjs';
+import { copySeededDataDir } from '../../upstream/test/template.ts';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
@@ -22,9 +23,12 @@ export interface Shop {
 /**
  * Starts the shop the way the README does (`npm start`, here `node scripts/start.mjs`) on a free
  * port with a throwaway DATA_DIR, and Debian's Chromium to drive it. Both stop after the test.
+ * DATA_DIR starts as a first start leaves it (the seeded template: upstream/test/template.ts), so
+ * the shop skips the seconds of PGlite's initdb, the migrations and the demo catalogue.
  */
 export async function startShop(t: Tap, env: Record<string, string> = {}): Promise<Shop> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-e2e-'));
+  await copySeededDataDir(dataDir);
   const shop = await startShopProcess({
     env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import t from 'tap';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
+import { copySeededDataDir } from '../../../upstream/test/template.ts';
 import { customer, mailedToken } from '../../../upstream/test/helper.ts';
 
 // DESIGN 7: a crash of the process during uploads and payments leaves no half-written order,
@@ -15,6 +16,7 @@ const API = '/api/academy';
 const ADMIN = { email: 'root@crash.test', password: 'crash-admin-password' };
 
 const dataDir = await mkdtemp(join(tmpdir(), 'academy-crash-'));
+await copySeededDataDir(dataDir);
 const dist = join(dataDir, 'dist');
 await mkdir(dist);
 await writeFile(join(dist, 'index.html'), '<!doctype html><title>shop</title>');

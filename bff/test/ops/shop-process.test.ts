@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { freePort, startShopProcess } from '../../../scripts/shop-process.mjs';
+import { copySeededDataDir } from '../../../upstream/test/template.ts';
 
 // The browser tests and the bench start the shop as its own process on a port picked free. On a
 // busy machine another test's connection can take that port before the shop listens on it (seen:
@@ -15,6 +16,7 @@ taken.listen(0, '127.0.0.1');
 await once(taken, 'listening');
 const takenPort = (taken.address() as { port: number }).port;
 const dataDir = await mkdtemp(join(tmpdir(), 'academy-shop-process-'));
+await copySeededDataDir(dataDir);
 t.teardown(async () => {
   taken.close();
   await rm(dataDir, { recursive: true, force: true });

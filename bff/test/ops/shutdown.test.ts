@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import t from 'tap';
 import { count } from 'drizzle-orm';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
+import { copySeededDataDir } from '../../../upstream/test/template.ts';
 import { openDatabase } from '../../../upstream/src/db/client.ts';
 import { users } from '../../../upstream/src/db/schema.ts';
 
 t.test('SIGTERM drains, closes the database and exits 0; the data reopens cleanly', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-shutdown-'));
+  await copySeededDataDir(dataDir);
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
   const shop = await startShopProcess({
     script: 'bff/src/server.ts',

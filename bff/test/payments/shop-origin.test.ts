@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
+import { copySeededDataDir } from '../../../upstream/test/template.ts';
 import { buildTestUpstream, customer, mailedToken, registeredCustomer } from '../../../upstream/test/helper.ts';
 
 const API = '/api/academy';
 
 // The shop as `npm start` runs it with PUBLIC_URL unset: a developer opens localhost or 127.0.0.1.
 const dataDir = await mkdtemp(join(tmpdir(), 'academy-origins-'));
+await copySeededDataDir(dataDir);
 const shop = await startShopProcess({
   script: 'bff/src/server.ts',
   env: { PUBLIC_URL: '', DATA_DIR: dataDir, ADMIN_PASSWORD: 'origins-admin-1', LOG_LEVEL: 'warn', NODE_ENV: 'development' },

@@ -23,9 +23,10 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * PGlite in DATA_DIR by default (no server needed); DATABASE_URL switches to node-postgres.
- * Both run the same migrations. `dataDir: 'memory://'` keeps PGlite in memory (tests).
+ * Both run the same migrations. `dataDir: 'memory://'` keeps PGlite in memory (tests), and
+ * `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a failover) must not crash the process: the
@@ -37,7 +38,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const location = opts.dataDir === 'memory://' ? opts.dataDir : storagePaths(opts.dataDir).pglite;
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location);
+  const client = await PGlite.create(location, opts.loadDataDir && { loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return { db, close: () => client.close() };
