@@ -1,7 +1,21 @@
 import t from 'tap';
 import { ADMIN, startShop } from './shop.ts';
 import { watchPage } from './screen-watch.ts';
-import { adminSignedIn, logIn, mailedToken, person, registerThroughForm, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  follow,
+  fromAdminSidebar,
+  heading,
+  logIn,
+  loginScreen,
+  mailedToken,
+  person,
+  registerThroughForm,
+  screenIsSound,
+  screenshot,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // Issue 14's account states: an unverified customer, the verify link while signed in, an invited admin, the admin's name.
 // Eleven sign-ups, logins and resets from one address in a few minutes, more than the per-address limit a person meets.
@@ -12,19 +26,16 @@ t.test('an unverified customer gets the modal without a success toast, can have 
     const page = await shop.newPage({ width });
     const p = person(`unverified-${width}`);
     await registerThroughForm(page, p);
-    await logIn(page, p.email, p.password);
+    const dialog = page.getByRole('alertdialog', { name: 'Complete Your Registration' });
+    await logIn(page, p.email, p.password, dialog);
     // Watched from the login on: the steps above load pages by address, cutting the last page's favicon short.
     const watch = watchPage(page, []);
-    const dialog = page.getByRole('alertdialog', { name: 'Complete Your Registration' });
-    await dialog.waitFor();
     await page.getByText('Logged in successfully').waitFor({ state: 'hidden', timeout: 1500 });
     await screenshot(page, `complete-registration-${width}`, { fullPage: false });
 
     await dialog.getByRole('button', { name: 'Send the link again' }).click();
     await page.getByText(`A new link is on its way to ${p.email}.`).waitFor();
-    await dialog.getByRole('button', { name: 'Ok' }).click();
-    await page.waitForURL('**/login');
-    await page.getByRole('form', { name: 'Log in' }).waitFor();
+    await follow(page, dialog.getByRole('button', { name: 'Ok' }), { at: '/login', shows: loginScreen(page) });
     t.equal(await dialog.count(), 0, 'the modal does not come back on /login');
     await screenIsSound(t, page, watch.take());
     await page.context().close();
@@ -34,46 +45,39 @@ t.test('an unverified customer gets the modal without a success toast, can have 
 t.test('a signed-in customer who opens /login goes to the dashboard', async () => {
   const page = await shop.newPage({ width: 375 });
   await signedUpCustomer(page, shop.dataDir, person('signed-in-login'));
-  await page.goto('/login');
-  await page.waitForURL('**/dashboard');
-  await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor();
+  await visit(page, '/login', { at: '/dashboard', shows: heading(page, 'Welcome back, Ada') });
 });
 
 t.test('the mailed link opened while signed in says the email is verified and offers the dashboard, not a login', async (t) => {
   const page = await shop.newPage({ width: 375 });
   const p = person('verify-signed-in');
   await registerThroughForm(page, p);
-  await logIn(page, p.email, p.password);
-  await page.getByRole('alertdialog', { name: 'Complete Your Registration' }).waitFor();
-  await page.goto(`/verify-email?token=${await mailedToken(shop.dataDir, p.email)}`);
-  await page.getByText('Your email is verified.').waitFor();
+  await logIn(page, p.email, p.password, page.getByRole('alertdialog', { name: 'Complete Your Registration' }));
+  await visit(page, `/verify-email?token=${await mailedToken(shop.dataDir, p.email)}`, page.getByText('Your email is verified.'));
   await screenshot(page, 'verified-signed-in-375', { fullPage: false });
   t.equal(await page.getByText('You can now log in').count(), 0);
-  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
-  await page.getByRole('heading', { name: 'Welcome back, Ada' }).waitFor();
+  await follow(page, page.getByRole('link', { name: 'Go to your dashboard' }), heading(page, 'Welcome back, Ada'));
 });
 
 t.test("an invited admin sets a password (not 'reset') and logs in at the admin login; the dashboard greets the admin by name", async (t) => {
   const page = await shop.newPage({ width: 1280 });
   await adminSignedIn(page, ADMIN);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
   await page.getByText('Welcome, Super Admin').waitFor();
-  await page.getByRole('link', { name: 'Create Admin' }).click();
+  await fromAdminSidebar(page, 1280, 'Create Admin', heading(page, 'Admins'));
   await page.getByRole('form', { name: 'Create Admin' }).getByLabel('Email').fill('invited@e2e.test');
   await page.getByRole('form', { name: 'Create Admin' }).getByRole('button').click();
   await page.getByText('Admin created successfully').first().waitFor();
 
   const invited = await shop.newPage({ width: 375 });
   const watch = watchPage(invited, []);
-  await invited.goto(`/reset-password?token=${await mailedToken(shop.dataDir, 'invited@e2e.test')}`);
+  await visit(invited, `/reset-password?token=${await mailedToken(shop.dataDir, 'invited@e2e.test')}`, heading(invited, 'Choose a new password'));
   await invited.getByLabel('New password', { exact: true }).fill('invited-pass-123');
   await invited.getByLabel('Confirm password', { exact: true }).fill('invited-pass-123');
   await invited.getByRole('button', { name: 'Set new password' }).click();
   await invited.getByText('Your password is set. You can now log in.').waitFor();
   t.equal(await invited.getByText('Your password has been reset').count(), 0);
   await screenshot(invited, 'invited-admin-set-375', { fullPage: false });
-  await invited.getByRole('link', { name: 'Log in' }).click();
-  await invited.waitForURL('**/admin/login');
+  await follow(invited, invited.getByRole('link', { name: 'Log in' }), { at: '/admin/login', shows: heading(invited, 'Admin Login') });
   await screenIsSound(t, invited, watch.take());
 });
 
@@ -82,9 +86,8 @@ t.test('the admin changes the password only typed twice and with the current one
   const page = await shop.newPage({ width: 375 });
   await adminSignedIn(page, ADMIN);
   const watch = watchPage(page, [{ status: 422, path: /super-admin\/update$/, why: 'the wrong current password, answered beside its field' }]);
-  await page.getByRole('button', { name: 'Open sidebar' }).click();
-  await page.getByRole('link', { name: 'Profile' }).click();
-  await page.getByRole('link', { name: 'Edit Details' }).click();
+  await fromAdminSidebar(page, 375, 'Profile', heading(page, 'Account Details'));
+  await follow(page, page.getByRole('link', { name: 'Edit Details' }), heading(page, 'Edit Profile'));
   const form = page.getByRole('form', { name: 'Edit profile' });
   const save = form.getByRole('button', { name: 'Save changes' });
   await form.getByLabel('New password', { exact: true }).fill('rotated-admin-pass');
@@ -97,11 +100,9 @@ t.test('the admin changes the password only typed twice and with the current one
   await form.getByText('The current password is not correct').waitFor();
   await screenshot(page, 'admin-edit-profile-375');
   await form.getByLabel('Current password', { exact: true }).fill(ADMIN.password);
-  await save.click();
-  await page.waitForURL('**/admin/login');
+  await follow(page, save, { at: '/admin/login', shows: heading(page, 'Admin Login') });
   await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill('rotated-admin-pass');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await follow(page, page.getByRole('button', { name: 'Login' }), { at: (url) => url.pathname === '/admin', shows: heading(page, 'Dashboard') });
   await screenIsSound(t, page, watch.take());
 });

@@ -2,7 +2,19 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, fromAdminSidebar, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  adminDashboard,
+  boughtThroughSandbox,
+  follow,
+  fromAdminSidebar,
+  heading,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+} from './steps.ts';
 
 // The admin's Learning: two buyers of a course, one through every chapter, one stopped after the
 // first. The admin finds the course's figures under Learning, opens it to see the chapter funnel
@@ -40,8 +52,7 @@ const stuck = await learner('stuck', CHAPTERS.slice(0, 1));
 
 async function learningRow(page: Page) {
   await page.getByLabel('Course title').fill(COURSE.title);
-  await page.getByRole('button', { name: 'Find' }).click();
-  await page.waitForURL(/[?&]q=/);
+  await follow(page, page.getByRole('button', { name: 'Find' }), { at: /[?&]q=/ });
   await page
     .getByTestId('learning-count')
     .filter({ hasText: /^1 course$/ })
@@ -54,8 +65,7 @@ for (const width of [375, 1280] as const) {
     const page = await shop.newPage({ width });
     const watch = watchPage(page, []);
     await adminSignedIn(page, ADMIN);
-    await fromAdminSidebar(page, width, 'Learning');
-    await page.getByRole('heading', { name: 'Learning', exact: true }).waitFor();
+    await fromAdminSidebar(page, width, 'Learning', heading(page, 'Learning'));
     const row = await learningRow(page);
     const cells = await row.getByRole('cell').allTextContents();
     // Two learners at 100 % and 20 %; the one who finished has the certificate; no quiz tried; the stuck one stops at Lesson 2.
@@ -64,8 +74,7 @@ for (const width of [375, 1280] as const) {
     await screenshot(page, `admin-learning-${width}`);
     await screenIsSound(t, page, watch.take());
 
-    await row.getByRole('link', { name: COURSE.title }).click();
-    await page.getByRole('heading', { name: COURSE.title, level: 1 }).waitFor();
+    await follow(page, row.getByRole('link', { name: COURSE.title }), heading(page, COURSE.title));
     await page.getByTestId('figure-Most stop at').filter({ hasText: 'Lesson 21 learner' }).waitFor();
     const funnel = page.getByRole('list', { name: 'Chapters completed' }).getByRole('listitem');
     t.same(
@@ -84,11 +93,10 @@ for (const width of [375, 1280] as const) {
     await screenIsSound(t, page, watch.take());
 
     // User Records are on the dashboard: the stuck learner's Learning.
-    await fromAdminSidebar(page, width, 'Dashboard');
     // The course screen has a link of the same name: the dashboard is seen first.
+    await fromAdminSidebar(page, width, 'Dashboard', adminDashboard(page));
     await page.getByRole('heading', { name: 'User Records' }).waitFor();
-    await page.getByRole('link', { name: `Learning of ${stuck.email}` }).click();
-    await page.getByRole('heading', { name: `Learning of ${stuck.first} ${stuck.last}` }).waitFor();
+    await follow(page, page.getByRole('link', { name: `Learning of ${stuck.email}` }), heading(page, `Learning of ${stuck.first} ${stuck.last}`));
     const course = page.getByRole('table', { name: 'Their courses' }).getByRole('row').filter({ hasText: COURSE.title });
     t.match(await course.textContent(), /20%.*\(1 of 5\).*Lesson 2.*No quizzes.*None/);
     t.same(await seriousViolations(page), [], "a user's learning passes axe");

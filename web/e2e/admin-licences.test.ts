@@ -2,7 +2,21 @@ import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, fromAdminSidebar, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import {
+  adminDashboard,
+  adminSignedIn,
+  arrived,
+  boughtThroughSandbox,
+  follow,
+  fromAdminSidebar,
+  heading,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // The admin's side of robot licences: a buyer's licence found from the robot and from the buyer,
 // revoked, restored, re-limited and reset while a robot checks it, and a new version published.
@@ -41,9 +55,11 @@ for (const width of [375, 1280] as const) {
     await adminSignedIn(page, ADMIN);
 
     // From the Robots table to the robot's licences: the buyer, the key and both accounts.
-    await fromAdminSidebar(page, width, 'Robots');
-    await page.getByRole('link', { name: `Licences of ${robot.title}` }).click();
-    await page.waitForURL(`**/admin/licences?robot=${robot.slug}`);
+    await fromAdminSidebar(page, width, 'Robots', heading(page, 'Robots'));
+    await follow(page, page.getByRole('link', { name: `Licences of ${robot.title}` }), {
+      at: `/admin/licences?robot=${robot.slug}`,
+      shows: heading(page, 'Licences'),
+    });
     const row = page.getByRole('row').filter({ hasText: key });
     await row.getByText(p.email).waitFor();
     await row.getByText(buyerName).waitFor();
@@ -88,19 +104,22 @@ for (const width of [375, 1280] as const) {
     await row.getByText('0 / 5 used').waitFor();
 
     // From User Records, the buyer's licences.
-    await fromAdminSidebar(page, width, 'Dashboard');
-    await page.getByRole('link', { name: `Licences of ${p.email}` }).click();
-    await page.waitForURL(/\/admin\/licences\?user=[\da-f-]{36}$/);
+    await fromAdminSidebar(page, width, 'Dashboard', adminDashboard(page));
+    await follow(page, page.getByRole('link', { name: `Licences of ${p.email}` }), {
+      at: /\/admin\/licences\?user=[\da-f-]{36}$/,
+      shows: heading(page, 'Licences'),
+    });
     await page.getByText(`Licences of ${buyerName} (${p.email})`).waitFor();
     await page.getByRole('row').filter({ hasText: key }).getByText(robot.title).waitFor();
     t.equal(await page.getByTestId('licences-count').textContent(), '1 licence');
     await screenshot(page, `admin-licences-buyer-${width}`);
 
     // A key from a support mail, pasted as it came.
-    await page.getByRole('link', { name: 'Show every buyer' }).click();
+    await follow(page, page.getByRole('link', { name: 'Show every buyer' }), {
+      at: (url) => url.pathname === '/admin/licences' && !url.searchParams.has('user'),
+    });
     await page.getByLabel('Licence key').fill(key.toLowerCase().replace(/-/g, ' '));
-    await page.getByRole('button', { name: 'Find' }).click();
-    await page.waitForURL(/[?&]key=/);
+    await follow(page, page.getByRole('button', { name: 'Find' }), { at: /[?&]key=/ });
     // Every buyer's list (the other width's buyer too) gives way to the one licence once it has arrived.
     await page
       .getByTestId('licences-count')
@@ -110,25 +129,29 @@ for (const width of [375, 1280] as const) {
     t.equal(await page.getByTestId('licences-count').textContent(), '1 licence', 'found by its key');
 
     // The robot's limit, on its update form: a wrong one is explained, blank keeps the rest.
-    await fromAdminSidebar(page, width, 'Robots');
-    await page.getByRole('link', { name: `Update ${robot.title}` }).click();
-    await page.waitForURL(`**/admin/update/robot/${robot.slug}`);
+    await fromAdminSidebar(page, width, 'Robots', heading(page, 'Robots'));
+    await follow(page, page.getByRole('link', { name: `Update ${robot.title}` }), {
+      at: `/admin/update/robot/${robot.slug}`,
+      shows: heading(page, 'Update Robot'),
+    });
     const limit = page.getByLabel('Activations per licence');
     t.equal(await limit.getAttribute('placeholder'), 'Keep 5', "blank keeps the robot's current limit, which it names");
     await limit.fill('25');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Activations must be a whole number from 1 to 20').waitFor();
     await limit.fill('4');
-    await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await page.getByText('robot updated successfully').waitFor();
-    await page.waitForURL('**/admin/robots');
-    await page.getByRole('link', { name: `Licences of ${robot.title}` }).click();
+    await follow(page, page.getByRole('button', { name: 'Update', exact: true }), page.getByText('robot updated successfully'));
+    await arrived(page, { at: '/admin/robots', shows: heading(page, 'Robots') });
+    await follow(page, page.getByRole('link', { name: `Licences of ${robot.title}` }), {
+      at: `/admin/licences?robot=${robot.slug}`,
+      shows: heading(page, 'Licences'),
+    });
     await page.getByRole('row').filter({ hasText: key }).getByText('0 / 4 used').waitFor();
 
     // A new version, from a zip: published once, refused the second time.
     const robotNow = async () => (await (await page.request.get(`/api/academy/singleRobot?slug=${robot.slug}`, { headers })).json()).data;
     const before = (await robotNow()).version as string;
-    await page.goto(`/admin/update/robot/${robot.slug}`);
+    await visit(page, `/admin/update/robot/${robot.slug}`, heading(page, 'Update Robot'));
     const publish = page.getByRole('form', { name: `Publish a new version of ${robot.title}` });
     await page.getByText(`Current version: ${before}.`).waitFor();
     const zip = Buffer.from(zipSync({ 'Robot.mq5': strToU8('#property version "9.1"\n') }));

@@ -1,37 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
-import type { Page, Request } from 'playwright-core';
+import type { Request } from 'playwright-core';
 import { ADMIN, startShop } from './shop.ts';
-import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+import { adminSignedIn, arrived, follow, fromAdminSidebar, heading, itsOwnReload, person, seriousViolations, signedUpCustomer, visit } from './steps.ts';
 
 const shop = await startShop(t);
-
-async function adminLogIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 /** A customer pays for one course through checkout and the sandbox invoice; returns what was paid, e.g. '$49.00'. */
 async function paidOrder(): Promise<{ email: string; paid: string }> {
   const page = await shop.newPage();
   const p = person('revenue');
-  await registerThroughForm(page, p);
-  await verifyByMail(page, shop.dataDir, p.email);
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
-  await page.goto('/forex-trading/forex-foundations');
+  await signedUpCustomer(page, shop.dataDir, p);
+  await visit(page, '/forex-trading/forex-foundations', heading(page, 'Forex Foundations'));
   await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
   await page.getByText('Item added to cart').waitFor();
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-  await page.waitForURL('**/sandbox/invoice/**');
+  await visit(page, '/checkout', heading(page, 'Checkout'));
+  await follow(page, page.getByRole('button', { name: 'Pay with Crypto' }), { at: /\/sandbox\/invoice\//, shows: heading(page, 'Crypto invoice') });
   const pay = page.getByRole('button', { name: /^Pay \$/ });
   const paid = (await pay.textContent())!.replace(/^Pay /, '').trim();
-  await pay.click();
-  await page.waitForURL(/\/checkout\?status=success/);
+  await follow(page, pay, { at: /\/checkout\?status=success/, shows: heading(page, 'Payment received') });
   await page.context().close();
   return { email: p.email, paid };
 }
@@ -39,9 +26,9 @@ async function paidOrder(): Promise<{ email: string; paid: string }> {
 t.test('the revenue page shows a paid order in its table, its total, a bar for today, and the CSV holds its payment id', async (t) => {
   const order = await paidOrder();
   const page = await shop.newPage();
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Revenue' }).click();
-  await page.getByRole('heading', { name: 'Revenue', exact: true }).waitFor();
+  await adminSignedIn(page, ADMIN);
+  // The sidebar's own link: once User Records show, their links name the customer, whose address holds "revenue".
+  await fromAdminSidebar(page, 1280, 'Revenue', heading(page, 'Revenue'));
 
   const row = page.getByRole('table', { name: 'Revenue records' }).getByRole('row').filter({ hasText: order.email });
   await row.waitFor();
@@ -71,9 +58,8 @@ t.test('the revenue page shows a paid order in its table, its total, a bar for t
 
 t.test('setting the Telegram price to 40 is confirmed, and the signals page then shows $40.00 in the United States', async (t) => {
   const page = await shop.newPage();
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Telegram' }).click();
-  await page.getByRole('heading', { name: 'Set Telegram Price' }).waitFor();
+  await adminSignedIn(page, ADMIN);
+  await fromAdminSidebar(page, 1280, 'Telegram', heading(page, 'Set Telegram Price'));
   const price = page.getByLabel('Price (USD)');
   t.equal(await price.inputValue(), '25', 'the current price is prefilled');
   t.same(await seriousViolations(page), [], 'the Telegram price page passes axe');
@@ -87,7 +73,7 @@ t.test('setting the Telegram price to 40 is confirmed, and the signals page then
   t.same(request.postDataJSON(), { price: 2000, usd: 40 }, 'the fixed 2000 goes alongside the USD price');
   await page.getByText('telegram prices updated successfully').waitFor();
 
-  await page.goto('/signals');
+  await visit(page, '/signals', heading(page, 'Trading signals'));
   await page.getByLabel('Country').filter({ visible: true }).selectOption('United States');
   await page.getByText('$40.00', { exact: true }).waitFor();
   t.pass('the signals page shows $40.00');
@@ -95,9 +81,8 @@ t.test('setting the Telegram price to 40 is confirmed, and the signals page then
 
 t.test('the super-admin creates an admin: confirmed, the page reloads and lists them; an invalid email sends nothing, a known one is refused', async (t) => {
   const page = await shop.newPage();
-  await adminLogIn(page);
-  await page.getByRole('link', { name: 'Create Admin' }).click();
-  await page.getByRole('heading', { name: 'Admins', exact: true }).waitFor();
+  await adminSignedIn(page, ADMIN);
+  await fromAdminSidebar(page, 1280, 'Create Admin', heading(page, 'Admins'));
   await page.getByRole('cell', { name: ADMIN.email }).waitFor();
   t.match(await page.getByText('Total admins:').textContent(), /Total admins: 1$/);
   t.same(await seriousViolations(page), [], 'the create-admin page passes axe');
@@ -113,9 +98,8 @@ t.test('the super-admin creates an admin: confirmed, the page reloads and lists 
 
   await page.evaluate(() => ((window as unknown as { beforeReload: boolean }).beforeReload = true));
   await email.fill('grace.admin@example.com');
-  await page.getByRole('button', { name: 'Create Admin' }).click();
-  await page.getByText('Admin created successfully').waitFor();
-  await page.waitForEvent('load', { timeout: 5_000 });
+  await follow(page, page.getByRole('button', { name: 'Create Admin' }), page.getByText('Admin created successfully'));
+  await arrived(page, itsOwnReload(page, 5_000));
   t.equal(await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload), undefined, 'the page reloaded');
   t.equal(sent.length, 1);
 

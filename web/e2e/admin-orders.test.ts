@@ -4,7 +4,20 @@ import { formatUsd } from '@academy/shared/money';
 import { lastMailTo } from '../../upstream/test/helper.ts';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, fromAdminSidebar, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  boughtThroughSandbox,
+  dashboardHome,
+  follow,
+  fromAdminSidebar,
+  heading,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // The admin's Orders screen: a customer's paid order found by their email, one of its two items
 // refunded with a reason and how the money went back; the customer loses that item at once, their
@@ -38,11 +51,9 @@ for (const width of [375, 1280] as const) {
     const page = await shop.newPage({ width });
     const watch = watchPage(page, []);
     await adminSignedIn(page, ADMIN);
-    await fromAdminSidebar(page, width, 'Orders');
-    await page.getByRole('heading', { name: 'Orders', exact: true }).waitFor();
+    await fromAdminSidebar(page, width, 'Orders', heading(page, 'Orders'));
     await page.getByLabel('Customer email').fill(p.email);
-    await page.getByRole('button', { name: 'Find' }).click();
-    await page.waitForURL(/[?&]email=/);
+    await follow(page, page.getByRole('button', { name: 'Find' }), { at: /[?&]email=/ });
     await page
       .getByTestId('orders-count')
       .filter({ hasText: /^1 order$/ })
@@ -86,12 +97,12 @@ for (const width of [375, 1280] as const) {
     t.match((await lastMailTo(shop.dataDir, p.email, { subject: /refund/ })).text, `Reason: ${REASON}`, 'the customer is mailed');
 
     // The customer: the course is gone from their dashboard, the robot is not; their orders say what was refunded.
-    await customer.goto('/dashboard');
-    await customer.getByRole('link', { name: 'Your Courses' }).first().click();
+    await visit(customer, '/dashboard', dashboardHome(customer));
+    await follow(customer, customer.getByRole('link', { name: 'Your Courses' }).first(), heading(customer, 'Your Courses'));
     await customer.getByText("You don't have any courses yet!").waitFor();
-    await customer.getByRole('link', { name: 'Your Robots' }).first().click();
+    await follow(customer, customer.getByRole('link', { name: 'Your Robots' }).first(), heading(customer, 'Your Robots'));
     await customer.getByRole('link', { name: robot.title }).waitFor();
-    await customer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
+    await follow(customer, customer.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }), heading(customer, 'Orders'));
     const order = customer.getByRole('list', { name: 'Your orders' }).locator(':scope > li').filter({ hasText: course.title });
     await order.getByText('Refunded', { exact: true }).waitFor();
     t.match(await order.textContent(), `Refunded ${formatUsd(coursePrice)}`);
@@ -100,7 +111,7 @@ for (const width of [375, 1280] as const) {
     t.same(await seriousViolations(customer), [], 'the order history passes axe');
 
     // Revenue: the refund is an entry of its own, and the total is net.
-    await fromAdminSidebar(page, width, 'Revenue');
+    await fromAdminSidebar(page, width, 'Revenue', heading(page, 'Revenue'));
     const entry = page.getByRole('table', { name: 'Revenue records' }).getByRole('row').filter({ hasText: REASON }).filter({ hasText: p.email });
     await entry.waitFor();
     t.match(await entry.textContent(), `-${formatUsd(coursePrice)}`, 'a negative amount');

@@ -2,7 +2,7 @@ import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer, untilHydrated } from './steps.ts';
+import { back, boughtThroughSandbox, follow, heading, person, reload, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
 
 // Two widths of four screens each, a sign-up and a purchase among them.
 t.setTimeout(300_000);
@@ -11,17 +11,28 @@ const WIDTHS = [375, 1280];
 
 const cards = (page: Page) => page.locator('main article');
 const cardTitles = (page: Page) => cards(page).locator('h2').allInnerTexts();
-/** The prices the cards show, as numbers (₦ or $, with thousands grouping). */
-const cardPrices = async (page: Page) =>
-  (await cards(page).allInnerTexts()).map((text) => Number(/[₦$]\s?([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN));
+/** The prices cards show, as numbers (₦ or $, with thousands grouping). */
+const pricesIn = (texts: string[]) => texts.map((text) => Number(/[₦$]\s?([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN));
+const cardPrices = async (page: Page) => pricesIn(await cards(page).allInnerTexts());
 const rising = (xs: number[]) => xs.every((x, i) => !Number.isNaN(x) && (i === 0 || xs[i - 1]! <= x));
-/** The cards' prices once they are what `settled` expects (the previous page stays on screen while the next loads), or as they are after 10 s. */
+/** Runs in the page: whether the cards read otherwise than `before`. */
+const cardsChanged = (before: string) => Array.from(document.querySelectorAll<HTMLElement>('main article'), (a) => a.innerText).join('\n') !== before;
+/**
+ * The cards' prices once they are what `settled` expects (the previous page stays on screen while
+ * the next loads), or as they are after 10 s. Read again each time the cards change, not on a timer.
+ */
 async function pricesOnceSettled(page: Page, settled: (prices: number[]) => boolean) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const prices = await cardPrices(page);
-    if (settled(prices) || Date.now() > deadline) return prices;
-    await page.waitForTimeout(100);
+    const texts = await cards(page).allInnerTexts();
+    const prices = pricesIn(texts);
+    if (settled(prices)) return prices;
+    const timeout = Math.max(1, deadline - Date.now());
+    const changed = await page.waitForFunction(cardsChanged, texts.join('\n'), { timeout }).then(
+      () => true,
+      () => false,
+    );
+    if (!changed) return prices;
   }
 }
 
@@ -50,25 +61,29 @@ for (const width of WIDTHS) {
     await watch.quiet();
     watch.take();
 
-    await page.goto('/forex-trading');
+    await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
     await page.getByRole('link', { name: 'Open in dashboard: Forex Foundations' }).waitFor();
     t.equal(await page.getByRole('button', { name: /^(Add to cart|In cart): Forex Foundations$/ }).count(), 0, 'no Add to cart for the owned course');
     t.equal(await page.getByRole('button', { name: 'Add to cart: Forex Price Action Mastery' }).count(), 1, 'the others still sell');
     await sound(t, page, watch, `catalogue-owned-card-${width}`);
-    await page.getByRole('link', { name: 'Open in dashboard: Forex Foundations' }).click();
-    await page.waitForURL('**/dashboard/course/forex-foundations');
+    await follow(page, page.getByRole('link', { name: 'Open in dashboard: Forex Foundations' }), {
+      at: '/dashboard/course/forex-foundations',
+      shows: heading(page, 'Forex Foundations'),
+    });
     await watch.quiet();
 
-    await page.goto('/forex-robots');
-    await page.getByRole('link', { name: 'Open in dashboard: Forex Trend Rider EA' }).click();
-    await page.waitForURL('**/dashboard/robot/forex-trend-rider-ea');
+    await visit(page, '/forex-robots', heading(page, 'Forex robots'));
+    await follow(page, page.getByRole('link', { name: 'Open in dashboard: Forex Trend Rider EA' }), {
+      at: '/dashboard/robot/forex-trend-rider-ea',
+      shows: heading(page, 'Forex Trend Rider EA'),
+    });
     await page.getByRole('link', { name: 'Download robot' }).waitFor();
     await sound(t, page, watch, `catalogue-owned-robot-opened-${width}`);
   });
 
   t.test(`${width} px: listings open newest first and sort by the control, through pages, reload and Back`, async (t) => {
     const { page, watch } = await screen(width);
-    await page.goto('/courses');
+    await visit(page, '/courses', heading(page, 'All courses'));
     await page.getByText('56 items').waitFor();
     const newest = await cardTitles(page);
     t.same(
@@ -79,46 +94,46 @@ for (const width of WIDTHS) {
     t.equal(await page.getByLabel('Sort by').inputValue(), 'newest');
 
     await watch.quiet();
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
-    await page.waitForURL((url) => url.search === '?sort=price-asc');
+    await follow(page, () => page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' }), { at: (url) => url.search === '?sort=price-asc' });
     const page1 = await pricesOnceSettled(page, (p) => p.length === 12 && rising(p));
     t.ok(page1.length === 12 && rising(page1), `page 1 rises: ${page1.join(', ')}`);
     await sound(t, page, watch, `catalogue-sorted-price-${width}`);
 
     await watch.quiet();
-    await page.getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL((url) => url.search === '?sort=price-asc&page=2');
+    await follow(page, page.getByRole('link', { name: 'Page 2' }), { at: (url) => url.search === '?sort=price-asc&page=2' });
     const page2 = await pricesOnceSettled(page, (p) => rising([...page1, ...p]));
     t.ok(rising([...page1, ...page2]), `page 2 goes on from page 1: ${page2.join(', ')}`);
 
     await watch.quiet();
-    await page.reload();
+    await reload(page, heading(page, 'All courses'));
     await page.getByText('56 items').waitFor();
     t.equal(await page.getByLabel('Sort by').inputValue(), 'price-asc', 'a reload keeps the order');
     t.same(await cardPrices(page), page2, 'and the page');
 
     await watch.quiet();
-    await page.goBack();
-    await page.waitForURL((url) => url.search === '?sort=price-asc');
+    await back(page, { at: (url) => url.search === '?sort=price-asc' });
     t.same(await pricesOnceSettled(page, (p) => p.join() === page1.join()), page1, 'Back is page 1 of the same order');
     await watch.quiet();
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/courses' && url.search === '');
     // The address changes first; the cards and the select follow when React renders it.
-    await page.waitForFunction(
-      (want) =>
-        Array.from(document.querySelectorAll('main article h2'))
-          .slice(0, 4)
-          .map((h) => h.textContent)
-          .join('|') === want,
-      newest.slice(0, 4).join('|'),
-    );
+    await back(page, {
+      at: (url) => url.pathname === '/courses' && url.search === '',
+      shows: () =>
+        page.waitForFunction(
+          (want) =>
+            Array.from(document.querySelectorAll('main article h2'))
+              .slice(0, 4)
+              .map((h) => h.textContent)
+              .join('|') === want,
+          newest.slice(0, 4).join('|'),
+        ),
+    });
     t.equal(await page.getByLabel('Sort by').inputValue(), 'newest', 'and Back again newest first');
 
     await watch.quiet();
-    await page.getByLabel('Sort by').selectOption({ label: 'Title (A to Z)' });
-    await page.waitForURL((url) => url.search === '?sort=title');
-    await page.waitForFunction(() => document.querySelector('main article h2')?.textContent === 'Commodities Advanced Chart Patterns');
+    await follow(page, () => page.getByLabel('Sort by').selectOption({ label: 'Title (A to Z)' }), {
+      at: (url) => url.search === '?sort=title',
+      shows: () => page.waitForFunction(() => document.querySelector('main article h2')?.textContent === 'Commodities Advanced Chart Patterns'),
+    });
     const titles = await cardTitles(page);
     t.same(
       titles,
@@ -130,11 +145,10 @@ for (const width of WIDTHS) {
 
   t.test(`${width} px: a category listing of robots sorts too`, async (t) => {
     const { page, watch } = await screen(width);
-    await page.goto('/crypto-robots');
+    await visit(page, '/crypto-robots', heading(page, 'Crypto robots'));
     await page.getByText('14 items').waitFor();
     await watch.quiet();
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
-    await page.waitForURL((url) => url.search === '?sort=price-desc');
+    await follow(page, () => page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' }), { at: (url) => url.search === '?sort=price-desc' });
     const dear = await pricesOnceSettled(page, (p) => p.length === 12 && rising([...p].reverse()));
     t.ok(dear.length === 12 && rising([...dear].reverse()), `prices fall: ${dear.join(', ')}`);
     await sound(t, page, watch, `catalogue-robots-price-desc-${width}`);
@@ -142,31 +156,35 @@ for (const width of WIDTHS) {
 
   t.test(`${width} px: a detail link under the wrong category goes to the item's own, without a Back trap`, async (t) => {
     const { page, watch } = await screen(width);
-    await page.goto('/crypto-trading');
+    await visit(page, '/crypto-trading', heading(page, 'Crypto trading courses'));
     await page.getByText('14 items').waitFor();
     await watch.quiet();
     // A stale link, followed from elsewhere.
-    await page.goto('/crypto-trading/forex-foundations');
-    await page.waitForURL((url) => url.pathname === '/forex-trading/forex-foundations');
-    await page.getByRole('heading', { level: 1, name: 'Forex Foundations' }).waitFor();
+    await visit(page, '/crypto-trading/forex-foundations', {
+      at: (url) => url.pathname === '/forex-trading/forex-foundations',
+      shows: heading(page, 'Forex Foundations'),
+    });
     t.equal(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').innerText(), 'Forex trading courses', 'under its own breadcrumb');
     await sound(t, page, watch, `catalogue-wrong-category-${width}`);
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/crypto-trading', { timeout: 5000 });
+    await back(page, { at: (url) => url.pathname === '/crypto-trading', shows: heading(page, 'Crypto trading courses') });
     t.pass('Back skips the wrong URL');
     await watch.quiet();
 
-    await page.goto('/crypto-robots/forex-trend-rider-ea');
-    await page.waitForURL((url) => url.pathname === '/forex-robots/forex-trend-rider-ea');
+    await visit(page, '/crypto-robots/forex-trend-rider-ea', {
+      at: (url) => url.pathname === '/forex-robots/forex-trend-rider-ea',
+      shows: heading(page, 'Forex Trend Rider EA'),
+    });
     t.equal(await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').innerText(), 'Forex robots');
     await sound(t, page, watch, `catalogue-wrong-robot-category-${width}`);
   });
 
   t.test(`${width} px: a robot's page lists what its zip really holds`, async (t) => {
     const { page, watch } = await screen(width);
-    await page.goto('/crypto-robots');
-    await page.getByRole('link', { name: 'Crypto Grid Master EA' }).click();
-    await page.waitForURL('**/crypto-robots/crypto-grid-master-ea');
+    await visit(page, '/crypto-robots', heading(page, 'Crypto robots'));
+    await follow(page, page.getByRole('link', { name: 'Crypto Grid Master EA' }), {
+      at: '/crypto-robots/crypto-grid-master-ea',
+      shows: heading(page, 'Crypto Grid Master EA'),
+    });
     const included = page.getByRole('heading', { name: 'What is included' }).locator('xpath=..');
     await included.getByText('Version 1.07, and every update after it').waitFor();
     const text = await included.innerText();
@@ -186,10 +204,10 @@ for (const width of WIDTHS) {
       await img.evaluate((el: HTMLImageElement) => (el.complete ? undefined : new Promise((done) => el.addEventListener('load', done, { once: true }))));
       return img.evaluate((el: HTMLImageElement) => ({ src: new URL(el.currentSrc).pathname, fetchPriority: el.fetchPriority }));
     };
-    await page.goto('/forex-trading');
+    await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
     // A card is a quarter of 1280 px or the whole phone: the 400 px variant either way.
     t.match(await chosen(cards(page).first().locator('img')), { src: /\.400\.avif$/ }, 'a card');
-    await page.goto('/forex-trading/forex-foundations');
+    await visit(page, '/forex-trading/forex-foundations', heading(page, 'Forex Foundations'));
     const detail = await chosen(page.getByRole('img', { name: 'Cover of Forex Foundations' }));
     // 60% of 1280 px is 768 px: the 800 px variant; a phone's 375 px: the 400.
     const drawn = width === 1280 ? 800 : 400;
@@ -199,13 +217,11 @@ for (const width of WIDTHS) {
 
   t.test(`${width} px: a search finds words in any order and form, best match first, and another order can be picked`, async (t) => {
     const { page, watch } = await screen(width);
-    await page.goto('/courses');
+    await visit(page, '/courses', heading(page, 'All courses'));
     await page.getByText('56 items').waitFor();
-    await untilHydrated(page);
     t.equal(await page.getByLabel('Sort by').getByRole('option', { name: 'Best match' }).count(), 0, 'nothing to match before a search');
     await page.getByRole('searchbox').fill('psychology trading');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.waitForURL((url) => url.search === '?q=psychology+trading');
+    await follow(page, page.getByRole('button', { name: 'Search', exact: true }), { at: (url) => url.search === '?q=psychology+trading' });
     await page.getByText('56 items').waitFor({ state: 'detached' });
     t.equal(await page.getByLabel('Sort by').inputValue(), 'relevance', 'a search is ordered by best match');
     const titles = await cardTitles(page);
@@ -216,8 +232,7 @@ for (const width of WIDTHS) {
     await sound(t, page, watch, `catalogue-search-${width}`);
 
     await watch.quiet();
-    await page.getByLabel('Sort by').selectOption({ label: 'Newest' });
-    await page.waitForURL((url) => url.search === '?q=psychology+trading&sort=newest');
+    await follow(page, () => page.getByLabel('Sort by').selectOption({ label: 'Newest' }), { at: (url) => url.search === '?q=psychology+trading&sort=newest' });
     t.equal(await page.getByLabel('Sort by').inputValue(), 'newest', 'the order asked for stays named beside the search');
   });
 }

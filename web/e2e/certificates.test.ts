@@ -3,7 +3,20 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../../upstream/test/pdf-text.ts';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer, untilHydrated, pageProblems } from './steps.ts';
+import {
+  boughtThroughSandbox,
+  dashboardHome,
+  follow,
+  heading,
+  person,
+  reload,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+  visit,
+  pageProblems,
+} from './steps.ts';
 
 // A learner finishes a course in the player and gets a certificate: a banner with its links at once,
 // a PDF to download, and a public page anyone can open to check it.
@@ -30,11 +43,11 @@ const nav = page.getByRole('navigation', { name: 'Dashboard' });
 let verifyUrl = '';
 
 t.test('the learner completes every chapter in the player and the banner appears without a reload', async (t) => {
-  await page.reload();
-  await nav.getByRole('link', { name: 'Your Courses' }).click();
+  await reload(page, dashboardHome(page));
+  await follow(page, nav.getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
   await page.getByText('0% complete').waitFor();
   t.equal(await page.getByRole('link', { name: /Download certificate/ }).count(), 0, 'no certificate before finishing');
-  await page.getByRole('link', { name: 'Forex Foundations' }).first().click();
+  await follow(page, page.getByRole('link', { name: 'Forex Foundations' }).first(), heading(page, 'Forex Foundations'));
   const mark = page.getByRole('button', { name: 'Mark complete' });
   const undo = page.getByRole('button', { name: 'Mark unfinished' });
   let marked = 0;
@@ -78,7 +91,7 @@ t.test('the learner downloads the certificate: a PDF with their name, the course
 });
 
 t.test('Your Courses shows Certificate and Download certificate on the finished course', async (t) => {
-  await nav.getByRole('link', { name: 'Your Courses' }).click();
+  await follow(page, nav.getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
   await page.getByText('100% complete').waitFor();
   t.ok(await page.getByRole('link', { name: /Download certificate for Forex Foundations/ }).isVisible());
   await screenshot(page, 'your-courses-certificate-phone');
@@ -90,9 +103,10 @@ t.test('Your Courses shows Certificate and Download certificate on the finished 
 });
 
 t.test('the learner clicks through to the verification page and sees it verified', async (t) => {
-  await page.getByRole('link', { name: 'Certificate for Forex Foundations', exact: true }).click();
-  await page.waitForURL(verifyUrl);
-  await page.getByRole('heading', { name: 'Certificate verified' }).waitFor();
+  await follow(page, page.getByRole('link', { name: 'Certificate for Forex Foundations', exact: true }), {
+    at: new URL(verifyUrl).pathname,
+    shows: page.getByRole('heading', { name: 'Certificate verified' }),
+  });
   t.ok(await page.getByText(HOLDER).isVisible());
   t.ok(await page.getByRole('link', { name: 'Forex Foundations' }).isVisible());
   await screenshot(page, 'verification-desktop');
@@ -103,9 +117,7 @@ t.test('the learner clicks through to the verification page and sees it verified
 t.test('a guest in a fresh browser opens the verification link, downloads the PDF and follows the course link', async (t) => {
   const guest = await shop.newPage(PHONE);
   const guestProblems = pageProblems(guest);
-  await guest.goto(verifyUrl);
-  await untilHydrated(guest);
-  await guest.getByRole('heading', { name: 'Certificate verified' }).waitFor();
+  await visit(guest, verifyUrl, guest.getByRole('heading', { name: 'Certificate verified' }));
   t.ok(await guest.getByText(HOLDER).isVisible());
   t.ok(await guest.getByText(verifyUrl.split('/').pop()!).isVisible(), 'the number');
   await screenshot(guest, 'verification-phone');
@@ -114,12 +126,10 @@ t.test('a guest in a fresh browser opens the verification link, downloads the PD
   const pdf = await downloaded(guest, guest.getByRole('link', { name: 'Download PDF' }));
   t.match(pdf.text, HOLDER);
 
-  await guest.getByRole('link', { name: 'Forex Foundations' }).click();
-  await guest.getByRole('heading', { name: 'Forex Foundations', level: 1 }).waitFor();
+  await follow(guest, guest.getByRole('link', { name: 'Forex Foundations' }), heading(guest, 'Forex Foundations'));
   t.match(guest.url(), /\/forex-foundations$/);
 
-  await guest.goto(`${shop.url}/certificates/00000000-0000-4000-8000-000000000000`);
-  await guest.getByRole('heading', { name: 'No certificate has this number' }).waitFor();
+  await visit(guest, '/certificates/00000000-0000-4000-8000-000000000000', guest.getByRole('heading', { name: 'No certificate has this number' }));
   // The page's own answer is a 404, which the browser reports; nothing else may go wrong.
   t.same(guestProblems.splice(0), ['console error: Failed to load resource: the server responded with a status of 404 (Not Found)']);
   await screenshot(guest, 'verification-unknown-phone');

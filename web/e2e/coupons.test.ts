@@ -2,7 +2,21 @@ import t from 'tap';
 import { formatPrice, formatUsd } from '@academy/shared/money';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, fromAdminSidebar, openItem, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import {
+  adminDashboard,
+  adminSignedIn,
+  dashboardHome,
+  follow,
+  fromAdminSidebar,
+  heading,
+  openItem,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // Coupons end to end: the admin makes one on the Coupons screen, a customer applies it at checkout,
 // sees what it takes off, pays the smaller invoice, and finds the discount on the order.
@@ -23,8 +37,7 @@ for (const width of [375, 1280] as const) {
     const admin = await shop.newPage({ width });
     const adminWatch = watchPage(admin, [{ status: 422, path: /\/admin\/coupons\/create$/, why: 'a code too short is refused' }]);
     await adminSignedIn(admin, ADMIN);
-    await fromAdminSidebar(admin, width, 'Coupons');
-    await admin.waitForURL('**/admin/coupons');
+    await fromAdminSidebar(admin, width, 'Coupons', { at: '/admin/coupons', shows: heading(admin, 'Coupons') });
     const form = admin.getByRole('form', { name: 'Create coupon' });
     await form.getByLabel('Code', { exact: true }).fill('ab');
     await form.getByRole('button', { name: 'Create coupon' }).click();
@@ -54,13 +67,12 @@ for (const width of [375, 1280] as const) {
     const page = await shop.newPage({ width });
     const watch = watchPage(page, [{ status: 422, path: /\/cart\/coupon$/, why: 'an unknown code is refused' }]);
     await signedUpCustomer(page, shop.dataDir, person(`coupon${width}`));
-    await page.goto('/forex-trading');
+    await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
     await openItem(page, COURSE.title);
     await page.getByRole('button', { name: `Add to cart: ${COURSE.title}` }).click();
     await page.getByText('Item added to cart').first().waitFor();
-    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
-    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL('**/checkout');
+    await follow(page, page.getByRole('link', { name: 'Cart, 1 item' }), heading(page, 'Your cart'));
+    await follow(page, page.getByRole('link', { name: 'Proceed to checkout' }), { at: '/checkout', shows: heading(page, 'Checkout') });
     await page.getByText(`You pay ${formatUsd(COURSE.usd)} in crypto`).waitFor();
 
     const coupon = page.getByRole('form', { name: 'Coupon' });
@@ -88,18 +100,17 @@ for (const width of [375, 1280] as const) {
     await page.getByText(`You pay ${formatUsd(total)} in crypto`).waitFor();
 
     // The invoice asks for the discounted total; paid, the order shows the discount.
-    await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-    await page.waitForURL('**/sandbox/invoice/**');
-    await page.getByRole('button', { name: `Pay ${formatUsd(total)}` }).click();
-    await page.waitForURL(/\/checkout\?status=success/);
-    await page.getByRole('link', { name: 'Start course' }).waitFor();
+    await follow(page, page.getByRole('button', { name: 'Pay with Crypto' }), { at: /\/sandbox\/invoice\//, shows: heading(page, 'Crypto invoice') });
+    await follow(page, page.getByRole('button', { name: `Pay ${formatUsd(total)}` }), {
+      at: /\/checkout\?status=success/,
+      shows: page.getByRole('link', { name: 'Start course' }),
+    });
     // On a phone Dashboard is in the opened menu.
     if (width < 640) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await follow(page, page.getByRole('link', { name: 'Dashboard', exact: true }), dashboardHome(page));
     // As a person reads the page before the next click: the dashboard's own requests finish first.
     await watch.quiet();
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
+    await follow(page, page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }), heading(page, 'Orders'));
     const order = page.getByRole('list', { name: 'Your orders' }).locator(':scope > li').filter({ hasText: COURSE.title });
     await order.getByText('Paid', { exact: true }).waitFor();
     t.match(await order.textContent(), `${formatUsd(total)}Coupon −${formatUsd(discount)}`, 'the order shows what was paid and the discount');
@@ -108,10 +119,9 @@ for (const width of [375, 1280] as const) {
     await screenIsSound(t, page, watch.take());
 
     // Back on the admin's screen: one use, and the code switched off.
-    await fromAdminSidebar(admin, width, 'Dashboard');
     // Seen before leaving, or React may skip it and keep the coupons screen with its old read.
-    await admin.getByRole('heading', { level: 1, name: 'Dashboard', exact: true }).waitFor();
-    await fromAdminSidebar(admin, width, 'Coupons');
+    await fromAdminSidebar(admin, width, 'Dashboard', adminDashboard(admin));
+    await fromAdminSidebar(admin, width, 'Coupons', heading(admin, 'Coupons'));
     await row.getByText('1 / 5').waitFor();
     await row.getByRole('button', { name: `Deactivate ${code}` }).click();
     await admin.getByText(`Coupon ${code} deactivated`).waitFor();

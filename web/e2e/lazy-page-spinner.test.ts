@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { startShop } from './shop.ts';
-import { screenIsSound, untilHydrated } from './steps.ts';
+import { arrived, heading, screenIsSound, visit } from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -27,23 +27,22 @@ for (const width of [375, 1280]) {
   t.test(`at ${width} px every lazy navigation shows the spinner until its page has loaded`, async (t) => {
     const page = await shop.newPage({ width });
     const watch = watchPage(page, []);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' }).waitFor();
-    // The server's page is there first; what is tested here is the SPA's own navigation.
-    await untilHydrated(page);
+    // The server's page is there first; what is tested here is the SPA's own navigation, from the hydrated page.
+    await visit(page, '/', page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' }));
     const spinner = page.getByRole('status').filter({ hasText: 'Loading page' });
 
     // The first navigation after the page load, then a second one: spec 2.2 holds for each.
-    for (const [link, chunk, heading] of [
+    for (const [link, chunk, title] of [
       ['About', 'about-us', 'Who We Are'],
       ['Contact', 'contact-us', 'Contact us'],
     ] as const) {
       const release = await holdChunk(page, chunk);
+      // Clicked, not followed: the screen in between, the spinner, is what is checked.
       await followHeaderLink(page, width, link);
       await spinner.waitFor();
       t.pass(`${link}: the spinner shows while the chunk is held`);
       release();
-      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await arrived(page, heading(page, title));
       await spinner.waitFor({ state: 'detached' });
       t.pass(`${link}: the page replaces the spinner once its chunk arrives`);
     }

@@ -7,14 +7,20 @@ import { ADMIN, startShop } from './shop.ts';
 import {
   adminSignedIn,
   boughtThroughSandbox,
+  dashboardHome,
+  follow,
   fromAdminSidebar,
+  heading,
+  home,
   noSidewaysScroll,
   pageProblems,
   person,
+  reload,
   screenIsSound,
   screenshot,
   seriousViolations,
   signedUpCustomer,
+  visit,
 } from './steps.ts';
 
 // Issue 20's whole journey, as people do it: the admin writes a quiz for a course; a visitor finds
@@ -43,8 +49,8 @@ t.test('the admin adds a one-question quiz to the course, pass mark 100 %', asyn
   const adminProblems = pageProblems(admin);
   await admin.setViewportSize(DESKTOP);
   await adminSignedIn(admin, ADMIN);
-  await fromAdminSidebar(admin, DESKTOP.width, 'Courses');
-  await admin.getByRole('link', { name: `Update ${COURSE.title}` }).click();
+  await fromAdminSidebar(admin, DESKTOP.width, 'Courses', heading(admin, 'Courses Dashboard'));
+  await follow(admin, admin.getByRole('link', { name: `Update ${COURSE.title}` }), heading(admin, 'Update Course'));
   const section = admin.getByRole('region', { name: 'Quizzes' });
   await section.getByRole('button', { name: 'Add a quiz' }).click();
   const form = admin.getByRole('form', { name: 'New quiz' });
@@ -63,9 +69,9 @@ t.test('the admin adds a one-question quiz to the course, pass mark 100 %', asyn
 });
 
 t.test('a visitor finds the course, reads its syllabus and plays the free preview', async (t) => {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Forex trading', exact: true }).first().click();
-  await page.getByRole('link', { name: COURSE.title, exact: true }).first().click();
+  await visit(page, '/', home(page));
+  await follow(page, page.getByRole('link', { name: 'Forex trading', exact: true }).first(), heading(page, 'Forex trading courses'));
+  await follow(page, page.getByRole('link', { name: COURSE.title, exact: true }).first(), heading(page, COURSE.title));
   const content = page.getByRole('region', { name: 'Course content' });
   await content.waitFor();
   t.match(await content.getByRole('region', { name: 'Courses' }).innerText(), /3 chapters · 0:18/, 'the lessons and their length');
@@ -85,10 +91,10 @@ t.test('a visitor finds the course, reads its syllabus and plays the free previe
 t.test('the visitor signs up, buys, and watches every chapter to its end in the three tabs', async (t) => {
   await signedUpCustomer(page, shop.dataDir, learner);
   await boughtThroughSandbox(page, shop.url, { courses: [COURSE.slug], robots: [] });
-  await page.reload();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }).click();
+  await reload(page, dashboardHome(page));
+  await follow(page, page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
   await page.getByText('0% complete').waitFor();
-  await page.getByRole('link', { name: COURSE.title }).first().click();
+  await follow(page, page.getByRole('link', { name: COURSE.title }).first(), heading(page, COURSE.title));
   const chapters = page.getByRole('button', { name: /^Chapter \d/ });
   for (const tab of ['Courses', 'Live Sessions', 'Quizzes']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -133,11 +139,11 @@ t.test('the certificate PDF holds the name, the course, the date and its number'
 });
 
 t.test('the learner opens the verification page, and so does anyone with the link, on a phone', async (t) => {
-  await page
-    .getByRole('region', { name: 'Course completed' })
-    .getByRole('link', { name: /^Certificate/ })
-    .click();
-  await page.getByRole('heading', { name: 'Certificate verified' }).waitFor();
+  await follow(
+    page,
+    page.getByRole('region', { name: 'Course completed' }).getByRole('link', { name: /^Certificate/ }),
+    page.getByRole('heading', { name: 'Certificate verified' }),
+  );
   t.ok(await page.getByText(HOLDER).isVisible(), 'the holder');
   t.ok(await page.getByRole('link', { name: COURSE.title }).isVisible(), 'the course');
   const url = page.url();
@@ -146,8 +152,7 @@ t.test('the learner opens the verification page, and so does anyone with the lin
   const guest = await shop.browser.newContext({ baseURL: shop.url, viewport: PHONE });
   const stranger = await guest.newPage();
   const strangerProblems = pageProblems(stranger);
-  await stranger.goto(url);
-  await stranger.getByRole('heading', { name: 'Certificate verified' }).waitFor();
+  await visit(stranger, url, stranger.getByRole('heading', { name: 'Certificate verified' }));
   t.ok(await stranger.getByText(HOLDER).isVisible(), 'a stranger sees the same holder');
   t.ok(await noSidewaysScroll(stranger));
   t.same(await seriousViolations(stranger), [], 'no serious accessibility violation');

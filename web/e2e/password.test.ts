@@ -1,6 +1,19 @@
 import t from 'tap';
 import { startShop } from './shop.ts';
-import { logIn, mailedToken, person, registerThroughForm, seriousViolations, signedUpCustomer, verifyByMail } from './steps.ts';
+import {
+  dashboardHome,
+  follow,
+  heading,
+  logIn,
+  loginScreen,
+  mailedToken,
+  person,
+  registerThroughForm,
+  seriousViolations,
+  signedUpCustomer,
+  verifyByMail,
+  visit,
+} from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -10,37 +23,34 @@ t.test('forgot password -> mail -> reset -> log in with the new password', async
   await registerThroughForm(page, p);
   await verifyByMail(page, shop.dataDir, p.email);
 
-  await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  await page.waitForURL('**/forgot-password');
+  await visit(page, '/login', loginScreen(page));
   // The login form has an Email field too: the new screen is seen first.
-  await page.getByRole('heading', { level: 1, name: 'Forgot your password?' }).waitFor();
+  await follow(page, page.getByRole('link', { name: 'Forgot your password?' }), { at: '/forgot-password', shows: heading(page, 'Forgot your password?') });
   t.same(await seriousViolations(page), [], 'forgot password passes axe');
   await page.getByLabel('Email', { exact: true }).fill(p.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await page.getByText('a reset link is on its way').waitFor();
 
   const token = await mailedToken(shop.dataDir, p.email, /Reset your/);
-  await page.goto(`/reset-password?token=${token}`);
+  await visit(page, `/reset-password?token=${token}`, heading(page, 'Choose a new password'));
   t.same(await seriousViolations(page), [], 'reset password passes axe');
   await page.getByLabel('New password', { exact: true }).fill('a-brand-new-pass');
   await page.getByLabel('Confirm password', { exact: true }).fill('a-brand-new-pass');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await page.getByText('Your password has been reset').waitFor();
 
-  await logIn(page, p.email, p.password);
-  await page.getByText('Invalid email or password').waitFor();
-  await logIn(page, p.email, 'a-brand-new-pass');
-  await page.waitForURL('**/dashboard');
+  await logIn(page, p.email, p.password, page.getByText('Invalid email or password'));
+  await logIn(page, p.email, 'a-brand-new-pass', dashboardHome(page));
 });
 
 t.test('change password from the dashboard, then log in with the new one', async (t) => {
   const page = await shop.newPage();
   const p = person('change');
   await signedUpCustomer(page, shop.dataDir, p);
-  await page.getByRole('link', { name: 'Change Password' }).first().click();
-  await page.waitForURL('**/change-password');
-  await page.getByRole('heading', { level: 1, name: 'Change Password' }).waitFor();
+  await follow(page, page.getByRole('link', { name: 'Change Password' }).first(), {
+    at: '/dashboard/change-password',
+    shows: heading(page, 'Change Password'),
+  });
   t.same(await seriousViolations(page), [], 'change password passes axe');
   await page.getByLabel('Current password', { exact: true }).fill(p.password);
   await page.getByLabel('New password', { exact: true }).fill('changed-pass-456');
@@ -48,6 +58,5 @@ t.test('change password from the dashboard, then log in with the new one', async
   await page.getByRole('button', { name: 'Change password' }).click();
   await page.getByText('Your password has been changed.').waitFor();
   const other = await shop.newPage();
-  await logIn(other, p.email, 'changed-pass-456');
-  await other.waitForURL('**/dashboard');
+  await logIn(other, p.email, 'changed-pass-456', dashboardHome(other));
 });

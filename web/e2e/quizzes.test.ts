@@ -5,7 +5,11 @@ import {
   adminSignedIn,
   fromAdminSidebar,
   boughtThroughSandbox,
+  dashboardHome,
+  follow,
+  heading,
   person,
+  reload,
   screenIsSound,
   screenshot,
   seriousViolations,
@@ -26,9 +30,8 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The admin on the course's update page, reached by clicking from the sidebar and the courses table. */
 async function updatePage(page: Page, width: number) {
   await adminSignedIn(page, ADMIN);
-  await fromAdminSidebar(page, width, 'Courses');
-  await page.getByRole('link', { name: `Update ${TITLE}` }).click();
-  await page.waitForURL(`**/admin/update/course/${COURSE}`);
+  await fromAdminSidebar(page, width, 'Courses', heading(page, 'Courses Dashboard'));
+  await follow(page, page.getByRole('link', { name: `Update ${TITLE}` }), { at: `/admin/update/course/${COURSE}`, shows: heading(page, 'Update Course') });
   return page.getByRole('region', { name: 'Quizzes' });
 }
 
@@ -107,9 +110,9 @@ t.test('a buyer takes the quiz on a phone: fails, reads the right answers, tries
   await page.setViewportSize(PHONE);
   await signedUpCustomer(page, shop.dataDir, person('quizzer'));
   await boughtThroughSandbox(page, shop.url, { courses: [COURSE, NO_QUIZ_VIDEOS.slug], robots: [] });
-  await page.reload();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }).click();
-  await page.getByRole('link', { name: TITLE }).first().click();
+  await reload(page, dashboardHome(page));
+  await follow(page, page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
+  await follow(page, page.getByRole('link', { name: TITLE }).first(), heading(page, TITLE));
   await page.getByRole('tab', { name: 'Quizzes' }).click();
   const set = page.getByRole('button', { name: /Quiz: Pips and pairs/ });
   await set.waitFor();
@@ -168,8 +171,8 @@ t.test('a buyer takes the quiz on a phone: fails, reads the right answers, tries
   await page.getByText('You scored 100% · Passed').waitFor();
   t.match(await review.getByRole('listitem').nth(1).textContent(), /Your answer: EUR\/USD, USD\/JPY/);
 
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }).click();
-  await page.getByRole('link', { name: NO_QUIZ_VIDEOS.title }).first().click();
+  await follow(page, page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
+  await follow(page, page.getByRole('link', { name: NO_QUIZ_VIDEOS.title }).first(), heading(page, NO_QUIZ_VIDEOS.title));
   await page.getByRole('tab', { name: 'Quizzes' }).click();
   await page.getByRole('complementary', { name: 'Course content' }).getByText('No video available').waitFor();
   await page.getByRole('button', { name: /Quiz: Backtest basics/ }).click();

@@ -1,7 +1,19 @@
 import t from 'tap';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, fromAdminSidebar, person, screenIsSound, screenshot, signedUpCustomer, untilHydrated } from './steps.ts';
+import {
+  adminSignedIn,
+  boughtThroughSandbox,
+  follow,
+  fromAdminSidebar,
+  heading,
+  person,
+  reload,
+  screenIsSound,
+  screenshot,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // A buyer reviews a course from its page (found from the listing), edits it, and an admin hides it
 // through the Reviews screen: it leaves the page. The text is shown as written, never as markup.
@@ -24,10 +36,11 @@ for (const width of [375, 1280] as const) {
     const watch = watchPage(page, []);
 
     // From the listing's search to the course's page.
-    await page.goto(`/forex-trading?q=${encodeURIComponent(course.title)}`);
-    await untilHydrated(page);
-    await page.getByRole('heading', { name: course.title }).getByRole('link').click();
-    await page.waitForURL(`**/forex-trading/${course.slug}`);
+    await visit(page, `/forex-trading?q=${encodeURIComponent(course.title)}`, heading(page, 'Forex trading courses'));
+    await follow(page, page.getByRole('heading', { name: course.title }).getByRole('link'), {
+      at: `/forex-trading/${course.slug}`,
+      shows: heading(page, course.title),
+    });
     const reviews = page.getByRole('region', { name: 'Reviews' });
     await reviews.getByText('No reviews yet').waitFor();
 
@@ -51,8 +64,7 @@ for (const width of [375, 1280] as const) {
     await edit.getByRole('button', { name: 'Save your review' }).click();
     await page.getByText('Your review is updated').waitFor();
     await list.getByText('Clear and practical. Worth it.').waitFor();
-    await page.reload();
-    await untilHydrated(page);
+    await reload(page, heading(page, course.title));
     await list.getByText('Clear and practical. Worth it.').waitFor();
     t.equal(await list.getByText(HOSTILE).count(), 0, 'the old text is gone');
     t.equal(await reviews.getByTestId('rating-text').textContent(), '5 out of 5, 1 review');
@@ -64,8 +76,7 @@ for (const width of [375, 1280] as const) {
     const admin = await shop.newPage({ width });
     const adminWatch = watchPage(admin, []);
     await adminSignedIn(admin, ADMIN);
-    await fromAdminSidebar(admin, width, 'Reviews');
-    await admin.waitForURL('**/admin/reviews');
+    await fromAdminSidebar(admin, width, 'Reviews', { at: '/admin/reviews', shows: heading(admin, 'Reviews') });
     await admin.getByLabel('Item (its slug)').fill(course.slug);
     await admin.getByRole('button', { name: 'Find' }).click();
     await admin
@@ -83,8 +94,7 @@ for (const width of [375, 1280] as const) {
     await screenIsSound(t, admin, adminWatch.take());
 
     // The buyer's page, read again: the review and its average are gone; the buyer is told why.
-    await page.reload();
-    await untilHydrated(page);
+    await reload(page, heading(page, course.title));
     await reviews.getByText('No reviews yet').waitFor();
     await page.getByText('An admin has hidden your review from this page.').waitFor();
     t.equal(await list.count(), 0, 'no review is listed');

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { ADMIN, startShop } from './shop.ts';
-import { logIn, person, registerThroughForm, seriousViolations, signedUpCustomer } from './steps.ts';
+import { follow, home, logIn, loginScreen, person, registerThroughForm, seriousViolations, signedUpCustomer } from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -8,14 +8,12 @@ t.test('an inactive customer sees Complete Your Registration, and its Ok leads t
   const page = await shop.newPage();
   const p = person('inactive');
   await registerThroughForm(page, p);
-  await logIn(page, p.email, p.password);
   const dialog = page.getByRole('alertdialog', { name: 'Complete Your Registration' });
-  await dialog.waitFor();
+  await logIn(page, p.email, p.password, dialog);
   t.same(await seriousViolations(page), [], 'the modal passes axe');
   const clicked = Date.now();
-  await dialog.getByRole('button', { name: 'Ok' }).click();
+  await follow(page, dialog.getByRole('button', { name: 'Ok' }), { at: '/login', shows: loginScreen(page) });
   await dialog.waitFor({ state: 'detached' });
-  await page.waitForURL('**/login');
   t.ok(Date.now() - clicked >= 2900, `went to /login after ${Date.now() - clicked} ms`);
 });
 
@@ -31,11 +29,9 @@ t.test('a banned customer gets the unauthorized user alert and lands on /', asyn
   const banned = (await admin.post('/api/academy/admin/users/ban', { headers, data: { email: p.email } })).status();
   t.equal(banned, 200);
 
-  await page.getByRole('link', { name: 'Account Details' }).first().click();
   const alert = page.getByRole('alertdialog');
-  await alert.getByText('unauthorized user').waitFor();
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await follow(page, page.getByRole('link', { name: 'Account Details' }).first(), alert.getByText('unauthorized user'));
+  await follow(page, alert.getByRole('button', { name: 'OK' }), home(page));
   await page.getByRole('link', { name: 'Login' }).waitFor();
 });
 
@@ -47,11 +43,9 @@ t.test('an expired session shows the toast and the Session Expired dialog, then 
   await signedUpCustomer(page, short.dataDir, p);
   await page.waitForTimeout(4500);
 
-  await page.getByRole('link', { name: 'Account Details' }).first().click();
-  await page.getByText('Your session has expired.', { exact: true }).waitFor();
+  await follow(page, page.getByRole('link', { name: 'Account Details' }).first(), page.getByText('Your session has expired.', { exact: true }));
   const dialog = page.getByRole('alertdialog', { name: 'Session Expired' });
   await dialog.getByText('Your session has expired. Please log in again.').waitFor();
   t.same(await seriousViolations(page), [], 'the dialog passes axe');
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/login');
+  await follow(page, dialog.getByRole('button', { name: 'Login' }), { at: '/login', shows: loginScreen(page) });
 });

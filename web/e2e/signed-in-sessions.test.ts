@@ -2,7 +2,20 @@ import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, logIn, noSidewaysScroll, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  dashboardHome,
+  follow,
+  heading,
+  logIn,
+  loginScreen,
+  noSidewaysScroll,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+} from './steps.ts';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 // The browser whose session was ended is refused at its next call: that 401 is the point.
@@ -15,20 +28,22 @@ const shop = await startShop(t, { AUTH_RATE_LIMIT: '100' });
 /** The same customer signing in on their phone, in a browser of its own. */
 async function phoneOf(p: ReturnType<typeof person>, width: number) {
   const phone = await shop.newPage({ width, userAgent: IPHONE_SAFARI });
-  await logIn(phone, p.email, p.password);
-  await phone.waitForURL('**/dashboard');
+  await logIn(phone, p.email, p.password, dashboardHome(phone));
   return { phone, watch: watchPage(phone, ENDED) };
 }
 
 /** At its next navigation, a browser whose session was ended lands on the login, signed out. */
 async function signedOutAtNextNavigation(t: Test, page: Page, problems: () => string[]) {
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }).click();
-  await page.waitForURL((url) => url.pathname === '/login');
+  await follow(page, page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }), {
+    at: (url) => url.pathname === '/login',
+    shows: loginScreen(page),
+  });
   t.same((await (await page.request.get('/bff/session')).json()).data, { customer: null, admin: null, ended: null }, 'its cookie is gone');
   t.same(problems(), [], 'nothing else went wrong there');
 }
 
 const sessionRows = (page: Page) => page.getByRole('list', { name: 'Sessions' }).getByRole('listitem');
+const sessionsShown = (page: Page) => page.getByRole('heading', { name: "Where you're signed in" });
 
 for (const width of [1280, 375]) {
   t.test(`at ${width} px: two browsers are two rows; Sign out on the other row, or Sign out all other sessions, signs that browser out`, async (t) => {
@@ -38,8 +53,7 @@ for (const width of [1280, 375]) {
     const watch = watchPage(laptop, []);
     const first = await phoneOf(p, width);
 
-    await laptop.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Account Details' }).click();
-    await laptop.getByRole('heading', { name: "Where you're signed in" }).waitFor();
+    await follow(laptop, laptop.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Account Details' }), sessionsShown(laptop));
     await sessionRows(laptop).nth(1).waitFor();
     t.equal(await sessionRows(laptop).count(), 2, 'one row per browser');
     const mine = sessionRows(laptop).filter({ hasText: 'This device' });
@@ -63,19 +77,20 @@ for (const width of [1280, 375]) {
     const second = await phoneOf(p, width);
     // Back to the account page, as a person would: the list is asked for again.
     const tabs = laptop.getByRole('navigation', { name: 'Dashboard' });
-    await tabs.getByRole('link', { name: 'Orders' }).click();
     // The tabs stay on screen while the Orders page loads: a click on Account Details before it shows
     // would cancel that navigation, the account page would never leave, and its list never be asked again.
-    await laptop.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
-    await tabs.getByRole('link', { name: 'Account Details' }).click();
+    await follow(laptop, tabs.getByRole('link', { name: 'Orders' }), heading(laptop, 'Orders'));
+    await follow(laptop, tabs.getByRole('link', { name: 'Account Details' }), sessionsShown(laptop));
     await sessionRows(laptop).nth(1).waitFor();
     await laptop.getByRole('button', { name: 'Sign out all other sessions' }).click();
     await laptop.getByText('All other sessions have been signed out.').waitFor();
     await sessionRows(laptop).nth(1).waitFor({ state: 'detached' });
     await signedOutAtNextNavigation(t, second.phone, second.watch.take);
 
-    await laptop.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }).click();
-    await laptop.waitForURL('**/dashboard/courses');
+    await follow(laptop, laptop.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }), {
+      at: '/dashboard/courses',
+      shows: heading(laptop, 'Your Courses'),
+    });
     await watch.quiet();
     await screenIsSound(t, laptop, watch.take());
   });

@@ -1,6 +1,7 @@
 import type { Test } from 'tap';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
+import { ACADEMY_NAME } from '@academy/shared/constants';
 import { mailedToken } from '../../upstream/test/helper.ts';
 
 export { mailedToken };
@@ -12,18 +13,120 @@ export const person = (n: string) => ({
   password: 'correct-horse-1',
 });
 
+/** Where a screen is: its path and query exactly ('/admin/coupons'), a pattern for them, or a test of the whole URL. */
+export type Address = string | RegExp | ((url: URL) => boolean);
+type Shows = Locator | (() => Promise<unknown>);
+/**
+ * What tells a step that the screen it waits for has come, and not the one it left: what only that
+ * screen shows (its heading, mostly), its address where the test holds the address to account (a
+ * redirect, a query), or both. A wait of its own stands in where no locator can say it.
+ */
+export type Sign = Locator | { at: Address; shows?: Shows } | { at?: Address; shows: Shows };
+
+const isLocator = (x: unknown): x is Locator => typeof (x as Partial<Locator> | undefined)?.waitFor === 'function';
+const partsOf = (sign: Sign): { at?: Address; shows?: Shows } => (isLocator(sign) ? { shows: sign } : sign);
+const isAt = (url: URL, at: Address) =>
+  typeof at === 'function' ? at(url) : typeof at === 'string' ? url.pathname + url.search === at : at.test(url.pathname + url.search);
+const told = (sign: Sign) => {
+  const { at, shows } = partsOf(sign);
+  return [at && `at ${String(at)}`, shows && `showing ${String(shows)}`].filter(Boolean).join(', ');
+};
+
+/**
+ * React has taken over the page: no country selector in the header is disabled any more. They are
+ * until hydration (header.tsx); a screen the browser rendered alone has them enabled at once, the
+ * admin's has none. Before it, a link on a server-rendered page is an ordinary page load, not the
+ * SPA's navigation, and a tap on a control may be lost.
+ */
+const untilHydrated = (page: Page) => page.waitForFunction(() => document.querySelector('#country-select:disabled, #country-select-mobile:disabled') === null);
+
+export interface Reach {
+  /**
+   * false: React is not waited for, nor a visit's page load past its commit: the page is read as the
+   * server sent it (its scripts held or off), or only over CDP, where a Playwright evaluation would
+   * be the visitor's gesture and lift the autoplay rule under test (player.test.ts).
+   */
+  hydrated?: boolean;
+}
+
+/** Waits for the screen `sign` names, then for React to have taken it over: what a person sees before acting on it. */
+export async function arrived(page: Page, sign: Sign, { hydrated = true }: Reach = {}) {
+  const { at, shows } = partsOf(sign);
+  if (at !== undefined) await page.waitForURL((url) => isAt(url, at));
+  if (shows) await (isLocator(shows) ? shows.waitFor() : shows());
+  if (hydrated) await untilHydrated(page);
+}
+
+/**
+ * Opens an address as typed, or as a link from elsewhere (a mail, a search result) opens it, and
+ * waits for that screen's sign and its hydration. Answers the page load's response.
+ */
+export async function visit(page: Page, path: string, sign: Sign, reach: Reach = {}) {
+  const response = await page.goto(path, reach.hydrated === false ? { waitUntil: 'commit' } : {});
+  await arrived(page, sign, reach);
+  return response;
+}
+
+/** Whether the sign holds already, as far as it can be told before a step (a wait of its own cannot). */
+async function holds(page: Page, sign: Sign) {
+  const { at, shows } = partsOf(sign);
+  if (at === undefined && !isLocator(shows)) return false;
+  return (at === undefined || isAt(new URL(page.url()), at)) && (!isLocator(shows) || (await shows.isVisible()));
+}
+
+/**
+ * Does what changes the screen, as a person does it (clicks `trigger`, or runs it: a choice in a
+ * select, a key), then waits for the next screen's sign. A sign the screen already shows would pass
+ * before the next screen came and the test would act on the old one: the step refuses it.
+ */
+export async function follow(page: Page, trigger: Locator | (() => Promise<unknown>), sign: Sign, reach: Reach = {}) {
+  if (await holds(page, sign)) throw new Error(`follow: the sign (${told(sign)}) shows before the step, so it cannot tell the next screen came`);
+  await (isLocator(trigger) ? trigger.click() : trigger());
+  await arrived(page, sign, reach);
+}
+
+/** The browser's reload, then the new document's sign. Answers the page load's response. */
+export async function reload(page: Page, sign: Sign) {
+  const response = await page.reload();
+  await arrived(page, sign);
+  return response;
+}
+
+/** The browser's Back, then the sign of the screen it returns to (which the one left must not show). */
+export async function back(page: Page, sign: Sign) {
+  if (await holds(page, sign)) throw new Error(`back: the sign (${told(sign)}) shows before the step, so it cannot tell the screen changed`);
+  await page.goBack();
+  await arrived(page, sign);
+}
+
+/** The sign of a screen that reloads itself (create-admin-form.tsx does, after a new admin): its next page load. */
+export const itsOwnReload = (page: Page, timeout: number): Sign => ({ shows: () => page.waitForEvent('load', { timeout }) });
+
+/** The screen whose h1 reads `name` (all of it). */
+export const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: true });
+
+/** A signed-in customer's dashboard home: its greeting is theirs (the login screen's h1 is a bare "Welcome back"). */
+export const dashboardHome = (page: Page): Sign => ({ at: '/dashboard', shows: heading(page, /^Welcome back, /) });
+
+/** The home page, where the shop sends whom a screen refuses. */
+export const home = (page: Page): Sign => ({ at: '/', shows: heading(page, `${ACADEMY_NAME} Statistics`) });
+
+/** The admin's dashboard. */
+export const adminDashboard = (page: Page): Sign => ({ at: '/admin', shows: heading(page, 'Dashboard') });
+
+/** The customer's login screen, by its form. */
+export const loginScreen = (page: Page) => page.getByRole('form', { name: 'Log in' });
+
 /** Registers through the form, as a customer would. */
 export async function registerThroughForm(page: Page, p: ReturnType<typeof person>) {
-  await page.goto('/register');
+  await visit(page, '/register', heading(page, 'Create your account'));
   await page.getByLabel('First name').fill(p.first);
   await page.getByLabel('Last name').fill(p.last);
   await page.getByLabel('Email', { exact: true }).fill(p.email);
   await page.getByLabel('Password', { exact: true }).fill(p.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL(/\/registration\/proceed/);
   // The address changes before the screen does: on a busy machine the form still showed "Creating your account…".
-  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await follow(page, page.getByRole('button', { name: 'Create account' }), { at: /^\/registration\/proceed/, shows: heading(page, 'Check your email') });
 }
 
 /**
@@ -31,21 +134,20 @@ export async function registerThroughForm(page: Page, p: ReturnType<typeof perso
  * name, and on a busy machine a click while the page was changing went to neither.
  */
 export async function openItem(page: Page, title: string) {
-  await page.getByRole('link', { name: title }).first().click();
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await follow(page, page.getByRole('link', { name: title }).first(), heading(page, title));
 }
 
 export async function verifyByMail(page: Page, dataDir: string, email: string) {
   const token = await mailedToken(dataDir, email);
-  await page.goto(`/verify-email?token=${token}`);
-  await page.getByText('Your email is verified').waitFor();
+  await visit(page, `/verify-email?token=${token}`, page.getByText('Your email is verified'));
 }
 
-export async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
+/** Logs in through the customer's form; `then` is the sign of where that leads (the dashboard, a refusal, a dialog). */
+export async function logIn(page: Page, email: string, password: string, then: Sign) {
+  await visit(page, '/login', loginScreen(page));
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await follow(page, page.getByRole('button', { name: 'Log in', exact: true }), then);
 }
 
 /** axe's serious and critical findings on the page as it is now. */
@@ -76,23 +178,21 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function signedUpCustomer(page: Page, dataDir: string, p: ReturnType<typeof person>) {
   await registerThroughForm(page, p);
   await verifyByMail(page, dataDir, p.email);
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
+  await logIn(page, p.email, p.password, dashboardHome(page));
 }
 
 /** The super-admin signed in through the admin login form, on the admin dashboard. */
 export async function adminSignedIn(page: Page, admin: { email: string; password: string }) {
-  await page.goto('/admin/login');
+  await visit(page, '/admin/login', heading(page, 'Admin Login'));
   await page.getByLabel('Email', { exact: true }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await follow(page, page.getByRole('button', { name: 'Login' }), adminDashboard(page));
 }
 
-/** Follows a link of the admin's sidebar as a person does: on a phone the sidebar is opened first. */
-export async function fromAdminSidebar(page: Page, width: number, link: string) {
+/** Follows a link of the admin's sidebar as a person does (on a phone the sidebar is opened first), to the screen `sign` names. */
+export async function fromAdminSidebar(page: Page, width: number, link: string, sign: Sign) {
   if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }).click();
+  await follow(page, page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: link, exact: true }), sign);
 }
 
 /** Buys through the real flow, by API from the signed-in page: cart, initialize, then Pay on the sandbox invoice. */
@@ -139,13 +239,6 @@ export function pageProblems(page: Page): string[] {
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage });
 }
-
-/**
- * React has taken over a page the server rendered: the header's country selector, disabled until
- * then, is enabled. Before it, a link is an ordinary page load, not the SPA's navigation.
- */
-export const untilHydrated = (page: Page) =>
-  page.waitForFunction(() => (document.getElementById('country-select') as HTMLSelectElement | null)?.disabled === false);
 
 /** Whether the page fits its window, as a phone needs: nothing scrolls sideways. */
 export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

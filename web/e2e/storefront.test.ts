@@ -1,14 +1,13 @@
 import t from 'tap';
 import { lastMailTo } from '../../upstream/test/helper.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { logIn, person, registerThroughForm, seriousViolations, verifyByMail } from './steps.ts';
+import { dashboardHome, follow, heading, home, logIn, person, registerThroughForm, reload, seriousViolations, verifyByMail, visit } from './steps.ts';
 
 const shop = await startShop(t);
 
 t.test('the home counters end at 10,000+, 1,090+ and 400+, each at its own pace', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'Meridian Trading Academy Statistics' }).waitFor();
+  await visit(page, '/', home(page));
   const early = await page.getByTestId('counter-courses').textContent();
   t.not(early, '400+', 'counting, not there at once');
   await page.waitForFunction(() => document.querySelector('[data-testid="counter-students"]')?.textContent === '10,000+');
@@ -32,12 +31,12 @@ t.test('the home counters end at 10,000+, 1,090+ and 400+, each at its own pace'
 t.test('each of the seven listings shows its seeded items and pages through them', async (t) => {
   const page = await shop.newPage();
   for (const listing of ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading', 'forex-robots', 'commodities-robots', 'crypto-robots']) {
-    await page.goto(`/${listing}`);
-    await page.getByText('14 items').waitFor();
+    await visit(page, `/${listing}`, page.getByText('14 items'));
     t.equal(await page.locator('main article').count(), 12, `${listing}: 12 on page 1`);
-    await page.getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL(`**/${listing}?page=2`);
-    await page.waitForFunction(() => document.querySelectorAll('main article').length === 2);
+    await follow(page, page.getByRole('link', { name: 'Page 2' }), {
+      at: `/${listing}?page=2`,
+      shows: () => page.waitForFunction(() => document.querySelectorAll('main article').length === 2),
+    });
     t.pass(`${listing}: 2 on page 2`);
   }
   t.same(await seriousViolations(page), [], 'a listing passes axe');
@@ -45,19 +44,16 @@ t.test('each of the seven listings shows its seeded items and pages through them
 
 t.test('search narrows a listing and says when nothing matches', async () => {
   const page = await shop.newPage();
-  await page.goto('/crypto-robots');
+  await visit(page, '/crypto-robots', heading(page, 'Crypto robots'));
   await page.getByLabel('Search crypto robots').fill('grid');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByText('1 item matching “grid”').waitFor();
+  await follow(page, page.getByRole('button', { name: 'Search', exact: true }), page.getByText('1 item matching “grid”'));
   await page.getByLabel('Search crypto robots').fill('zzzz');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByText('Nothing matches “zzzz”.').waitFor();
+  await follow(page, page.getByRole('button', { name: 'Search', exact: true }), page.getByText('Nothing matches “zzzz”.'));
 });
 
 t.test('a detail page adds to the cart; adding twice says Item already in cart', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/forex-trading/forex-foundations');
-  await page.getByRole('heading', { level: 1, name: 'Forex Foundations' }).waitFor();
+  await visit(page, '/forex-trading/forex-foundations', heading(page, 'Forex Foundations'));
   t.match(await page.textContent('main'), /3 video lessons/);
   t.same(await seriousViolations(page), [], 'a detail page passes axe');
   await page.getByRole('button', { name: 'Add to cart: Forex Foundations' }).click();
@@ -70,14 +66,14 @@ t.test('a detail page adds to the cart; adding twice says Item already in cart',
 
 t.test('switching the country flips prices between NGN and USD, with thousands grouped', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/forex-robots/forex-trend-rider-ea');
+  await visit(page, '/forex-robots/forex-trend-rider-ea', heading(page, 'Forex Trend Rider EA'));
   const price = page.locator('aside .text-3xl');
   t.match(await price.textContent(), /^₦\d{1,3}(,\d{3})+$/);
   await page.getByLabel('Country').first().selectOption('United States');
   await page.waitForFunction(() => document.querySelector('aside .text-3xl')?.textContent.startsWith('$'));
   t.match(await price.textContent(), /^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   // The server renders the remembered country's prices: they arrive in USD, no naira first.
-  const served = await page.reload();
+  const served = await reload(page, heading(page, 'Forex Trend Rider EA'));
   t.ok(/<span class="text-3xl[^"]*">\$\d{1,3}(,\d{3})*\.\d{2}</.test((await served?.text()) ?? ''), 'the page arrives in USD');
   t.match(await page.locator('aside .text-3xl').textContent(), /^\$/, 'the country is remembered');
 });
@@ -87,16 +83,14 @@ t.test('a guest cart survives login and merges into the server cart', async (t) 
   const p = person('merge');
   await registerThroughForm(page, p);
   await verifyByMail(page, shop.dataDir, p.email);
-  await page.goto('/crypto-robots/crypto-grid-master-ea');
+  await visit(page, '/crypto-robots/crypto-grid-master-ea', heading(page, 'Crypto Grid Master EA'));
   await page.getByRole('button', { name: 'Add to cart: Crypto Grid Master EA' }).click();
-  await page.goto('/stock-trading/stock-foundations');
+  await visit(page, '/stock-trading/stock-foundations', heading(page, 'Stock Foundations'));
   await page.getByRole('button', { name: 'Add to cart: Stock Foundations' }).click();
   await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
 
-  await logIn(page, p.email, p.password);
-  await page.waitForURL('**/dashboard');
-  await page.goto('/cart');
-  await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+  await logIn(page, p.email, p.password, dashboardHome(page));
+  await visit(page, '/cart', heading(page, 'Your cart'));
   t.same(await seriousViolations(page), [], 'the cart passes axe');
   const server = await page.request.get('/api/academy/cart/fetch', { headers: { 'x-csrf': '1' } });
   t.same((await server.json()).data.products.map((p: { slug: string }) => p.slug).sort(), ['crypto-grid-master-ea', 'stock-foundations']);
@@ -111,7 +105,7 @@ t.test('a guest cart survives login and merges into the server cart', async (t) 
 
 t.test('the contact form sends, and the message is in the outbox', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/contact-us');
+  await visit(page, '/contact-us', heading(page, 'Contact us'));
   t.same(await seriousViolations(page), [], 'contact passes axe');
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.getByText('Name is required').waitFor();
@@ -126,13 +120,12 @@ t.test('the contact form sends, and the message is in the outbox', async (t) => 
 
 t.test('signals, FTMO and about pass axe; signals shows the group price', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/signals');
+  await visit(page, '/signals', heading(page, 'Trading signals'));
   await page.getByRole('heading', { name: 'Get added to our telegram group' }).waitFor();
   await page.getByText(/^₦/).first().waitFor();
   t.same(await seriousViolations(page), [], 'signals passes axe');
   for (const path of ['/FTMO', '/about-us', '/courses']) {
-    await page.goto(path);
-    await page.locator('h1').waitFor();
+    await visit(page, path, page.locator('h1'));
     t.same(await seriousViolations(page), [], `${path} passes axe`);
   }
 });
