@@ -1,12 +1,12 @@
 import t from 'tap';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, seriousViolations } from './steps.ts';
+import { adminSignedIn, arrived, follow, fromAdminSidebar, heading, home, reload, seriousViolations, visit } from './steps.ts';
 
 const shop = await startShop(t);
 
 t.test('admin: a wrong password says Invalid email or password; the right one opens the dashboard; logout', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/admin/login');
+  await visit(page, '/admin/login', heading(page, 'Admin Login'));
   t.same(await seriousViolations(page), [], 'admin login passes axe');
   await page.getByLabel('Email', { exact: true }).fill(`  ${ADMIN.email}  `);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
@@ -16,42 +16,37 @@ t.test('admin: a wrong password says Invalid email or password; the right one op
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Show password' }).click();
   t.equal(await page.getByLabel('Password', { exact: true }).getAttribute('type'), 'text', 'the password can be shown');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-  await page.getByText(`Signed in as ${ADMIN.email}`).waitFor();
+  await follow(page, page.getByRole('button', { name: 'Login' }), {
+    at: (url) => url.pathname === '/admin',
+    shows: page.getByText(`Signed in as ${ADMIN.email}`),
+  });
   t.same(await seriousViolations(page), [], 'admin dashboard passes axe');
   t.equal(await page.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current'), 'page', 'the active link is marked');
 
   await page.getByRole('button', { name: 'Close sidebar' }).click();
-  await page.reload();
+  // Counted once the reloaded dashboard shows: before it, no sidebar is there either.
+  await reload(page, heading(page, 'Dashboard'));
   t.equal(await page.getByRole('navigation', { name: 'Admin' }).count(), 0, 'the closed sidebar is remembered');
   await page.getByRole('button', { name: 'Open sidebar' }).click();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL('**/admin/login');
-  await page.goto('/admin');
-  await page.waitForURL((url) => url.pathname === '/');
+  await follow(page, page.getByRole('button', { name: 'Logout' }), { at: '/admin/login', shows: heading(page, 'Admin Login') });
+  await visit(page, '/admin', home(page));
 });
 
 t.test('admin profile shows the details; a saved edit says so and logs out to /admin/login', async (t) => {
   const page = await shop.newPage();
   await adminSignedIn(page, ADMIN);
 
-  await page.getByRole('link', { name: 'Profile' }).click();
-  await page.getByRole('heading', { name: 'Account Details' }).waitFor();
+  await fromAdminSidebar(page, 1280, 'Profile', heading(page, 'Account Details'));
   t.equal(await page.getByLabel('Email', { exact: true }).inputValue(), ADMIN.email);
   t.same(await seriousViolations(page), [], 'admin profile passes axe');
 
-  await page.getByRole('link', { name: 'Edit Details' }).click();
-  await page.waitForURL('**/admin/edit-profile');
-  await page.getByRole('heading', { level: 1, name: 'Edit Profile' }).waitFor();
+  await follow(page, page.getByRole('link', { name: 'Edit Details' }), { at: '/admin/edit-profile', shows: heading(page, 'Edit Profile') });
   t.same(await seriousViolations(page), [], 'edit profile passes axe');
   await page.getByLabel('First name', { exact: true }).fill('Grace');
   await page.getByLabel('Last name', { exact: true }).fill('Hopper');
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await page.getByText('Admin updated successfully. Please log in again.').waitFor();
-  await page.waitForURL('**/admin/login');
+  await follow(page, page.getByRole('button', { name: 'Save changes' }), page.getByText('Admin updated successfully. Please log in again.'));
+  await arrived(page, { at: '/admin/login', shows: heading(page, 'Admin Login') });
 
-  await page.goto('/admin/profile');
-  await page.waitForURL((url) => url.pathname === '/', undefined);
+  await visit(page, '/admin/profile', home(page));
 });

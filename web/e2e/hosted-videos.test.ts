@@ -5,7 +5,19 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  arrived,
+  boughtThroughSandbox,
+  follow,
+  fromAdminSidebar,
+  heading,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+} from './steps.ts';
 
 // Spec 2.3: a course's lists hold hosted videos (links) beside uploads, in the admin's order, and
 // the player plays them, audio included.
@@ -42,10 +54,14 @@ const names = (page: Page, list: string) =>
     .locator('li span.break-all')
     .allInnerTexts();
 
+const coursesTable = (page: Page) => heading(page, 'Courses Dashboard');
+
+/** From the admin's Courses table to Forex Foundations' update form. */
 async function openUpdateForm(page: Page) {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Courses', exact: true }).click();
-  await page.getByRole('link', { name: 'Update Forex Foundations' }).click();
-  await page.waitForURL('**/admin/update/course/forex-foundations');
+  await follow(page, page.getByRole('link', { name: 'Update Forex Foundations' }), {
+    at: '/admin/update/course/forex-foundations',
+    shows: heading(page, 'Update Course'),
+  });
   await page.getByRole('list', { name: 'Course videos in play order' }).waitFor();
 }
 
@@ -53,6 +69,7 @@ t.test('the admin adds a hosted video to a course, puts it first, uploads a live
   const page = await shop.newPage({ width: 1280 });
   const watch = watchPage(page, []);
   await adminSignedIn(page, ADMIN);
+  await fromAdminSidebar(page, 1280, 'Courses', coursesTable(page));
   await openUpdateForm(page);
   t.same(await names(page, 'Course videos'), ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm'], 'the stored lessons, in order');
   t.same(await seriousViolations(page), [], 'the form passes axe');
@@ -73,9 +90,8 @@ t.test('the admin adds a hosted video to a course, puts it first, uploads a live
   await page.locator('input[aria-label="Live session videos"]').setInputFiles(folder);
   t.same(await names(page, 'Live session videos'), ['live-session-1.webm', 'weekly-recap.webm']);
   await screenshot(page, 'hosted-videos-form-1280');
-  await page.getByRole('button', { name: 'Update', exact: true }).click();
-  await page.getByText('Course updated successfully').waitFor();
-  await page.waitForURL('**/admin/courses');
+  await follow(page, page.getByRole('button', { name: 'Update', exact: true }), page.getByText('Course updated successfully'));
+  await arrived(page, { at: '/admin/courses', shows: coursesTable(page) });
 
   await openUpdateForm(page);
   t.same(await names(page, 'Course videos'), [LINK, 'lesson-1.webm', 'lesson-2.webm'], 'the order was kept');
@@ -89,7 +105,7 @@ t.test('on a phone the update form fits, and every list can still be edited', as
   const page = await shop.newPage({ width: 375 });
   const watch = watchPage(page, []);
   await adminSignedIn(page, ADMIN);
-  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await fromAdminSidebar(page, 375, 'Courses', coursesTable(page));
   await openUpdateForm(page);
   await page.getByRole('button', { name: `Move ${LINK} down` }).waitFor();
   await screenshot(page, 'hosted-videos-form-375');
@@ -107,12 +123,11 @@ t.test('a buyer plays the hosted video first and an audio lesson, by clicking th
   await watch.quiet();
   watch.take();
 
-  await page.getByRole('link', { name: 'Your Courses' }).first().click();
-  await page
-    .getByRole('link', { name: /Forex Foundations/ })
-    .first()
-    .click();
-  await page.waitForURL('**/dashboard/course/forex-foundations');
+  await follow(page, page.getByRole('link', { name: 'Your Courses' }).first(), heading(page, 'Your Courses'));
+  await follow(page, page.getByRole('link', { name: /Forex Foundations/ }).first(), {
+    at: '/dashboard/course/forex-foundations',
+    shows: heading(page, 'Forex Foundations'),
+  });
   // Playing past its first second from the host, while Chapter 1 is the current one.
   const playing = (link: string) => {
     const video = document.querySelector('video');
@@ -122,12 +137,11 @@ t.test('a buyer plays the hosted video first and an audio lesson, by clicking th
   t.ok(asked.includes(LINK), 'chapter 1 plays from the video host');
   await screenshot(page, 'hosted-videos-player-375');
 
-  await page.getByRole('link', { name: 'Your Courses' }).first().click();
-  await page
-    .getByRole('link', { name: /Forex Trading Psychology/ })
-    .first()
-    .click();
-  await page.waitForURL('**/dashboard/course/forex-trading-psychology');
+  await follow(page, page.getByRole('link', { name: 'Your Courses' }).first(), heading(page, 'Your Courses'));
+  await follow(page, page.getByRole('link', { name: /Forex Trading Psychology/ }).first(), {
+    at: '/dashboard/course/forex-trading-psychology',
+    shows: heading(page, 'Forex Trading Psychology'),
+  });
   await page.getByRole('button', { name: /Chapter 2/ }).click();
   await page.waitForFunction(() => (document.querySelector('audio')?.currentTime ?? 0) > 1, undefined, { timeout: 20_000 });
   t.equal(await page.locator('video').count(), 0, 'an audio lesson plays as audio');

@@ -2,7 +2,21 @@ import t from 'tap';
 import type { Locator } from 'playwright-core';
 import { ADMIN, startShop } from './shop.ts';
 import { watchPage } from './screen-watch.ts';
-import { adminSignedIn, boughtThroughSandbox, noSidewaysScroll, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  boughtThroughSandbox,
+  dashboardHome,
+  follow,
+  fromAdminSidebar,
+  heading,
+  home,
+  noSidewaysScroll,
+  person,
+  screenIsSound,
+  screenshot,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // Issue 14's layout points: what broke between a phone and 1280 px, seen at the widths it broke.
 // Eleven screens at their widths, on a busy machine: more than tap's default two minutes.
@@ -51,7 +65,7 @@ const overlap = async (a: Locator, b: Locator) => {
 t.test('signed in, the header keeps the name on one line and Logout in the window from 1024 px up', async (t) => {
   for (const width of [1024, 1100, 1180, 1280]) {
     const { page, watch } = await signedInAt(width);
-    await page.goto('/');
+    await visit(page, '/', home(page));
     const header = page.locator('header').first();
     t.equal(await linesOf(header.getByText('Meridian Trading Academy', { exact: true })), 1, `${width} px: the name is one line`);
     t.ok(await inPlainSight(header.getByRole('button', { name: 'Logout' })), `${width} px: Logout is whole and in the window`);
@@ -63,7 +77,7 @@ t.test('signed in, the header keeps the name on one line and Logout in the windo
 
 t.test('on a phone the header opens its menu with Dashboard and Logout, and nothing scrolls sideways', async (t) => {
   const { page, watch } = await signedInAt(375);
-  await page.goto('/');
+  await visit(page, '/', home(page));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await screenshot(page, 'header-signed-in-375', { fullPage: false });
   t.ok(await inPlainSight(page.getByRole('button', { name: 'Logout' }).last()), 'Logout is in the opened menu');
@@ -73,10 +87,9 @@ t.test('on a phone the header opens its menu with Dashboard and Logout, and noth
 t.test('checkout keeps the email whole and, on a phone, the reminder beside the total instead of over it', async (t) => {
   for (const width of [375, 1024, 1280]) {
     const { page, watch } = await signedInAt(width);
-    await page.goto('/');
-    await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
-    await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-    await page.waitForURL('**/checkout');
+    await visit(page, '/', home(page));
+    await follow(page, page.getByRole('link', { name: /^Cart, 1 item/ }), heading(page, 'Your cart'));
+    await follow(page, page.getByRole('link', { name: 'Proceed to checkout' }), { at: '/checkout', shows: heading(page, 'Checkout') });
     const reminder = page.getByRole('status').filter({ hasText: 'Please ensure you pay the exact amount of your purchase' });
     await reminder.waitFor();
     await screenshot(page, `checkout-${width}`);
@@ -89,13 +102,13 @@ t.test('checkout keeps the email whole and, on a phone, the reminder beside the 
 
 t.test("on a phone the dashboard's menu shows every entry and the player's tabs stay on one line", async (t) => {
   const { page, watch } = await signedInAt(375);
-  await page.goto('/dashboard');
+  await visit(page, '/dashboard', dashboardHome(page));
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await menu.getByRole('link', { name: 'Change Password' }).waitFor();
   await screenshot(page, 'dashboard-375', { fullPage: false });
   for (const link of await menu.getByRole('link').all()) t.ok(await inPlainSight(link), `${await link.textContent()} is whole on screen`);
-  await menu.getByRole('link', { name: 'Your Courses' }).click();
-  await page.getByRole('link', { name: 'Forex Foundations', exact: true }).click();
+  await follow(page, menu.getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
+  await follow(page, page.getByRole('link', { name: 'Forex Foundations', exact: true }), heading(page, 'Forex Foundations'));
   const live = page.getByRole('tab', { name: 'Live Sessions' });
   await live.waitFor();
   await screenshot(page, 'player-375');
@@ -128,13 +141,12 @@ t.test("the admin's User Records show Ban and End all sessions without scrolling
 t.test("the admin's Courses and Robots tables keep each row's Update in sight, reached from the sidebar", async (t) => {
   for (const width of [375, 1024, 1280]) {
     const { page, watch } = await adminAt(width);
-    for (const [table, item] of [
-      ['Courses', 'Forex Foundations'],
-      ['Robots', 'Forex Trend Rider EA'],
+    for (const [table, title, item] of [
+      ['Courses', 'Courses Dashboard', 'Forex Foundations'],
+      ['Robots', 'Robots', 'Forex Trend Rider EA'],
     ] as const) {
       // On a phone the sidebar starts closed, and following a link closes it again.
-      if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
-      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: table, exact: true }).click();
+      await fromAdminSidebar(page, width, table, heading(page, title));
       const update = page.getByRole('link', { name: `Update ${item}` });
       await update.waitFor();
       await screenshot(page, `admin-${table.toLowerCase()}-${width}`);

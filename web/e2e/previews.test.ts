@@ -2,20 +2,27 @@ import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, follow, fromAdminSidebar, heading, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer, visit } from './steps.ts';
 
 // Before buying: a course page lists its chapters, and its free previews play in place.
 t.setTimeout(300_000);
 const shop = await startShop(t);
 const WIDTHS = [375, 1280];
 
+/** From the forex listing to Forex Foundations' page, as a click on its card. */
+async function toCourse(page: Page) {
+  await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
+  await follow(page, page.getByRole('link', { name: 'Forex Foundations', exact: true }), {
+    at: '/forex-trading/forex-foundations',
+    shows: heading(page, 'Forex Foundations'),
+  });
+}
+
 /** A guest on the forex listing who clicks through to Forex Foundations and finds its Course content. */
 async function guestOnCourse(width: number) {
   const page = await shop.newPage({ width });
   const watch = watchPage(page, []);
-  await page.goto('/forex-trading');
-  await page.getByRole('link', { name: 'Forex Foundations', exact: true }).click();
-  await page.waitForURL('**/forex-trading/forex-foundations');
+  await toCourse(page);
   const content = page.getByRole('region', { name: 'Course content' });
   await content.waitFor();
   return { page, watch, content };
@@ -64,8 +71,7 @@ t.test('a signed-in customer who has not bought the course plays its preview too
   const page = await shop.newPage({ width: 1280 });
   await signedUpCustomer(page, shop.dataDir, person('previewer'));
   const watch = watchPage(page, []);
-  await page.goto('/forex-trading');
-  await page.getByRole('link', { name: 'Forex Foundations', exact: true }).click();
+  await toCourse(page);
   await page.getByRole('region', { name: 'Course content' }).waitFor();
   await playsPreview(t, page, 'Preview Chapter 1: Lesson 1', 'lesson-1.webm');
   await screenIsSound(t, page, watch.take());
@@ -75,9 +81,11 @@ t.test('a signed-in customer who has not bought the course plays its preview too
 t.test('an admin ticks Free preview for another chapter, and a guest then previews it', async (t) => {
   const admin = await shop.newPage({ width: 1280 });
   await adminSignedIn(admin, ADMIN);
-  await admin.getByRole('link', { name: 'Courses', exact: true }).first().click();
-  await admin.getByRole('link', { name: 'Update Forex Foundations' }).click();
-  await admin.waitForURL('**/admin/update/course/forex-foundations');
+  await fromAdminSidebar(admin, 1280, 'Courses', heading(admin, 'Courses Dashboard'));
+  await follow(admin, admin.getByRole('link', { name: 'Update Forex Foundations' }), {
+    at: '/admin/update/course/forex-foundations',
+    shows: heading(admin, 'Update Course'),
+  });
   const lessons = admin.getByRole('group', { name: 'Course videos' });
   t.ok(await lessons.getByRole('checkbox', { name: 'Free preview for lesson-1.webm' }).isChecked(), 'the seeded preview is ticked');
   const second = lessons.getByRole('checkbox', { name: 'Free preview for lesson-2.webm' });

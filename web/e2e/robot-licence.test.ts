@@ -5,7 +5,19 @@ import { strToU8, unzipSync, zipSync } from 'fflate';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import { lastMailTo } from '../../upstream/test/helper.ts';
-import { adminSignedIn, boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  boughtThroughSandbox,
+  dashboardHome,
+  follow,
+  heading,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // A robot buyer's page: the licence key, the trading accounts the robot activated (and freeing
 // one), a link for another device, the download history, and a new version reaching them.
@@ -30,9 +42,9 @@ for (const width of [375, 1280]) {
     const watch = watchPage(page, []);
 
     const open = async () => {
-      await page.goto('/dashboard');
-      await page.getByRole('link', { name: 'Your Robots' }).first().click();
-      await page.getByRole('link', { name: 'Crypto Grid Master EA' }).click();
+      await visit(page, '/dashboard', dashboardHome(page));
+      await follow(page, page.getByRole('link', { name: 'Your Robots' }).first(), heading(page, 'Your Robots'));
+      await follow(page, page.getByRole('link', { name: 'Crypto Grid Master EA' }), heading(page, 'Crypto Grid Master EA'));
       await page.getByLabel('Licence key').waitFor();
     };
     await open();
