@@ -5,7 +5,7 @@ import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, fillRobotForm, screenIsSound } from './steps.ts';
+import { adminSignedIn, fillRobotForm, follow, fromAdminSidebar, heading, screenIsSound } from './steps.ts';
 
 const shop = await startShop(t);
 const dir = await mkdtemp(join(tmpdir(), 'upload-session-'));
@@ -19,9 +19,8 @@ for (const width of [375, 1280]) {
     // The upload's 401 is the answer under test.
     const watch = watchPage(page, [{ status: 401, path: /\/admin\/upload$/, why: 'the session ended before the upload' }]);
     await adminSignedIn(page, ADMIN);
-    if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Robots' }).click();
-    await page.getByRole('link', { name: 'Create Robot' }).click();
+    await fromAdminSidebar(page, width, 'Robots', heading(page, 'Robots'));
+    await follow(page, page.getByRole('link', { name: 'Create Robot' }), heading(page, 'Create Robot'));
     await fillRobotForm(page, {
       title: `Late Bot ${width}`,
       usd: '99',
@@ -39,8 +38,7 @@ for (const width of [375, 1280]) {
     await page.getByRole('button', { name: 'Create Robot' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Session Expired' });
     await dialog.getByText('Your session has expired. Please log in again.').waitFor();
-    await dialog.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await follow(page, dialog.getByRole('button', { name: 'Login' }), { at: (url) => url.pathname === '/admin/login', shows: heading(page, 'Admin Login') });
     const session = await (await page.request.get('/bff/session')).json();
     t.equal(session.data.admin, null, 'the admin session is cleared');
     await watch.quiet();

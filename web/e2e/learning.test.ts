@@ -4,7 +4,7 @@ import t from 'tap';
 import { unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { startShop } from './shop.ts';
-import { person, seriousViolations, signedUpCustomer } from './steps.ts';
+import { follow, heading, person, reload, seriousViolations, signedUpCustomer, visit } from './steps.ts';
 
 const shop = await startShop(t);
 const COURSES = [
@@ -44,25 +44,26 @@ const p = person('learner');
 await signedUpCustomer(page, shop.dataDir, p);
 
 t.test('before buying, the library says so and points to the shop', async (t) => {
-  await page.goto('/dashboard/courses');
+  await visit(page, '/dashboard/courses', heading(page, 'Your Courses'));
   await page.getByText("You don't have any courses yet!").waitFor();
   t.equal(await page.getByRole('link', { name: 'Purchase a Course' }).getAttribute('href'), '/forex-trading');
-  await page.goto('/dashboard/robots');
+  await visit(page, '/dashboard/robots', heading(page, 'Your Robots'));
   await page.getByText("You don't have any robots yet!").waitFor();
   t.equal(await page.getByRole('link', { name: 'Purchase a Robot' }).getAttribute('href'), '/forex-robots');
 });
 
 t.test("a buyer's 13 courses page into 12 and 1, and the robot is listed", async (t) => {
   await buy(page);
-  await page.goto('/dashboard/courses');
-  await page.getByRole('heading', { name: 'Your Courses' }).waitFor();
+  await visit(page, '/dashboard/courses', heading(page, 'Your Courses'));
   await page.waitForFunction(() => document.querySelectorAll('main li > a[href^="/dashboard/course/"]').length === 12);
   t.same(await seriousViolations(page), [], 'Your Courses passes axe');
   await page.getByRole('button', { name: 'Page 2' }).click();
   await page.waitForFunction(() => document.querySelectorAll('main li > a[href^="/dashboard/course/"]').length === 1);
-  await page.goto('/dashboard/robots');
-  await page.getByRole('link', { name: 'Forex Trend Rider EA' }).click();
-  await page.waitForURL(`**/dashboard/robot/${ROBOT}`);
+  await visit(page, '/dashboard/robots', heading(page, 'Your Robots'));
+  await follow(page, page.getByRole('link', { name: 'Forex Trend Rider EA' }), {
+    at: `/dashboard/robot/${ROBOT}`,
+    shows: heading(page, 'Forex Trend Rider EA'),
+  });
 });
 
 t.test('the robot page: Read more and Show less, then the download matches the zip', async (t) => {
@@ -84,7 +85,7 @@ const current = () => page.locator('[aria-current="true"]').textContent();
 const videoTime = () => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 
 t.test('the player plays the first video, moves on when it ends, and resumes where it was left', async (t) => {
-  await page.goto('/dashboard/course/forex-foundations');
+  await visit(page, '/dashboard/course/forex-foundations', heading(page, 'Forex Foundations'));
   await page.getByRole('tab', { name: 'Courses' }).waitFor();
   t.match(await current(), /Chapter 1/);
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 });
@@ -96,7 +97,7 @@ t.test('the player plays the first video, moves on when it ends, and resumes whe
   const left = await videoTime();
   await page.waitForTimeout(500);
 
-  await page.reload();
+  await reload(page, heading(page, 'Forex Foundations'));
   await page.getByRole('tab', { name: 'Courses' }).waitFor();
   t.match(await current(), /Chapter 2/, 'back at the chapter left');
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 2.5, undefined, { timeout: 15_000 });
@@ -106,7 +107,7 @@ t.test('the player plays the first video, moves on when it ends, and resumes whe
 });
 
 t.test('an empty list says No video available', async (t) => {
-  await page.goto('/dashboard/course/forex-backtesting-bootcamp');
+  await visit(page, '/dashboard/course/forex-backtesting-bootcamp', heading(page, 'Forex Backtesting Bootcamp'));
   await page.getByRole('tab', { name: 'Quizzes' }).click();
   await page.getByText('No video available').first().waitFor();
   t.equal(await page.locator('video').count(), 0);

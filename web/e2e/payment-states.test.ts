@@ -2,7 +2,19 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, openItem, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  dashboardHome,
+  follow,
+  fromAdminSidebar,
+  heading,
+  openItem,
+  person,
+  screenIsSound,
+  screenshot,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // What a customer sees when a crypto payment does not simply arrive (short, then topped up; left
 // to expire), and the admin's log of what the provider said about it.
@@ -14,15 +26,19 @@ const COURSE = { listing: 'Forex trading', title: 'Forex Foundations' };
 async function toInvoice(page: Page, width: number) {
   if (width < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('summary', { hasText: 'Courses' }).filter({ visible: true }).first().click();
-  await page.getByRole('link', { name: COURSE.listing, exact: true }).filter({ visible: true }).first().click();
+  await follow(page, page.getByRole('link', { name: COURSE.listing, exact: true }).filter({ visible: true }).first(), heading(page, 'Forex trading courses'));
   await openItem(page, COURSE.title);
   await page.getByRole('button', { name: `Add to cart: ${COURSE.title}` }).click();
   await page.getByText('Item added to cart').first().waitFor();
-  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
-  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
-  await page.getByRole('button', { name: 'Pay with Crypto' }).click();
-  await page.waitForURL('**/sandbox/invoice/**');
-  await page.getByRole('heading', { name: 'Crypto invoice' }).waitFor();
+  await follow(page, page.getByRole('link', { name: /^Cart, 1 item/ }), heading(page, 'Your cart'));
+  await follow(page, page.getByRole('link', { name: 'Proceed to checkout' }), { at: '/checkout', shows: heading(page, 'Checkout') });
+  await follow(page, page.getByRole('button', { name: 'Pay with Crypto' }), { at: /\/sandbox\/invoice\//, shows: heading(page, 'Crypto invoice') });
+}
+
+/** The customer's order history, from the dashboard home's menu. */
+async function orders(page: Page) {
+  await visit(page, '/dashboard', dashboardHome(page));
+  await follow(page, page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }), heading(page, 'Orders'));
 }
 
 /** "$12.50" as the shop writes it. */
@@ -37,11 +53,8 @@ for (const width of [375, 1280] as const) {
     await toInvoice(page, width);
     const price = Math.round(Number((await page.getByRole('button', { name: /^Pay \$/ }).textContent())!.replace(/[^\d.]/g, '')) * 100);
     const half = Math.floor(price / 2);
-    await page.getByRole('button', { name: /^Send only half/ }).click();
-
-    await page.waitForURL(/\/checkout\?status=success/);
     const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Payment incomplete' }) });
-    await panel.waitFor();
+    await follow(page, page.getByRole('button', { name: /^Send only half/ }), { at: /\/checkout\?status=success/, shows: panel });
     t.equal(await page.getByRole('heading', { name: 'Payment received' }).count(), 0, 'no thank-you for money that did not all arrive');
     t.match(await panel.textContent(), `We received ${usd(half)} of ${usd(price)}: ${usd(price - half)} is missing, so nothing has been delivered yet.`);
     orderOfShort = ((await panel.getByText(/^Order /).textContent()) ?? '').replace('Order ', '');
@@ -51,20 +64,23 @@ for (const width of [375, 1280] as const) {
 
     // The same short order, as the dashboard's Orders lists it.
     await panel.getByRole('link', { name: 'Contact us' }).waitFor();
-    await page.goto('/dashboard');
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
+    await orders(page);
     await page.getByRole('heading', { name: 'Payment incomplete' }).waitFor();
     await screenshot(page, `orders-short-${width}`);
     await screenIsSound(t, page, watch.take());
 
-    await page.getByRole('link', { name: `Pay the missing ${usd(price - half)}` }).click();
-    await page.waitForURL('**/sandbox/invoice/**');
-    await page.getByText(`${usd(half)} of ${usd(price)} received; ${usd(price - half)} still due.`).waitFor();
-    await page.getByRole('button', { name: `Pay the rest ${usd(price - half)}` }).click();
-    await page.waitForURL(/\/checkout\?status=success/);
-    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
-    await page.getByRole('link', { name: 'Start course' }).click();
-    await page.waitForURL('**/dashboard/course/forex-foundations');
+    await follow(page, page.getByRole('link', { name: `Pay the missing ${usd(price - half)}` }), {
+      at: /\/sandbox\/invoice\//,
+      shows: page.getByText(`${usd(half)} of ${usd(price)} received; ${usd(price - half)} still due.`),
+    });
+    await follow(page, page.getByRole('button', { name: `Pay the rest ${usd(price - half)}` }), {
+      at: /\/checkout\?status=success/,
+      shows: page.getByRole('heading', { name: 'Payment received' }),
+    });
+    await follow(page, page.getByRole('link', { name: 'Start course' }), {
+      at: '/dashboard/course/forex-foundations',
+      shows: heading(page, 'Forex Foundations'),
+    });
     await watch.quiet();
     await screenIsSound(t, page, watch.take());
   });
@@ -74,16 +90,16 @@ for (const width of [375, 1280] as const) {
     const watch = watchPage(page, []);
     await signedUpCustomer(page, shop.dataDir, person(`expire${width}`));
     await toInvoice(page, width);
-    await page.getByRole('button', { name: 'Let it expire' }).click();
-    await page.waitForURL(/\/checkout\?status=failed/);
-    await page.getByRole('heading', { name: 'Payment failed' }).waitFor();
+    await follow(page, page.getByRole('button', { name: 'Let it expire' }), {
+      at: /\/checkout\?status=failed/,
+      shows: page.getByRole('heading', { name: 'Payment failed' }),
+    });
     await page.getByText('Invoice expired. Nothing was charged. You can try again below.').waitFor();
     t.equal(await page.getByRole('button', { name: 'Pay with Crypto' }).count(), 1, 'the cart is kept for another try');
     await screenshot(page, `payment-expired-${width}`);
     await screenIsSound(t, page, watch.take());
 
-    await page.goto('/dashboard');
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Orders' }).click();
+    await orders(page);
     const expired = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Invoice expired' }) });
     await expired.waitFor();
     t.match(await expired.textContent(), 'The invoice expired before a payment arrived, so nothing was charged or delivered.');
@@ -98,18 +114,14 @@ t.test('the admin reads the notice log, filters it, finds an order, and runs rec
     const page = await shop.newPage({ width });
     const watch = watchPage(page, []);
     await adminSignedIn(page, ADMIN);
-    if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Payments', exact: true }).click();
-    await page.getByRole('heading', { name: 'Payments' }).waitFor();
+    await fromAdminSidebar(page, width, 'Payments', heading(page, 'Payments'));
     await page.getByRole('table', { name: 'Payment notices' }).waitFor();
 
-    await page.getByLabel('What it did').selectOption('attention');
-    await page.waitForURL(/outcome=attention/);
+    await follow(page, () => page.getByLabel('What it did').selectOption('attention'), { at: /outcome=attention/ });
     await page.getByRole('row').filter({ hasText: 'pending → partially_paid' }).first().waitFor();
     t.equal(await page.getByRole('row').filter({ hasText: 'pending → partially_paid' }).count(), 2, 'both short payments are flagged');
     await page.getByLabel('Order or payment id').fill(orderOfShort);
-    await page.getByRole('button', { name: 'Find' }).click();
-    await page.waitForURL(/search=/);
+    await follow(page, page.getByRole('button', { name: 'Find' }), { at: /search=/ });
     await page.getByTestId('notices-count').getByText('1 entry').waitFor();
     await page.getByLabel('What it did').selectOption('');
     await page.getByTestId('notices-count').getByText('2 entries').waitFor();

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+import { boughtThroughSandbox, follow, heading, person, reload, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
 
 // The course player as people reach it, in Chromium with its default autoplay policy: loaded
 // directly (a bookmark, a reload, a link in a mail) no sound may start before the visitor uses the page.
@@ -95,6 +95,11 @@ type Untouched = Awaited<ReturnType<typeof untouched>>;
 const playingPast = (page: Untouched, seconds: number) => page.until(`(document.querySelector('video')?.currentTime ?? 0) > ${seconds}`);
 const onChapter = (page: Untouched, n: number) => page.until(`/Chapter ${n}(?!\\d)/.test(document.querySelector('[aria-current="true"]')?.textContent ?? '')`);
 const current = (page: Page) => page.locator('[aria-current="true"]').textContent();
+/**
+ * Opens the player and waits, over CDP only, for `sign`: a locator or the hydration check would be
+ * the visitor's gesture. The player is the browser's own render, with nothing to hydrate.
+ */
+const openUntouched = (page: Page, path: string, sign: () => Promise<unknown>) => visit(page, path, { shows: sign }, { hydrated: false });
 
 for (const [device, viewport] of [
   ['phone', PHONE],
@@ -103,8 +108,7 @@ for (const [device, viewport] of [
   t.test(`loaded directly on a ${device}, the lesson plays muted with "Tap to unmute", and a tap brings the sound`, async (t) => {
     const { context, page, problems } = await newTab(viewport);
     const seen = await untouched(page);
-    await page.goto(`/dashboard/course/${COURSE[device]}`);
-    await playingPast(seen, 0.5);
+    await openUntouched(page, `/dashboard/course/${COURSE[device]}`, () => playingPast(seen, 0.5));
     t.equal((await seen.video()).muted, true, 'started muted, as the browser allows');
     t.match(await current(page), /Chapter 1/);
     const unmute = page.getByRole('button', { name: 'Tap to unmute' });
@@ -123,13 +127,13 @@ for (const [device, viewport] of [
 t.test('reached by a click from the scrolled Your Courses it plays, and picking another chapter plays that one', async (t) => {
   const { context, page, problems } = await newTab(PHONE);
   const seen = await untouched(page);
-  await page.goto('/dashboard/courses');
+  await visit(page, '/dashboard/courses', heading(page, 'Your Courses'));
   const card = page.getByRole('link', { name: 'Forex Risk Management Blueprint', exact: true });
   await card.waitFor();
   await page.mouse.wheel(0, 2000);
   await page.waitForFunction(() => window.scrollY > 0);
-  await card.click();
-  await playingPast(seen, 0.5);
+  // The click is the gesture here, so the player may be read as a locator reads it.
+  await follow(page, card, { shows: () => playingPast(seen, 0.5) });
   const { muted } = await seen.video();
   // The click lets Chromium start with sound; were it refused, the player must say how to get it.
   t.equal(await page.getByRole('button', { name: 'Tap to unmute' }).isVisible(), muted, muted ? 'started muted, and says so' : 'started with sound');
@@ -153,8 +157,7 @@ const RECORDS_SEEKS = `
 t.test('the course opens at the first unfinished chapter, and a finished one plays again from its start', async (t) => {
   const { context, page, problems, saved } = await newTab(DESKTOP, RECORDS_SEEKS);
   const seen = await untouched(page);
-  await page.goto(`/dashboard/course/${COURSE.progress}`);
-  await playingPast(seen, 0.5);
+  await openUntouched(page, `/dashboard/course/${COURSE.progress}`, () => playingPast(seen, 0.5));
   await onChapter(seen, 2);
   await playingPast(seen, 0.5);
   t.pass('chapter 1 ran to its end and chapter 2 started by itself');
@@ -165,8 +168,7 @@ t.test('the course opens at the first unfinished chapter, and a finished one pla
   t.match(await current(page), /Chapter 3/, 'chapter 3, the last played, is finished');
 
   await saved();
-  await page.reload();
-  await page.getByRole('tab', { name: 'Courses' }).waitFor();
+  await reload(page, page.getByRole('tab', { name: 'Courses' }));
   t.match(await current(page), /Chapter 2/, 'opens at chapter 2, the first unfinished, not at the finished chapter 3');
   await page.getByRole('button', { name: /Chapter 1/ }).click();
   await seen.until(`document.querySelector('video')?.currentSrc.endsWith('lesson-1.webm') && document.querySelector('video').currentTime > 0.3`);
@@ -189,8 +191,9 @@ const REFUSES_AUTOPLAY = `
 t.test('where nothing may start by itself, a large play control starts the lesson with sound', async (t) => {
   const { context, page, problems } = await newTab(PHONE, REFUSES_AUTOPLAY);
   const seen = await untouched(page);
-  await page.goto(`/dashboard/course/${COURSE.refused}`);
-  await seen.until(`!!document.querySelector('button[aria-label="Play Chapter 1: Lesson 1"]')`);
+  await openUntouched(page, `/dashboard/course/${COURSE.refused}`, () =>
+    seen.until(`!!document.querySelector('button[aria-label="Play Chapter 1: Lesson 1"]')`),
+  );
   t.same(await seen.video(), { time: 0, paused: true, muted: true }, 'nothing started');
   await screenshot(page, 'player-refused-phone', { fullPage: false });
   const play = page.getByRole('button', { name: 'Play Chapter 1: Lesson 1' });
@@ -205,11 +208,9 @@ t.test('where nothing may start by itself, a large play control starts the lesso
 t.test('leaving the page mid-lesson keeps the position it was left at, and the save is not cut off by the leaving', async (t) => {
   const { context, page, problems } = await newTab(DESKTOP);
   const seen = await untouched(page);
-  await page.goto(`/dashboard/course/${COURSE.left}`);
   // Past 2 s and before the 5 s tick: only the save made as the page goes can hold this position.
-  await playingPast(seen, 2.2);
-  await page.goto('/about-us');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await openUntouched(page, `/dashboard/course/${COURSE.left}`, () => playingPast(seen, 2.2));
+  await visit(page, '/about-us', heading(page, 'Who We Are'));
   const progress = async () => (await (await page.request.get(`/api/academy/progress?slug=${COURSE.left}`, { headers: { 'x-csrf': '1' } })).json()).data;
   for (const end = Date.now() + 5_000; (await progress()).length === 0 && Date.now() < end;) await page.waitForTimeout(100);
   t.match(await progress(), [{ list: 'course', position: 0, seconds: Number, completed: false }]);

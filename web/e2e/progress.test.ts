@@ -1,6 +1,18 @@
 import t from 'tap';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer, pageProblems } from './steps.ts';
+import {
+  boughtThroughSandbox,
+  dashboardHome,
+  follow,
+  heading,
+  person,
+  reload,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+  pageProblems,
+} from './steps.ts';
 
 // Progress everywhere: the learner marks chapters complete in the player, and Your Courses and the
 // dashboard home show the percent and Continue, which opens the first unfinished chapter.
@@ -18,15 +30,16 @@ const nav = page.getByRole('navigation', { name: 'Dashboard' });
 const current = () => page.locator('[aria-current="true"]').textContent();
 
 t.test('Your Courses shows an untouched course at 0 % with Continue', async (t) => {
-  await page.reload();
+  // Counted once the dashboard shows: the card would come with the greeting (both are the details' read).
+  await reload(page, dashboardHome(page));
   t.equal(await page.getByText('Continue learning').count(), 0, 'nothing to continue before a first lesson');
-  await nav.getByRole('link', { name: 'Your Courses' }).click();
+  await follow(page, nav.getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
   await page.getByText('0% complete').waitFor();
   t.equal(await page.getByRole('progressbar', { name: 'Forex Foundations progress' }).getAttribute('aria-valuenow'), '0');
 });
 
 t.test('the learner marks chapters complete in the player, and undoes one', async (t) => {
-  await page.getByRole('link', { name: 'Forex Foundations' }).first().click();
+  await follow(page, page.getByRole('link', { name: 'Forex Foundations' }).first(), heading(page, 'Forex Foundations'));
   await page.getByRole('tab', { name: 'Courses' }).waitFor();
   t.match(await current(), /Chapter 1/);
   const mark = page.getByRole('button', { name: 'Mark complete' });
@@ -51,7 +64,7 @@ t.test('the learner marks chapters complete in the player, and undoes one', asyn
 });
 
 t.test('Your Courses shows 60 % and Continue opens the first unfinished chapter: the live session', async (t) => {
-  await nav.getByRole('link', { name: 'Your Courses' }).click();
+  await follow(page, nav.getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
   await page.getByText('60% complete').waitFor();
   t.ok(await page.getByText('(3 of 5 chapters)').isVisible());
   t.equal(await page.getByRole('progressbar', { name: 'Forex Foundations progress' }).getAttribute('aria-valuenow'), '60');
@@ -62,16 +75,17 @@ t.test('Your Courses shows 60 % and Continue opens the first unfinished chapter:
   await screenIsSound(t, page, problems);
   t.same(await seriousViolations(page), [], 'Your Courses passes axe');
 
-  await page.getByRole('link', { name: 'Continue Forex Foundations' }).click();
-  await page.waitForURL(`**/dashboard/course/${COURSE}?list=live_session&chapter=1`);
-  await page.getByRole('tab', { name: 'Live Sessions', selected: true }).waitFor();
+  await follow(page, page.getByRole('link', { name: 'Continue Forex Foundations' }), {
+    at: `/dashboard/course/${COURSE}?list=live_session&chapter=1`,
+    shows: page.getByRole('tab', { name: 'Live Sessions', selected: true }),
+  });
   t.match(await current(), /Chapter 1/, 'the live session is playing');
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 });
   await page.evaluate(() => document.querySelector('video')?.pause());
 });
 
 t.test('the dashboard home shows Continue learning with the course watched last', async (t) => {
-  await nav.getByRole('link', { name: 'Overview' }).click();
+  await follow(page, nav.getByRole('link', { name: 'Overview' }), dashboardHome(page));
   const card = page.getByRole('heading', { name: 'Continue learning' });
   await card.waitFor();
   t.ok(await page.getByText('60% complete').isVisible());

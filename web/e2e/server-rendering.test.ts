@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import t from 'tap';
 import { watchPage } from './screen-watch.ts';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, person, screenIsSound, screenshot, signedUpCustomer } from './steps.ts';
+import { arrived, boughtThroughSandbox, follow, heading, home, loginScreen, person, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
 
 // Public pages come rendered from the server (bff/src/plugins/app/pages.ts): a visitor arriving from
 // a search result sees the page before any script runs, React hydrates it without a mismatch, and
@@ -58,10 +58,9 @@ for (const width of [375, 1280]) {
     const reads = apiReads(page);
     for (const { path, heading } of ARRIVALS) {
       reads.length = 0;
-      const res = await page.goto(path);
+      const res = await visit(page, path, page.getByRole('heading', { level: 1, name: heading }).first());
       t.equal(res?.status(), 200, `${path}: 200`);
       t.ok((await res?.text())?.includes('id="server-state"'), `${path}: rendered by the server`);
-      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
       await hydrated(page);
       await watch.quiet();
       t.same(reads, [], `${path}: nothing read again after the page arrived`);
@@ -75,14 +74,12 @@ for (const width of [375, 1280]) {
   t.test(`at ${width} px the tab's title follows the reader: each page names itself, a screen that names none keeps the academy's`, async (t) => {
     const page = await shop.newPage({ width });
     const watch = watchPage(page, []);
-    await page.goto('/forex-trading');
+    await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
     t.equal(await page.title(), 'Forex trading courses | Meridian Trading Academy');
-    await page.locator('main article h2 a', { hasText: 'Forex Foundations' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Forex Foundations' }).waitFor();
+    await follow(page, page.locator('main article h2 a', { hasText: 'Forex Foundations' }), heading(page, 'Forex Foundations'));
     await page.waitForFunction(() => document.title === 'Forex Foundations | Meridian Trading Academy');
     t.equal(await page.locator('head link[rel="canonical"]').getAttribute('href'), `${shop.url}/forex-trading/forex-foundations`, 'the canonical URL follows');
-    await page.getByRole('link', { name: 'Login' }).first().click();
-    await page.waitForURL('**/login');
+    await follow(page, page.getByRole('link', { name: 'Login' }).first(), { at: '/login', shows: loginScreen(page) });
     await page.waitForFunction(() => document.title === 'Meridian Trading Academy');
     t.pass('the login screen keeps the academy’s name');
     await screenIsSound(t, page, watch.take());
@@ -96,8 +93,7 @@ t.test('a page whose server HTML differs from what the browser renders is report
     const res = await route.fetch();
     await route.fulfill({ response: res, body: (await res.text()).replace('Our mission</h2>', 'Our vision</h2>') });
   });
-  await page.goto('/about-us');
-  await page.getByRole('heading', { name: 'Our mission' }).waitFor();
+  await visit(page, '/about-us', page.getByRole('heading', { name: 'Our mission' }));
   await watch.quiet();
   const problems = watch.take();
   t.ok(
@@ -109,11 +105,11 @@ t.test('a page whose server HTML differs from what the browser renders is report
 t.test('the stored country and a guest cart show once hydrated, with no mismatch', async (t) => {
   const page = await shop.newPage();
   const watch = watchPage(page, []);
-  await page.goto('/forex-trading/forex-foundations');
+  await visit(page, '/forex-trading/forex-foundations', heading(page, 'Forex Foundations'));
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   await page.locator('#country-select').selectOption('United States');
-  await page.goto('/forex-trading');
+  await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
   await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
   await page.getByText(/\$\d/).first().waitFor();
   t.equal(await page.getByText(/₦\d/).count(), 0, 'prices in USD, as chosen');
@@ -126,7 +122,7 @@ t.test("a customer's own parts fill in after hydration: the page is everyone's, 
   await signedUpCustomer(page, shop.dataDir, person('ssr-owner'));
   await boughtThroughSandbox(page, shop.url, { courses: ['forex-foundations'], robots: [] });
   const reads = apiReads(page);
-  const res = await page.goto('/forex-trading');
+  const res = await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
   t.notOk((await res?.text())?.includes('Open in dashboard'), 'the server renders the public page, nothing of theirs');
   await page.getByRole('link', { name: 'Open in dashboard: Forex Foundations' }).waitFor();
   await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
@@ -146,7 +142,7 @@ t.test("a customer's Add to cart on a page that arrived before their session was
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  await page.goto('/forex-trading/forex-trading-psychology');
+  await visit(page, '/forex-trading/forex-trading-psychology', heading(page, 'Forex Trading Psychology'));
   const add = page.getByRole('button', { name: 'Add to cart: Forex Trading Psychology' });
   t.ok(await add.isDisabled(), 'the button waits for the session');
   await add.click();
@@ -172,8 +168,7 @@ async function arriveBeforeScript(page: Page, path: string) {
     await held;
     await route.continue();
   });
-  await page.goto(path, { waitUntil: 'commit' });
-  await page.locator('footer').waitFor({ state: 'attached' });
+  await visit(page, path, { shows: () => page.locator('footer').waitFor({ state: 'attached' }) }, { hydrated: false });
   return release;
 }
 
@@ -182,9 +177,8 @@ t.test('what a visitor types into the search box before the page is hydrated is 
   const release = await arriveBeforeScript(page, '/crypto-robots');
   await page.getByLabel('Search crypto robots').fill('grid');
   release();
-  await page.waitForFunction(() => Object.keys(document.getElementById('listing-search')!).some((k) => k.startsWith('__reactFiber')));
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByText('1 item matching “grid”').waitFor();
+  await arrived(page, heading(page, 'Crypto robots'));
+  await follow(page, page.getByRole('button', { name: 'Search', exact: true }), page.getByText('1 item matching “grid”'));
   t.equal(new URL(page.url()).search, '?q=grid');
 });
 
@@ -211,8 +205,7 @@ for (const width of [375, 1280]) {
     const releaseSort = await arriveBeforeScript(later, '/forex-trading');
     t.ok(await later.getByLabel('Sort by').isDisabled(), 'the sort waits');
     releaseSort();
-    await later.getByLabel('Sort by').selectOption('Title (A to Z)');
-    await later.waitForURL('**/forex-trading?sort=title');
+    await follow(later, () => later.getByLabel('Sort by').selectOption('Title (A to Z)'), { at: '/forex-trading?sort=title' });
     // The new page of results replaces the old one once it has arrived.
     await later.getByRole('heading', { level: 2, name: 'Forex Advanced Chart Patterns' }).waitFor();
     // The first sorted card can show while the old page's cards are still leaving (a loaded machine):
@@ -244,25 +237,25 @@ for (const width of [375, 1280]) {
 for (const width of [375, 1280]) {
   t.test(`at ${width} px with JavaScript off, a visitor reads home, browses a listing page by page and reads a detail page`, async (t) => {
     const page = await shop.newPage({ width, javaScriptEnabled: false });
-    await page.goto('/');
-    await page.getByRole('heading', { level: 1, name: 'Meridian Trading Academy Statistics' }).waitFor();
+    await visit(page, '/', home(page), { hydrated: false });
     const why = page.getByRole('heading', { name: 'Why Meridian Trading Academy?' });
     await why.scrollIntoViewIfNeeded();
     t.equal(await why.evaluate((h) => getComputedStyle(h.closest('section')!).opacity), '1', 'the section that fades in with JavaScript is shown');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Forex trading' }).click();
-    await page.waitForURL('**/forex-trading');
-    await page.getByRole('heading', { level: 1, name: 'Forex trading courses' }).waitFor();
+    const noScript = { hydrated: false };
+    await follow(
+      page,
+      page.getByRole('contentinfo').getByRole('link', { name: 'Forex trading' }),
+      { at: '/forex-trading', shows: heading(page, 'Forex trading courses') },
+      noScript,
+    );
     t.equal(await page.locator('main article').count(), 12, '12 courses on page 1');
-    await page.getByRole('link', { name: 'Page 2' }).click();
-    await page.waitForURL('**/forex-trading?page=2');
+    await follow(page, page.getByRole('link', { name: 'Page 2' }), { at: '/forex-trading?page=2' }, noScript);
     t.equal(await page.locator('main article').count(), 2, 'the other 2 on page 2');
     await page.getByLabel('Search forex trading courses').fill('scalping');
-    await page.getByLabel('Search forex trading courses').press('Enter');
-    await page.waitForURL('**/forex-trading?q=scalping');
+    await follow(page, () => page.getByLabel('Search forex trading courses').press('Enter'), { at: '/forex-trading?q=scalping' }, noScript);
     const title = await page.locator('main article h2 a').first().textContent();
     t.match(title, /Scalping/i, 'the search narrows the listing');
-    await page.locator('main article h2 a').first().click();
-    await page.getByRole('heading', { level: 1, name: title! }).waitFor();
+    await follow(page, page.locator('main article h2 a').first(), heading(page, title!), noScript);
     t.match(await page.locator('main').textContent(), /₦[\d,]+/, 'with its price');
     t.match(await page.locator('main').textContent(), /About this course/, 'and its description');
     await screenshot(page, `no-javascript-detail-${width}`);

@@ -1,18 +1,19 @@
 import t from 'tap';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { ADMIN, startShop } from './shop.ts';
+import { heading, visit } from './steps.ts';
 
 const shop = await startShop(t);
 
 t.test('the start command serves the web client at the root', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/');
+  await visit(page, '/', page.getByRole('heading', { level: 1 }));
   t.equal(await page.getByRole('heading', { level: 1 }).textContent(), `${ACADEMY_NAME} Statistics`);
 });
 
 t.test('the super-admin logs in through the BFF from the page, and the page never sees a token', async (t) => {
   const page = await shop.newPage();
-  await page.goto('/');
+  await visit(page, '/', heading(page, `${ACADEMY_NAME} Statistics`));
   const answer = await page.evaluate(async (admin) => {
     const res = await fetch('/api/academy/admin/login', {
       method: 'POST',
