@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, fillRobotForm, person, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminDashboard, adminSignedIn, fillRobotForm, follow, heading, person, screenshot, seriousViolations, signedUpCustomer, visit } from './steps.ts';
 
 const shop = await startShop(t);
 const dir = await mkdtemp(join(tmpdir(), 'admin-files-'));
@@ -29,7 +29,7 @@ const page = await shop.newPage();
 await adminSignedIn(page, ADMIN);
 
 t.test("the create robot form says what is missing, in the spec's words", async (t) => {
-  await page.goto('/admin/create-robot');
+  await visit(page, '/admin/create-robot', heading(page, 'Create Robot'));
   const limit = page.getByLabel('Activations per licence');
   t.equal(await limit.inputValue(), '5', 'each licence runs on 5 accounts unless the admin says otherwise');
   await limit.fill('0');
@@ -63,18 +63,17 @@ t.test('the super-admin creates a robot with an image and a zip; it is in the ta
   t.equal(await page.getByLabel('Author', { exact: true }).inputValue(), 'Super Admin');
   await page.getByRole('button', { name: 'Create Robot' }).click();
   await page.getByRole('alertdialog').getByText('Robot created successfully!').waitFor();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL('**/admin/robots');
+  await follow(page, page.getByRole('alertdialog').getByRole('button', { name: 'OK' }), { at: '/admin/robots', shows: heading(page, 'Robots') });
   await page.getByText('43 robots').waitFor();
   await page.getByRole('cell', { name: 'Oil Pulse EA', exact: true }).waitFor();
   t.same(await seriousViolations(page), [], 'the robots table passes axe');
   const shopPage = await shop.newPage();
-  await shopPage.goto('/commodities-robots?q=Oil%20Pulse');
+  await visit(shopPage, '/commodities-robots?q=Oil%20Pulse', heading(shopPage, 'Commodities robots'));
   await shopPage.getByRole('heading', { name: 'Oil Pulse EA' }).waitFor();
 });
 
 t.test('a course with videos in all three folders: the overlay and progress, then the success dialog', async (t) => {
-  await page.goto('/admin/create-course');
+  await visit(page, '/admin/create-course', heading(page, 'Create Course'));
   await page.getByLabel('Title', { exact: true }).fill('Crude Oil Mastery');
   await page.getByLabel('Price (USD)', { exact: true }).fill('89');
   await page.getByLabel('Description', { exact: true }).fill('Everything about trading crude.');
@@ -97,19 +96,19 @@ t.test('a course with videos in all three folders: the overlay and progress, the
   await overlay.waitFor();
   await page.screenshot({ path: join(tmpdir(), 'academy-create-course-uploading.png') });
   await page.getByRole('alertdialog').getByText('Course created successfully!').waitFor({ timeout: 60_000 });
-  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-  await page.waitForURL('**/admin/courses');
+  await follow(page, page.getByRole('alertdialog').getByRole('button', { name: 'OK' }), { at: '/admin/courses', shows: heading(page, 'Courses Dashboard') });
   await page.getByRole('cell', { name: 'Crude Oil Mastery', exact: true }).waitFor();
   const course = await (await page.request.get('/api/academy/singleCourse?slug=crude-oil-mastery', { headers: { 'x-csrf': '1' } })).json();
   t.same(course.data.video_counts, { course: 3, live_session: 2, quiz: 1 }, 'the uploads and the link');
 });
 
 t.test('updating a price keeps the blank fields and shows the spec message', async (t) => {
-  await page.goto('/admin/courses');
+  await visit(page, '/admin/courses', heading(page, 'Courses Dashboard'));
   await page.getByRole('cell', { name: 'Crude Oil Mastery', exact: true }).waitFor();
-  await page.getByRole('link', { name: 'Update Crude Oil Mastery' }).click();
-  await page.waitForURL('**/admin/update/course/crude-oil-mastery');
-  await page.getByRole('heading', { level: 1, name: 'Update Course' }).waitFor();
+  await follow(page, page.getByRole('link', { name: 'Update Crude Oil Mastery' }), {
+    at: '/admin/update/course/crude-oil-mastery',
+    shows: heading(page, 'Update Course'),
+  });
   t.same(await seriousViolations(page), [], 'the update form passes axe');
   await page.getByLabel('Price (USD)', { exact: true }).fill('99.5');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -123,7 +122,7 @@ t.test('the dashboard shows the cards and User Records; a banned customer is ref
   const p = person('tobanned');
   await signedUpCustomer(customer, shop.dataDir, p);
 
-  await page.goto('/admin');
+  await visit(page, '/admin', adminDashboard(page));
   await page.getByRole('heading', { name: 'User Records' }).waitFor();
   await page.getByRole('cell', { name: p.email, exact: true }).waitFor();
   await page.getByTestId('card-Courses').getByText('57', { exact: true }).waitFor();
@@ -141,6 +140,5 @@ t.test('the dashboard shows the cards and User Records; a banned customer is ref
     .first()
     .waitFor();
 
-  await customer.getByRole('link', { name: 'Account Details' }).first().click();
-  await customer.getByRole('alertdialog').getByText('unauthorized user').waitFor();
+  await follow(customer, customer.getByRole('link', { name: 'Account Details' }).first(), customer.getByRole('alertdialog').getByText('unauthorized user'));
 });
