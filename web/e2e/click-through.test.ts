@@ -3,7 +3,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { crawl, type CrawlOptions } from './crawl.ts';
 import { type ExpectedResponse, watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, boughtThroughSandbox, person, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, boughtThroughSandbox, heading, person, signedUpCustomer, visit } from './steps.ts';
 
 // Three people click their way through every screen linked from where they start, at three widths.
 // About 4 minutes alone; the suite runs three files at a time, which can double it.
@@ -67,7 +67,7 @@ const roles: Record<string, Role> = {
     state: await signedIn(async (page) => {
       await signedUpCustomer(page, shop.dataDir, person('crawler'));
       await boughtThroughSandbox(page, shop.url, { courses: ['forex-foundations'], robots: ['forex-trend-rider-ea'] });
-      await page.goto('/stock-trading/stock-foundations');
+      await visit(page, '/stock-trading/stock-foundations', heading(page, 'Stock Foundations'));
       await page.getByRole('button', { name: 'Add to cart: Stock Foundations' }).click();
       await page.getByText('Item added to cart').waitFor();
     }),

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { TEXT } from '@academy/shared/constants';
 import type { PageWatch } from './screen-watch.ts';
 import { type Scan, scan, look, screenKey } from './crawl-page.ts';
+import { follow, visit } from './steps.ts';
 
 /** Opener ids (menus, hamburger, sidebar) to click, in order, before a link shows. */
 type Chain = string[];
@@ -76,8 +77,8 @@ export async function crawl(page: Page, watch: PageWatch, { entries }: CrawlOpti
   const setMarker = () => page.evaluate(() => Object.assign(window, { crawlMarker: true }));
 
   async function open(url: string) {
-    await page.goto(url);
-    await settle();
+    // Hydrated too before any click: a link on a server-rendered page is a page load until then.
+    await visit(page, url, { shows: settle });
     await setMarker();
     await check(`open ${url}`, { clicked: false });
   }
@@ -152,7 +153,7 @@ export async function crawl(page: Page, watch: PageWatch, { entries }: CrawlOpti
     return (await scanFor(`link:${href}`)).marked;
   }
 
-  async function follow(link: Pending) {
+  async function clickThrough(link: Pending) {
     const step = `click "${link.name}" (${link.href})`;
     const chainHere = linksOn.get(screenKey(here(page)))?.get(link.href);
     if (here(page) === link.href || !chainHere || !(await reveal(link.href, chainHere))) {
@@ -161,14 +162,12 @@ export async function crawl(page: Page, watch: PageWatch, { entries }: CrawlOpti
       if (!(await reveal(link.href, chain))) return void problems.push(`${step}: not shown on ${source}`);
     }
     const from = here(page);
-    await page.locator('[data-crawl]').click();
-    const moved = await page
-      .waitForURL((u) => u.pathname + u.search !== from, { timeout: 10_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    await settle();
+    // A link that leads nowhere is a finding, reported below; a page loaded anew instead, check() reports.
+    const moved = await follow(page, page.locator('[data-crawl]'), { at: (u) => u.pathname + u.search !== from, shows: settle }).then(
+      () => true,
+      () => here(page) !== from,
+    );
+    if (!moved) await settle();
     const landed = here(page);
     await check(`${step} on ${from}${moved ? ` -> ${landed}` : ', which went nowhere'}`, { clicked: true });
     await setMarker();
@@ -182,6 +181,6 @@ export async function crawl(page: Page, watch: PageWatch, { entries }: CrawlOpti
     visited.add(screenKey(here(page)));
     await discover();
   }
-  for (let link = queue.shift(); link; link = queue.shift()) await follow(link);
+  for (let link = queue.shift(); link; link = queue.shift()) await clickThrough(link);
   return { visited: [...visited].sort(), problems: [...new Set(problems)] };
 }
