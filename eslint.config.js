@@ -8,6 +8,24 @@ import tseslint from 'typescript-eslint';
 
 const features = readdirSync(new URL('web/src/features', import.meta.url));
 
+// What a browser test may not write itself: web/e2e/steps.ts reaches each screen (visit, follow,
+// arrived, reload, back) and waits for that screen's own sign and for hydration, where a raw
+// navigation, a click by selector or a sleep raced the busy 2-core CI machine.
+const STEPS = 'web/e2e/steps.ts reaches a screen and waits for its own sign and for hydration: visit, follow, arrived, reload or back.';
+const rawNavigation = [
+  {
+    selector: 'CallExpression[callee.property.name=/^(goto|reload|goBack|goForward|waitForURL|waitForNavigation|waitForLoadState)$/]',
+    message: STEPS,
+  },
+  { selector: "CallExpression[callee.property.name='waitForEvent'][arguments.0.value=/^(load|domcontentloaded|framenavigated)$/]", message: STEPS },
+  // page.click(selector); a locator's click takes no selector.
+  { selector: "CallExpression[callee.property.name='click'][arguments.0.type=/^(Literal|TemplateLiteral)$/]", message: `Click a locator. ${STEPS}` },
+];
+const sleep = {
+  selector: "CallExpression[callee.property.name='waitForTimeout']",
+  message: 'A fixed sleep is too short on a busy machine and too long on an idle one: wait for what the screen shows.',
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/', '**/dist-ssr/', '**/node_modules/', '.tap/', 'bench/'] },
   js.configs.recommended,
@@ -118,6 +136,12 @@ export default tseslint.config(
         { patterns: [{ regex: '^@academy/upstream(/|$)|^(\\.\\./)+upstream/src/', message: 'The BFF imports only shared/.' }] },
       ],
     },
+  },
+  {
+    // screen-watch.test.ts tests the watch itself, on bare pages it serves that have none of the shop's signs.
+    files: ['web/e2e/**/*.ts'],
+    ignores: ['web/e2e/steps.ts', 'web/e2e/screen-watch.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...rawNavigation, sleep] },
   },
   prettier,
 );
