@@ -1,5 +1,6 @@
-// tap's `before` step (package.json): the test databases' templates are made once, before the test
-// files start in parallel, rather than by the first few files at once (template.ts).
+// Makes the test databases' templates (template.ts) before tap starts the test files in parallel,
+// rather than by the first few files at once. A step of its own, not tap's `before`: tap measures a
+// `before` script's coverage and fails the run on it.
 import { templateDatabase, templateDir } from './template.ts';
 
 const server = process.env.TEST_DATABASE_URL;
