@@ -2,6 +2,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '@academy/shared/server/clock';
+import { clockedRateLimitStore } from '@academy/shared/server/clocked-rate-limit-store';
 import { installErrorHandler } from '@academy/shared/server/errors';
 import { sharedRedis } from '@academy/shared/server/redis';
 import type { BffConfig } from './config.ts';
@@ -22,6 +24,7 @@ import upload from './routes/api/upload.ts';
 import { bodyDeadline } from './http/slow-clients.ts';
 import webhook from './routes/api/webhook.ts';
 import bff from './routes/bff/index.ts';
+import testClock from './routes/bff/test-clock.ts';
 
 export interface BffAppOptions {
   config: BffConfig;
@@ -29,11 +32,14 @@ export interface BffAppOptions {
   upstreamUrls: string[];
   /** TRUST_PROXY compiled once: Fastify's request.ip and the hot path read the client alike. */
   address: ClientAddress;
+  /** What every lifetime here is judged by (shared/src/server/clock.ts). */
+  clock: Clock;
 }
 
 /** The BFF as a plugin: server.ts boots it, tests build it against a real upstream. */
 async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
-  const { config } = opts;
+  const { config, clock } = opts;
+  fastify.decorate('clock', clock);
   installErrorHandler(fastify);
   bodyDeadline(fastify, config.CLIENT_BODY_TIMEOUT_MS);
 
@@ -44,11 +50,11 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   const redis = sharedRedis(fastify, config.REDIS_URL);
   await fastify.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: `${config.REDIS_PREFIX}bff-rate-limit:`, skipOnError: true }),
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}bff-rate-limit:`, skipOnError: true } : { store: clockedRateLimitStore(clock) }),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }),
   });
   await fastify.register(multipart);
-  await fastify.register(upstream, { urls: opts.upstreamUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+  await fastify.register(upstream, { urls: opts.upstreamUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS, clock });
   await fastify.register(sessions, { config });
   await fastify.register(shopOrigin, { shopOrigins: config.shopOrigins });
   await fastify.register(csrf);
@@ -66,6 +72,8 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
   await fastify.register(bff, { prefix: '/bff', product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
+  // Browser tests only (TEST_CLOCK, refused in production): they move the clock instead of waiting.
+  if (config.TEST_CLOCK) await fastify.register(testClock, { prefix: '/bff' });
   await fastify.register(pages, {
     webDist: config.WEB_DIST,
     ssrEntry: config.WEB_SSR,

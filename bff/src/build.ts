@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, clockFor } from '@academy/shared/server/clock';
 import { frameworkErrors } from '@academy/shared/server/errors';
 import bffApp from './app.ts';
 import type { BffConfig } from './config.ts';
@@ -12,11 +13,15 @@ import type { FastPath } from './proxy/fast-path.ts';
 // Uploads and downloads take as long as they need in total; http/slow-clients.ts stops the stalled ones.
 const REQUEST_TIMEOUT = 0;
 
-/** `upstream`: one upstream's base URL, or several sharing one database. `logStream`: where the logs go instead of pino's own stdout destination (the server's). */
+/**
+ * `upstream`: one upstream's base URL, or several sharing one database. `logStream`: where the logs go
+ * instead of pino's own stdout destination (the server's). `clock`: what every lifetime is judged by
+ * (default: the one TEST_CLOCK asks for); the server shares it with the built-in upstream.
+ */
 export async function buildBff(
   config: BffConfig,
   upstream: string | string[],
-  opts: { logger?: boolean; logStream?: { write(line: string): void } } = {},
+  opts: { logger?: boolean; logStream?: { write(line: string): void }; clock?: Clock } = {},
 ): Promise<FastifyInstance> {
   // The server hands each request to the hot path first (proxy/fast-path.ts), once the app is ready.
   let fastPath: FastPath | undefined;
@@ -48,7 +53,7 @@ export async function buildBff(
       return server;
     },
   });
-  await app.register(bffApp, { config, upstreamUrls: [upstream].flat(), address });
+  await app.register(bffApp, { config, upstreamUrls: [upstream].flat(), address, clock: opts.clock ?? clockFor(config) });
   await app.ready();
   if (config.HOT_PATH) fastPath = app.fastPath;
   return app;

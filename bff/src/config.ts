@@ -1,7 +1,7 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
+import { sharedSettingProblems, sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
 import { shopOrigins } from '@academy/shared/shop-origins';
 import { storageOrigin } from '@academy/shared/storage-origin';
 import { parseEnv, persistentSecret } from '@academy/shared/server/env';
@@ -69,7 +69,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
     parsed.SESSION_SECRET?.split(',')
       .map((s) => s.trim())
       .filter(Boolean) ?? [];
-  const problems: string[] = [];
+  const problems: string[] = sharedSettingProblems(parsed);
   if (secrets.some((s) => s.length < 32)) problems.push('  SESSION_SECRET: every secret needs 32+ characters');
   if (parsed.NODE_ENV === 'production' && secrets.length === 0) problems.push('  SESSION_SECRET: required in production');
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

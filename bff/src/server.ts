@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { clockFor } from '@academy/shared/server/clock';
 import { closeOnSignals } from '@academy/shared/server/shutdown';
 import { startupOutput } from '@academy/shared/server/startup-output';
 import { buildBff } from './build.ts';
@@ -13,15 +14,20 @@ import { loadBffConfig } from './config.ts';
  */
 const config = loadBffConfig();
 const output = startupOutput();
+// One process, one clock: what TEST_CLOCK moves, the built-in upstream's tokens and windows follow too.
+const clock = clockFor(config);
 let upstream: FastifyInstance | undefined;
 let upstreamUrls = config.UPSTREAM_URL;
 if (!upstreamUrls) {
   const [{ buildUpstream }, { loadUpstreamConfig }] = await Promise.all([import('@academy/upstream/build'), import('@academy/upstream/config')]);
   // The same environment, so PORT and PUBLIC_URL give both services the same shop origins.
-  upstream = await buildUpstream(loadUpstreamConfig({ ...process.env, UPSTREAM_PORT: '0', UPSTREAM_HOST: '127.0.0.1' }), { logStream: output.logStream });
+  upstream = await buildUpstream(loadUpstreamConfig({ ...process.env, UPSTREAM_PORT: '0', UPSTREAM_HOST: '127.0.0.1' }), {
+    logStream: output.logStream,
+    clock,
+  });
   upstreamUrls = [await upstream.listen({ host: '127.0.0.1', port: 0 })];
 }
-const app = await buildBff(config, upstreamUrls, { logStream: output.logStream });
+const app = await buildBff(config, upstreamUrls, { logStream: output.logStream, clock });
 await app.listen({ host: config.HOST, port: config.PORT });
 output.printBlock({ what: 'the shop', urls: config.shopOrigins, superAdmin: upstream?.superAdmin });
 closeOnSignals(app, ...(upstream ? [upstream] : []));

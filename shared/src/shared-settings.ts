@@ -40,6 +40,11 @@ export const sharedSettings = z.object({
     .default('academy:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
+   * A clock the browser tests move forward (POST /bff/test-clock) instead of waiting for a token or a
+   * window to run out; never in production (sharedSettingProblems). See shared/src/server/clock.ts.
+   */
+  TEST_CLOCK: z.stringbool().default(false),
+  /**
    * Object storage shared by every upstream instance, `s3://bucket/optional-prefix`; unset, files stay
    * in DATA_DIR. The BFF reads it too: the browser is sent to the bucket for media (see storageOrigin).
    */
@@ -66,3 +71,7 @@ export const sharedSettings = z.object({
     )
     .pipe(z.array(httpsOrigin)),
 });
+
+/** What the shared settings may not be together, as lines of parseEnv's list; both services refuse them alike. */
+export const sharedSettingProblems = (parsed: { NODE_ENV: string; TEST_CLOCK: boolean }): string[] =>
+  parsed.NODE_ENV === 'production' && parsed.TEST_CLOCK ? ['  TEST_CLOCK: a clock that can be moved is refused in production'] : [];

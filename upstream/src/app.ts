@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
 import { WIRE } from '@academy/shared/constants';
+import type { Clock } from '@academy/shared/server/clock';
 import { sharedRedis } from '@academy/shared/server/redis';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -39,6 +40,7 @@ export interface UpstreamAppOptions {
   config: UpstreamConfig;
   database: Database;
   mailer: Mailer;
+  clock: Clock;
 }
 
 /** The product API as a plugin: server.ts boots it, tests build it without listening. */
@@ -50,7 +52,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: WIRE.notFound }));
 
   // One plugin per aggregate, each owning its tables; the order follows their dependencies.
-  await fastify.register(configPlugin, { config: opts.config });
+  await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(database, { database: opts.database });
   await fastify.register(background);
   await fastify.register(storage);

@@ -9,6 +9,7 @@ import { fillMissingRobotContents } from './catalogue/robot-zip-contents.ts';
 import { issueMissingLicences } from './licences/issue-licences.ts';
 import { seedDemoCatalogue } from './seed/seed-catalogue.ts';
 import { storagePaths } from './storage/paths.ts';
+import { type Clock, clockFor } from '@academy/shared/server/clock';
 import type { SuperAdminAtStart } from '@academy/shared/server/startup-output';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ export interface BuildOptions {
   database?: Database;
   /** Runs before the app's plugins: tests add hooks that watch what the upstream receives. */
   before?: (app: FastifyInstance) => void;
+  /** The clock of every lifetime (default: the one TEST_CLOCK asks for); the BFF's server shares its own with the built-in upstream. */
+  clock?: Clock;
 }
 
 /**
@@ -57,7 +60,7 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   opts.before?.(app);
   const superAdmin: SuperAdminAtStart = { email: config.ADMIN_EMAIL.toLowerCase(), generatedPassword: null };
   app.decorate('superAdmin', superAdmin);
-  await app.register(upstreamApp, { config, database, mailer });
+  await app.register(upstreamApp, { config, database, mailer, clock: opts.clock ?? clockFor(config) });
   await app.ready();
 
   // Generated only on the start that makes the account (unless ADMIN_PASSWORD chooses it); the

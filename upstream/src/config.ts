@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
+import { sharedSettingProblems, sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
 import { shopOrigins } from '@academy/shared/shop-origins';
 import { parseEnv, persistentSecret } from '@academy/shared/server/env';
 
@@ -92,7 +92,7 @@ export type UpstreamConfig = Omit<z.infer<typeof upstreamEnv>, 'JWT_SECRET' | 'D
 export function loadUpstreamConfig(env: Record<string, string | undefined> = process.env): UpstreamConfig {
   const parsed = parseEnv(upstreamEnv, env);
   const dataDir = resolve(parsed.DATA_DIR);
-  const problems: string[] = [];
+  const problems: string[] = sharedSettingProblems(parsed);
   if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) problems.push('  JWT_SECRET: required in production (32+ characters)');
   // The sandbox hands out goods for a click: never in production.
   if (parsed.NODE_ENV === 'production' && parsed.PAYMENT_PROVIDER === 'sandbox')

@@ -32,7 +32,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress }) => {
-    const { sessions, upstream, log } = fastify;
+    const { sessions, upstream, log, clock } = fastify;
     const securityHeaders = fastify.securityHeaders.api;
     const { address } = opts;
     const prefix = `/api/${opts.product}/`;
@@ -92,7 +92,7 @@ export default fp(
         const cached = sessions.cached(req.headers.cookie, plan.kind);
         // No cookie yet opened, none at all where one is needed, or one due for a refresh: the full path.
         if (cached === undefined || (cached === null && plan.sessionRequired)) return slow(req, res);
-        if (cached && dueForRefresh(cached, opts.refreshAheadSeconds)) return slow(req, res);
+        if (cached && dueForRefresh(cached, opts.refreshAheadSeconds, clock)) return slow(req, res);
         session = cached;
       }
       let input: CallInput;

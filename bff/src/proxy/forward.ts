@@ -29,7 +29,7 @@ const readJson = async (res: UpstreamResponse) => {
  * pass through; a banned user's 403 ends it. Everything else streams through untouched.
  */
 export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSeconds: number; storageOrigin?: string | undefined }) {
-  const { sessions, upstream } = fastify;
+  const { sessions, upstream, clock } = fastify;
 
   function end(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, code: number, message: string) {
     sessions.clear(request, reply, kind);
@@ -52,7 +52,7 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
         body: input.body ?? null,
       });
 
-    if (session && dueForRefresh(session, opts.refreshAheadSeconds)) {
+    if (session && dueForRefresh(session, opts.refreshAheadSeconds, clock)) {
       session = await sessions.renew(request, reply, kind, session);
     }
 

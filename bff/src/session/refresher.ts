@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { tokenPair } from '@academy/shared/auth';
+import { cacheClock, type Clock } from '@academy/shared/server/clock';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { CookieCodec, OpenSession } from './cookie-codec.ts';
 
@@ -13,9 +14,9 @@ export type RefreshOutcome =
  * the same moment, and remembers the outcome for a grace period so late requests that still
  * carry the old cookie reuse the new pair instead of refreshing again.
  */
-export function createRefresher(opts: { upstream: UpstreamClient; codec: CookieCodec; refreshPath: string; graceSeconds: number }) {
+export function createRefresher(opts: { upstream: UpstreamClient; codec: CookieCodec; refreshPath: string; graceSeconds: number; clock: Clock }) {
   const inflight = new Map<string, Promise<RefreshOutcome>>();
-  const recent = new LRUCache<string, RefreshOutcome & { ok: true }>({ max: 10_000, ttl: Math.max(opts.graceSeconds, 1) * 1000 });
+  const recent = new LRUCache<string, RefreshOutcome & { ok: true }>({ max: 10_000, ttl: Math.max(opts.graceSeconds, 1) * 1000, ...cacheClock(opts.clock) });
 
   async function run(session: OpenSession): Promise<RefreshOutcome> {
     const res = await opts.upstream.json('POST', opts.refreshPath, { rToken: session.rToken });

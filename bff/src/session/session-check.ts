@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
+import type { Clock } from '@academy/shared/server/clock';
 import type { Sessions } from '../plugins/app/sessions.ts';
 import { upstreamRequestHeaders } from '../proxy/headers.ts';
 import { type CallPlan, planCall } from '../proxy/call-plan.ts';
@@ -30,7 +31,7 @@ const whoAmI = (product: string, kind: SessionKind): CallPlan => {
  * Whether a session a cookie names is still alive upstream: a sealed cookie outlives a logout
  * elsewhere, a password change, a revoked family or a ban until its own expiry.
  */
-export function createSessionCheck(opts: { sessions: Sessions; upstream: UpstreamClient; product: string; refreshAheadSeconds: number }) {
+export function createSessionCheck(opts: { sessions: Sessions; upstream: UpstreamClient; product: string; refreshAheadSeconds: number; clock: Clock }) {
   const { sessions, upstream } = opts;
   const plans = { customer: whoAmI(opts.product, 'customer'), admin: whoAmI(opts.product, 'admin') };
   // Keyed by the open session object, which the cookie codec keeps per cookie value and drops when
@@ -44,8 +45,8 @@ export function createSessionCheck(opts: { sessions: Sessions; upstream: Upstrea
    * fault never signs anyone out.
    */
   return async function check(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, session: OpenSession): Promise<OpenSession | ApiError> {
-    const due = dueForRefresh(session, opts.refreshAheadSeconds);
-    if (!due && (confirmedUntil.get(session) ?? 0) > Date.now()) return session;
+    const due = dueForRefresh(session, opts.refreshAheadSeconds, opts.clock);
+    if (!due && (confirmedUntil.get(session) ?? 0) > opts.clock.now()) return session;
     try {
       // A refresh asks the upstream itself: the family alive, the user there and not banned.
       if (due) session = await sessions.renew(request, reply, kind, session);
@@ -64,7 +65,7 @@ export function createSessionCheck(opts: { sessions: Sessions; upstream: Upstrea
       // renew has cleared the cookie of a refused refresh; a fault (5xx) keeps the session.
       return err instanceof ApiError && err.code < 500 ? err : session;
     }
-    confirmedUntil.set(session, Date.now() + CONFIRMED_FOR_MS);
+    confirmedUntil.set(session, opts.clock.now() + CONFIRMED_FOR_MS);
     return session;
   };
 }

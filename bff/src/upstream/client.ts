@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { Pool, errors, type Dispatcher } from 'undici';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
+import type { Clock } from '@academy/shared/server/clock';
 
 export interface UpstreamRequest {
   method: Dispatcher.HttpMethod;
@@ -104,7 +105,7 @@ function mayRetry(err: unknown, method: Dispatcher.HttpMethod, body: UpstreamReq
  * several, calls take turns, and a call an upstream could not take goes to the next (undici's
  * BalancedPool only weighs a failing upstream down, so a retry could meet it again).
  */
-export function createUpstreamClient(opts: { urls: string[]; timeoutMs: number }) {
+export function createUpstreamClient(opts: { urls: string[]; timeoutMs: number; clock: Clock }) {
   const upstreams = opts.urls.map((url) => ({
     pool: new Pool(url, {
       connections: 256,
@@ -120,7 +121,7 @@ export function createUpstreamClient(opts: { urls: string[]; timeoutMs: number }
   const order = () => {
     const start = turn++ % upstreams.length;
     const rotated = [...upstreams.slice(start), ...upstreams.slice(0, start)];
-    const now = Date.now();
+    const now = opts.clock.now();
     return [...rotated.filter((u) => u.downUntil <= now), ...rotated.filter((u) => u.downUntil > now)];
   };
   async function failover<T>(method: Dispatcher.HttpMethod, body: UpstreamRequest['body'], call: (pool: Pool) => Promise<T>): Promise<T> {
@@ -129,7 +130,7 @@ export function createUpstreamClient(opts: { urls: string[]; timeoutMs: number }
       try {
         return await call(tried[i]!.pool);
       } catch (err) {
-        if ((err as { code?: string }).code === 'ECONNREFUSED') tried[i]!.downUntil = Date.now() + DOWN_MS;
+        if ((err as { code?: string }).code === 'ECONNREFUSED') tried[i]!.downUntil = opts.clock.now() + DOWN_MS;
         if (i === tried.length - 1 || !mayRetry(err, method, body)) throw err;
       }
     }

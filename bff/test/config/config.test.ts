@@ -43,6 +43,7 @@ t.test('a shared setting gets the same verdict and the same value from both serv
     NODE_ENV: ['production', 'test', 'staging'],
     LOG_LEVEL: ['warn', 'loud'],
     MEDIA_HOSTS: ['', 'https://media.example.com', 'https://a.example, https://b.example:8443', 'http://media.example.com', 'https://media.example.com/videos'],
+    TEST_CLOCK: ['true', 'false', 'maybe'],
   };
   const verdict = (load: () => Record<string, unknown>, key: string) => {
     try {
@@ -63,6 +64,8 @@ t.test('a shared setting gets the same verdict and the same value from both serv
     }
   }
   t.equal(loadBffConfig({ ...base, REFRESH_GRACE_SECONDS: '0' }).REFRESH_GRACE_SECONDS, 0, '0 is no grace, accepted by both');
+  for (const load of [loadBffConfig, loadUpstreamConfig])
+    t.throws(() => load({ ...base, NODE_ENV: 'production', TEST_CLOCK: 'true' }), /TEST_CLOCK/, 'no clock that moves in production');
 });
 
 t.test('without PUBLIC_URL the shop is localhost and 127.0.0.1 on PORT; with it, PUBLIC_URL alone', async (t) => {

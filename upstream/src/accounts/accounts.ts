@@ -3,6 +3,7 @@ import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { RegisterRequest, TokenPair } from '@academy/shared/auth';
 import type { PurchasedItem, UserDetails, UserUpdateRequest } from '@academy/shared/user';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
 import { certificates, courses, lessonProgress, purchases, robots, tokenFamilies, users } from '../db/schema.ts';
 import { courseProgress, type SavedProgress } from '../learning/learning.ts';
@@ -24,8 +25,17 @@ const DAY_MS = 24 * 3600 * 1000;
 const invalidLink = () => new ApiError(400, 'This link is invalid or has expired. Please request a new one.');
 
 /** Registration, login for both audiences, password flows and the customer's own details. */
-export function createAccountService(deps: { db: Db; sessions: SessionService; mailer: Mailer; background: Background; publicUrl: string; urls: Urls }) {
-  const { db, sessions, mailer, background, publicUrl, urls } = deps;
+export function createAccountService(deps: {
+  db: Db;
+  sessions: SessionService;
+  mailer: Mailer;
+  background: Background;
+  publicUrl: string;
+  urls: Urls;
+  clock: Clock;
+}) {
+  const { db, sessions, mailer, background, publicUrl, urls, clock } = deps;
+  const dayAgo = () => dateOf(clock, -DAY_MS);
   const link = (path: string, token: string) => new URL(`${path}?token=${token}`, publicUrl).toString();
 
   // Every authenticated call reads its session holder, and the dashboard its details on each guarded
@@ -104,7 +114,7 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
           .onConflictDoNothing()
           .returning({ id: users.id });
         if (!user) throw new ApiError(409, 'An account with this email already exists. Please log in.');
-        return createEmailToken(tx, user.id, 'verify', VERIFY_TTL);
+        return createEmailToken(tx, user.id, 'verify', VERIFY_TTL, dateOf(clock));
       });
       await mailer.send(verificationMail(input.email, input.first_name, link('/verify-email', token)));
     },
@@ -112,15 +122,15 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
     /** A new verification link for a signed-in customer who lost the first; capped like reset mails. */
     async resendVerification(user: User): Promise<void> {
       if (user.verifiedEmail) throw new ApiError(409, 'Your email address is already confirmed.');
-      if ((await emailTokensSince(db, user.id, 'verify', new Date(Date.now() - DAY_MS))) >= RESET_MAILS_PER_DAY) {
+      if ((await emailTokensSince(db, user.id, 'verify', dayAgo())) >= RESET_MAILS_PER_DAY) {
         throw new ApiError(429, 'We have sent several links today. Please look for them in your inbox and spam folder.');
       }
-      const token = await createEmailToken(db, user.id, 'verify', VERIFY_TTL);
+      const token = await createEmailToken(db, user.id, 'verify', VERIFY_TTL, dateOf(clock));
       await mailer.send(verificationMail(user.email, user.firstName, link('/verify-email', token)));
     },
 
     async verifyEmail(token: string): Promise<void> {
-      const userId = await consumeEmailToken(db, token, 'verify');
+      const userId = await consumeEmailToken(db, token, 'verify', dateOf(clock));
       if (!userId) throw invalidLink();
       await db.update(users).set({ verifiedEmail: true, status: 'active', updatedAt: new Date() }).where(eq(users.id, userId));
     },
@@ -157,8 +167,8 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
       if (!user || user.status === 'banned') return;
       background.run('reset mail', async () => {
         // A mailbox is not a target: past the day's cap a request is answered and sends nothing.
-        if ((await emailTokensSince(db, user.id, 'reset', new Date(Date.now() - DAY_MS))) >= RESET_MAILS_PER_DAY) return;
-        const token = await createEmailToken(db, user.id, 'reset', RESET_TTL);
+        if ((await emailTokensSince(db, user.id, 'reset', dayAgo())) >= RESET_MAILS_PER_DAY) return;
+        const token = await createEmailToken(db, user.id, 'reset', RESET_TTL, dateOf(clock));
         await mailer.send(resetMail(user.email, user.firstName, link('/reset-password', token)));
       });
     },
@@ -170,8 +180,9 @@ export function createAccountService(deps: { db: Db; sessions: SessionService; m
     async resetPassword(token: string, password: string): Promise<{ invited: boolean; admin: boolean }> {
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
-        const resetId = await consumeEmailToken(tx, token, 'reset');
-        const id = resetId ?? (await consumeEmailToken(tx, token, 'invite'));
+        const now = dateOf(clock);
+        const resetId = await consumeEmailToken(tx, token, 'reset', now);
+        const id = resetId ?? (await consumeEmailToken(tx, token, 'invite', now));
         if (!id) throw invalidLink();
         // Following the link proves the email, so an inactive account becomes active; a ban stays.
         const status = sql<User['status']>`case when ${users.status} = 'inactive' then 'active' else ${users.status} end`;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AdminProfile, AdminProfileUpdateRequest } from '@academy/shared/admin';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { User } from './accounts.ts';
@@ -12,8 +13,8 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 
 /** Admin accounts: the first super-admin, and an admin's own profile. */
-export function createAdminService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string }) {
-  const { db, sessions, mailer, publicUrl } = deps;
+export function createAdminService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string; clock: Clock }) {
+  const { db, sessions, mailer, publicUrl, clock } = deps;
   return {
     /**
      * Makes the first super-admin when none exists. Returns the generated password when none was
@@ -64,7 +65,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
         .onConflictDoNothing()
         .returning({ id: users.id });
       if (!created) throw new ApiError(409, 'An account with this email already exists');
-      const token = await createEmailToken(db, created.id, 'invite', 7 * 24 * 3600);
+      const token = await createEmailToken(db, created.id, 'invite', 7 * 24 * 3600, dateOf(clock));
       await mailer.send(inviteMail(email, new URL(`/reset-password?token=${token}`, publicUrl).toString()));
     },
 

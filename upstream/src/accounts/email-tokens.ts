@@ -5,21 +5,22 @@ import { hashToken, randomToken } from './tokens.ts';
 
 type Purpose = (typeof emailTokens.$inferInsert)['purpose'];
 
-/** Mailed single-use links: only the hash is stored; using one marks it used in the same statement. */
-export async function createEmailToken(db: Executor, userId: string, purpose: Purpose, ttlSeconds: number): Promise<string> {
+/**
+ * Mailed single-use links: only the hash is stored; using one marks it used in the same statement.
+ * `now` is the service clock's (shared/src/server/clock.ts): a link's age and the mails a day are read against it.
+ */
+export async function createEmailToken(db: Executor, userId: string, purpose: Purpose, ttlSeconds: number, now: Date): Promise<string> {
   const token = randomToken();
-  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlSeconds * 1000) });
+  await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlSeconds * 1000), createdAt: now });
   return token;
 }
 
 /** The user id the token was for, or null when it is unknown, used or expired. */
-export async function consumeEmailToken(db: Executor, token: string, purpose: Purpose): Promise<string | null> {
+export async function consumeEmailToken(db: Executor, token: string, purpose: Purpose, now: Date): Promise<string | null> {
   const [row] = await db
     .update(emailTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, new Date())),
-    )
+    .set({ usedAt: now })
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt), gt(emailTokens.expiresAt, now)))
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
 }

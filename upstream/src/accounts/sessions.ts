@@ -1,6 +1,7 @@
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db, Executor } from '../db/client.ts';
 import { refreshTokens, tokenFamilies } from '../db/schema.ts';
 import { type Audience, hashToken, randomToken, type TokenService } from './tokens.ts';
@@ -17,8 +18,10 @@ export interface IssuedSession {
  * again within the grace window gets the same successor (several tabs or BFFs refreshing at
  * once); used again after it, the whole family is revoked (the token was stolen).
  */
-export function createSessionService(db: Db, tokens: TokenService, opts: { refreshTtl: number; graceSeconds: number }) {
-  const expiry = () => new Date(Date.now() + opts.refreshTtl * 1000);
+export function createSessionService(db: Db, tokens: TokenService, opts: { refreshTtl: number; graceSeconds: number; clock: Clock }) {
+  // Every time here is the clock's, the rows' included: "last seen" and expiry are read against it.
+  const now = () => dateOf(opts.clock);
+  const expiry = () => dateOf(opts.clock, opts.refreshTtl * 1000);
 
   async function issue(userId: string, familyId: string, audience: Audience, rToken: string): Promise<IssuedSession> {
     const token = await tokens.signAccess({ sub: userId, fam: familyId, aud: audience });
@@ -28,7 +31,7 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
   async function revokeFamily(familyId: string) {
     await db
       .update(tokenFamilies)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now() })
       .where(and(eq(tokenFamilies.id, familyId), isNull(tokenFamilies.revokedAt)));
   }
 
@@ -39,9 +42,9 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
       const familyId = await db.transaction(async (tx) => {
         const [family] = await tx
           .insert(tokenFamilies)
-          .values({ userId, audience, userAgent: userAgent?.slice(0, 512) })
+          .values({ userId, audience, userAgent: userAgent?.slice(0, 512), createdAt: now() })
           .returning({ id: tokenFamilies.id });
-        await tx.insert(refreshTokens).values({ familyId: family!.id, tokenHash: hashToken(rToken), expiresAt: expiry() });
+        await tx.insert(refreshTokens).values({ familyId: family!.id, tokenHash: hashToken(rToken), expiresAt: expiry(), createdAt: now() });
         return family!.id;
       });
       return issue(userId, familyId, audience, rToken);
@@ -56,11 +59,11 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
       const claimed = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(refreshTokens)
-          .set({ rotatedAt: new Date(), successor: tokens.sealSuccessor(next) })
-          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), sql`${refreshTokens.expiresAt} > now()`))
+          .set({ rotatedAt: now(), successor: tokens.sealSuccessor(next) })
+          .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), gt(refreshTokens.expiresAt, now())))
           .returning({ familyId: refreshTokens.familyId });
         if (!row) return null;
-        await tx.insert(refreshTokens).values({ familyId: row.familyId, tokenHash: hashToken(next), expiresAt: expiry() });
+        await tx.insert(refreshTokens).values({ familyId: row.familyId, tokenHash: hashToken(next), expiresAt: expiry(), createdAt: now() });
         return row.familyId;
       });
 
@@ -80,7 +83,7 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
       if (!row || row.revokedAt || row.audience !== audience) throw refused;
       if (claimed) return issue(row.userId, row.familyId, audience, next);
 
-      const age = row.rotatedAt ? Date.now() - row.rotatedAt.getTime() : Infinity;
+      const age = row.rotatedAt ? opts.clock.now() - row.rotatedAt.getTime() : Infinity;
       if (row.successor && age <= opts.graceSeconds * 1000) {
         return issue(row.userId, row.familyId, audience, tokens.openSuccessor(row.successor));
       }
@@ -113,13 +116,13 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
     async revokeAllForUser(userId: string, opts: { except?: string; tx?: Executor } = {}): Promise<void> {
       await (opts.tx ?? db)
         .update(tokenFamilies)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: now() })
         .where(and(eq(tokenFamilies.userId, userId), isNull(tokenFamilies.revokedAt), opts.except ? ne(tokenFamilies.id, opts.except) : undefined));
     },
 
     /** Successors are only needed inside the grace window; forget them after it. */
     async forgetOldSuccessors(): Promise<void> {
-      const cutoff = new Date(Date.now() - opts.graceSeconds * 1000);
+      const cutoff = dateOf(opts.clock, -opts.graceSeconds * 1000);
       await db.update(refreshTokens).set({ successor: null }).where(lt(refreshTokens.rotatedAt, cutoff));
     },
   };

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { SignedInSession } from '@academy/shared/sessions';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, tokenFamilies } from '../db/schema.ts';
 import { deviceName } from './device-name.ts';
@@ -8,10 +9,10 @@ import { deviceName } from './device-name.ts';
 const openFamiliesOf = (userId: string) => and(eq(tokenFamilies.userId, userId), eq(tokenFamilies.audience, 'customer'), isNull(tokenFamilies.revokedAt));
 
 /** The customer's own view of their logins (Account Details' session list). */
-export function createSignedInSessions(db: Db) {
+export function createSignedInSessions(db: Db, clock: Clock) {
   return {
-    of: (userId: string, current: string | null) => signedInSessionsOf(db, userId, current),
-    end: (userId: string, id: string) => endSignedInSession(db, userId, id),
+    of: (userId: string, current: string | null) => signedInSessionsOf(db, userId, current, dateOf(clock)),
+    end: (userId: string, id: string) => endSignedInSession(db, userId, id, dateOf(clock)),
   };
 }
 export type SignedInSessions = ReturnType<typeof createSignedInSessions>;
@@ -21,7 +22,7 @@ export type SignedInSessions = ReturnType<typeof createSignedInSessions>;
  * most recently seen. Last seen is the family's newest refresh token: each refresh writes one
  * anyway, so no request writes the database just to say it was here.
  */
-async function signedInSessionsOf(db: Db, userId: string, current: string | null): Promise<SignedInSession[]> {
+async function signedInSessionsOf(db: Db, userId: string, current: string | null, now: Date): Promise<SignedInSession[]> {
   const lastSeen = max(refreshTokens.createdAt);
   const rows = await db
     .select({ id: tokenFamilies.id, userAgent: tokenFamilies.userAgent, signedInAt: tokenFamilies.createdAt, lastSeenAt: lastSeen })
@@ -30,7 +31,7 @@ async function signedInSessionsOf(db: Db, userId: string, current: string | null
     .where(openFamiliesOf(userId))
     .groupBy(tokenFamilies.id)
     // A login whose newest refresh token has expired can never be used again: it is no session.
-    .having(sql`max(${refreshTokens.expiresAt}) > now()`)
+    .having(gt(max(refreshTokens.expiresAt), now))
     .orderBy(desc(lastSeen))
     .limit(100);
   return rows
@@ -45,10 +46,10 @@ async function signedInSessionsOf(db: Db, userId: string, current: string | null
 }
 
 /** Ends one of the customer's own open sessions; false when they have no such session (someone else's included). */
-async function endSignedInSession(db: Db, userId: string, id: string): Promise<boolean> {
+async function endSignedInSession(db: Db, userId: string, id: string, now: Date): Promise<boolean> {
   const ended = await db
     .update(tokenFamilies)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(tokenFamilies.id, id), openFamiliesOf(userId)))
     .returning({ id: tokenFamilies.id });
   return ended.length > 0;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminCoupon, CreateCouponRequest, UpdateCouponRequest } from '@academy/shared/coupons';
+import type { Clock } from '@academy/shared/server/clock';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { couponRedemptions, coupons, courses, orders, robots } from '../db/schema.ts';
@@ -21,8 +22,8 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * coupon's row (`take` with `lock`) while it counts the uses and records its own, so the limits hold
  * however many customers pay at once.
  */
-export function createCoupons(deps: { db: Db; catalogue: Catalogue }) {
-  const { db, catalogue } = deps;
+export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock }) {
+  const { db, catalogue, clock } = deps;
   /** Uses held of the coupon in the row, as a column: for the admin's list. */
   const usesOf = sql<number>`(${db
     .select({ n: count() })
@@ -76,7 +77,7 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue }) {
   const future = (expiresAt: string | null | undefined) => {
     if (expiresAt == null) return expiresAt;
     const at = new Date(expiresAt);
-    if (at.getTime() <= Date.now()) throw new ApiError(422, 'The expiry must be in the future');
+    if (at.getTime() <= clock.now()) throw new ApiError(422, 'The expiry must be in the future');
     return at;
   };
 
@@ -148,7 +149,7 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue }) {
       const [coupon] = input.lock ? await found.for('update') : await found;
       if (!coupon) throw new ApiError(422, `${code} is not a valid coupon code`);
       if (!coupon.active) throw new ApiError(422, `The coupon ${code} is no longer active`);
-      if (coupon.expiresAt && coupon.expiresAt.getTime() <= Date.now()) throw new ApiError(422, `The coupon ${code} expired on ${day(coupon.expiresAt)}`);
+      if (coupon.expiresAt && coupon.expiresAt.getTime() <= clock.now()) throw new ApiError(422, `The coupon ${code} expired on ${day(coupon.expiresAt)}`);
       if (coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null) {
         const [used] = await executor
           .select({ all: count(), mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})`.mapWith(Number) })

@@ -1,3 +1,4 @@
+import type { Clock } from '@academy/shared/server/clock';
 import type { Redis } from '@academy/shared/server/redis';
 
 const KNOWN_FOR_MS = 30 * 24 * 3600_000;
@@ -12,7 +13,7 @@ export interface KnownPlaces {
   has(pair: string): Promise<boolean>;
 }
 
-export function knownPlaces(redis: Redis | undefined, prefix: string): KnownPlaces {
+export function knownPlaces(redis: Redis | undefined, prefix: string, clock: Clock): KnownPlaces {
   if (redis) {
     const key = (pair: string) => `${prefix}known-place:${pair}`;
     return {
@@ -28,9 +29,9 @@ export function knownPlaces(redis: Redis | undefined, prefix: string): KnownPlac
   return {
     add: async (pair) => {
       known.delete(pair);
-      known.set(pair, Date.now() + KNOWN_FOR_MS);
+      known.set(pair, clock.now() + KNOWN_FOR_MS);
       if (known.size > KNOWN_MAX) known.delete(known.keys().next().value!);
     },
-    has: async (pair) => (known.get(pair) ?? 0) > Date.now(),
+    has: async (pair) => (known.get(pair) ?? 0) > clock.now(),
   };
 }

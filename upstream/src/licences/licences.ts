@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type {
   AdminLicence,
   AdminLicenceQuery,
@@ -27,7 +28,7 @@ const activationOut = (a: typeof licenceActivations.$inferSelect): LicenceActiva
 });
 
 /** Robot licences: what a robot asks (activate, verify), what a buyer manages, what an admin controls. */
-export function createLicences(deps: { db: Db; signer: VerdictSigner; links: DownloadLinks; graceHours: number }) {
+export function createLicences(deps: { db: Db; signer: VerdictSigner; links: DownloadLinks; graceHours: number; clock: Clock }) {
   const { db, signer, links } = deps;
 
   async function activationsOf(licenceIds: string[]): Promise<Map<string, LicenceActivation[]>> {
@@ -67,7 +68,8 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
      * at all are the same `unknown`.
      */
     async check(input: LicenceCheckRequest, claim: boolean): Promise<SignedLicenceVerdict> {
-      const now = new Date();
+      // The verdict's expiry and the account's last seen are the clock's, as every lifetime (shared/src/server/clock.ts).
+      const now = dateOf(deps.clock);
       const answer = (status: LicenceStatus, version: string | null) =>
         signer.sign({
           status,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { CouponQuote } from '@academy/shared/coupons';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
 import type { User } from '../accounts/accounts.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
@@ -34,6 +35,8 @@ export function createCheckout(deps: {
   product: string;
   /** How long an invoice takes payments. */
   invoiceHours: number;
+  /** An order's age (reconciliation) and its invoice's hours are read against it. */
+  clock: Clock;
 }) {
   const { db, catalogue, settings, invites, entitlements, coupons, provider } = deps;
   /**
@@ -130,7 +133,8 @@ export function createCheckout(deps: {
               discountUsdCents,
               couponId: taken?.coupon.id ?? null,
               provider: provider.name,
-              expiresAt: new Date(Date.now() + deps.invoiceHours * 3_600_000),
+              createdAt: dateOf(deps.clock),
+              expiresAt: dateOf(deps.clock, deps.invoiceHours * 3_600_000),
             })
             .returning()
         )[0]!;

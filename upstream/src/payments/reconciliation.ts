@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { paymentNotice } from '@academy/shared/payments';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
 import type { JobLeases, JobSummary } from '../jobs/job-lease.ts';
@@ -23,6 +24,8 @@ export function createReconciliation(deps: {
   leases: JobLeases;
   afterMinutes: number;
   log: { warn(obj: object, msg: string): void };
+  /** What "past its time" and "open for minutes" are read against (the lease alone keeps the database's clock, which every runner shares). */
+  clock: Clock;
 }) {
   const { db, provider, fulfilment } = deps;
 
@@ -30,7 +33,7 @@ export function createReconciliation(deps: {
     const gone = await db
       .update(orders)
       .set({ status: 'expired' })
-      .where(and(eq(orders.status, 'pending'), isNull(orders.paymentId), lt(orders.expiresAt, sql`now()`)))
+      .where(and(eq(orders.status, 'pending'), isNull(orders.paymentId), lt(orders.expiresAt, dateOf(deps.clock))))
       .returning({ id: orders.id });
     return gone.length;
   }
@@ -47,7 +50,7 @@ export function createReconciliation(deps: {
 
   async function run(): Promise<JobSummary> {
     const summary: JobSummary = { expired: await expireInvoices(), checked: 0, errors: 0 };
-    const stale = sql`now() - ${`${deps.afterMinutes} minutes`}::interval`;
+    const stale = dateOf(deps.clock, -deps.afterMinutes * 60_000);
     const open = await db
       .select()
       .from(orders)
@@ -71,7 +74,7 @@ export function createReconciliation(deps: {
       }
       await db
         .update(orders)
-        .set({ checkedAt: sql`now()` })
+        .set({ checkedAt: dateOf(deps.clock) })
         .where(eq(orders.id, order.id));
     }
     return summary;

@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { User } from '../accounts/accounts.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import type { Db } from '../db/client.ts';
@@ -13,13 +14,13 @@ const DAY = 24 * 3600;
  * member_limit 1, valid a day, reused until it expires); without one, the group's link an admin
  * set (TELEGRAM_INVITE_URL only seeds it). With neither, the group is not for sale.
  */
-export function createInvites(deps: { db: Db; settings: Settings; bot: BotApi | null; inviteUrl?: string }) {
-  const { db, settings, bot } = deps;
+export function createInvites(deps: { db: Db; settings: Settings; bot: BotApi | null; inviteUrl?: string; clock: Clock }) {
+  const { db, settings, bot, clock } = deps;
   /** The group's shared link: the admin's setting ('' once cleared), else the seed. */
   const groupLink = async () => ((await settings.readText('telegram_invite_url')) ?? deps.inviteUrl ?? '') || null;
 
   async function createLink(bot: BotApi, user: User): Promise<{ link: string; expiresAt: Date }> {
-    const expire = Math.floor(Date.now() / 1000) + DAY;
+    const expire = Math.floor(clock.now() / 1000) + DAY;
     const made = await bot.createChatInviteLink({ name: `member ${user.id.slice(0, 8)}`, member_limit: 1, expire_date: expire }).catch(() => {
       throw new ApiError(502, 'The Telegram invite could not be created. Please try again shortly.');
     });
@@ -51,13 +52,13 @@ export function createInvites(deps: { db: Db; settings: Settings; bot: BotApi | 
       const [current] = await db
         .select()
         .from(telegramInvites)
-        .where(and(eq(telegramInvites.userId, user.id), gt(telegramInvites.expiresAt, new Date(Date.now() + 60_000))));
+        .where(and(eq(telegramInvites.userId, user.id), gt(telegramInvites.expiresAt, dateOf(clock, 60_000))));
       if (current) return current.link;
       const made = await createLink(bot, user);
       await db
         .insert(telegramInvites)
-        .values({ userId: user.id, ...made })
-        .onConflictDoUpdate({ target: telegramInvites.userId, set: { link: made.link, expiresAt: made.expiresAt, createdAt: new Date() } });
+        .values({ userId: user.id, ...made, createdAt: dateOf(clock) })
+        .onConflictDoUpdate({ target: telegramInvites.userId, set: { link: made.link, expiresAt: made.expiresAt, createdAt: dateOf(clock) } });
       return made.link;
     },
 
@@ -74,7 +75,7 @@ export function createInvites(deps: { db: Db; settings: Settings; bot: BotApi | 
      */
     async revoke(userId: string): Promise<void> {
       const [gone] = await db.delete(telegramInvites).where(eq(telegramInvites.userId, userId)).returning();
-      if (gone && bot && gone.expiresAt > new Date()) await bot.revokeChatInviteLink(gone.link);
+      if (gone && bot && gone.expiresAt.getTime() > clock.now()) await bot.revokeChatInviteLink(gone.link);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import t from 'tap';
+import { systemClock } from '@academy/shared/server/clock';
 import { knownPlaces } from '../../src/http/known-places.ts';
 import { API, buildTestUpstream, type TestUpstream } from '../helper.ts';
 
@@ -51,11 +52,11 @@ t.test('a place where the owner signed in is known to every instance', async (t)
   const redis = new Redis(REDIS_URL);
   t.teardown(() => redis.quit());
   const p = prefix();
-  const [one, two] = [knownPlaces(redis, p), knownPlaces(redis, p)];
+  const [one, two] = [knownPlaces(redis, p, systemClock), knownPlaces(redis, p, systemClock)];
   await one.add('owner@example.com|10.0.0.7');
   t.ok(await two.has('owner@example.com|10.0.0.7'));
   t.notOk(await two.has('owner@example.com|10.0.0.8'), 'another place is not');
-  t.notOk(await knownPlaces(redis, prefix()).has('owner@example.com|10.0.0.7'), 'nor is it known to another shop');
+  t.notOk(await knownPlaces(redis, prefix(), systemClock).has('owner@example.com|10.0.0.7'), 'nor is it known to another shop');
   t.ok((await redis.pttl(`${p}known-place:owner@example.com|10.0.0.7`)) > 29 * 24 * 3600_000, 'it is kept for 30 days');
 });
 

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_COUNTRY } from '@academy/shared/constants';
 import { COUNTRY_COOKIE, isCountry } from '@academy/shared/countries';
 import { changeBroadcast } from '@academy/shared/server/change-broadcast';
+import { cacheClock } from '@academy/shared/server/clock';
 import { readThrough } from '@academy/shared/server/read-through';
 import type { Redis } from '@academy/shared/server/redis';
 import { pageDocument } from '../../pages/page-document.ts';
@@ -79,6 +80,7 @@ export default fp(
       maxSize: opts.cacheBytes,
       sizeCalculation: (page) => page.body.length + page.br.length + page.gzip.length + 1,
       ttl: opts.cacheSeconds * 1000,
+      ...cacheClock(fastify.clock),
     });
 
     // A page is made once however many ask for it meanwhile; an admin's change empties the cache and

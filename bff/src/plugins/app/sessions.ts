@@ -51,19 +51,22 @@ export default fp(
     const prefix = secure ? '__Host-' : '';
     const names: Record<SessionKind, string> = { customer: `${prefix}academy_session`, admin: `${prefix}academy_admin` };
     const cookieOptions: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: config.SESSION_TTL };
-    const codec = createCookieCodec({ secrets: config.sessionSecrets, ttlSeconds: config.SESSION_TTL });
+    const { clock } = fastify;
+    const codec = createCookieCodec({ secrets: config.sessionSecrets, ttlSeconds: config.SESSION_TTL, clock });
     const refreshers = {
       customer: createRefresher({
         upstream: fastify.upstream,
         codec,
         refreshPath: `/api/${config.PRODUCT}/${SESSION_PATHS.customer.refresh}`,
         graceSeconds: config.REFRESH_GRACE_SECONDS,
+        clock,
       }),
       admin: createRefresher({
         upstream: fastify.upstream,
         codec,
         refreshPath: `/api/${config.PRODUCT}/${SESSION_PATHS.admin.refresh}`,
         graceSeconds: config.REFRESH_GRACE_SECONDS,
+        clock,
       }),
     };
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { Clock } from '@academy/shared/server/clock';
 import { createUpstreamClient, type UpstreamClient } from '../../upstream/client.ts';
 
 declare module 'fastify' {
@@ -8,7 +9,7 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async (fastify, opts: { urls: string[]; timeoutMs: number }) => {
+  async (fastify, opts: { urls: string[]; timeoutMs: number; clock: Clock }) => {
     const client = createUpstreamClient(opts);
     fastify.decorate('upstream', client);
     fastify.addHook('onClose', async () => client.close());

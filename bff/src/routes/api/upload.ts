@@ -28,11 +28,11 @@ function chunkBody(fields: Record<string, string | number>, bytes: Buffer) {
  * so nothing is assembled.
  */
 const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number }> = async (fastify, opts) => {
-  const { sessions, upstream } = fastify;
+  const { sessions, upstream, clock } = fastify;
 
   /** The admin's session, renewed when it is about to expire (an upload can take minutes). */
   const fresh = (request: FastifyRequest, reply: FastifyReply, session: OpenSession) =>
-    dueForRefresh(session, Math.max(opts.refreshAheadSeconds, 60)) ? sessions.renew(request, reply, 'admin', session) : session;
+    dueForRefresh(session, Math.max(opts.refreshAheadSeconds, 60), clock) ? sessions.renew(request, reply, 'admin', session) : session;
 
   fastify.post('/admin/upload', { config: { longBody: true } }, async (request, reply) => {
     const session = await sessions.read(request, 'admin', reply);

@@ -6,8 +6,8 @@ import type { SessionKind } from '../../session/session-kinds.ts';
 
 /** The BFF's own calls: who is signed in (never a token), and health. */
 const bff: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number }> = async (fastify, opts) => {
-  const { sessions, upstream } = fastify;
-  const check = createSessionCheck({ sessions, upstream, product: opts.product, refreshAheadSeconds: opts.refreshAheadSeconds });
+  const { sessions, upstream, clock } = fastify;
+  const check = createSessionCheck({ sessions, upstream, product: opts.product, refreshAheadSeconds: opts.refreshAheadSeconds, clock });
   // A cookie alone is not the truth: the server may have ended its session since.
   const alive = async (request: FastifyRequest, reply: FastifyReply, kind: SessionKind) => {
     const session = await sessions.read(request, kind, reply);

@@ -1,4 +1,5 @@
 import { ApiError } from '@academy/shared/api-error';
+import type { Clock } from '@academy/shared/server/clock';
 import { verifyNotice } from '../signature.ts';
 import { type PaymentProvider, signatureOf } from './provider.ts';
 
@@ -9,7 +10,13 @@ const TOKEN_MS = 4 * 60_000; // NOWPayments' JWT lives 5 minutes
  * payment status calls reconciliation asks: by payment id with the API key, or, with the account's
  * login, the payments of an invoice (what finds a payment whose every notice was lost).
  */
-export function nowPayments(opts: { apiUrl: string; apiKey: string; ipnSecret: string; login?: { email: string; password: string } }): PaymentProvider {
+export function nowPayments(opts: {
+  apiUrl: string;
+  apiKey: string;
+  ipnSecret: string;
+  login?: { email: string; password: string };
+  clock: Clock;
+}): PaymentProvider {
   const base = opts.apiUrl.replace(/\/$/, '');
   let token: { value: string; until: number } | null = null;
 
@@ -25,10 +32,10 @@ export function nowPayments(opts: { apiUrl: string; apiKey: string; ipnSecret: s
   }
 
   async function bearer(login: { email: string; password: string }): Promise<string> {
-    if (token && token.until > Date.now()) return token.value;
+    if (token && token.until > opts.clock.now()) return token.value;
     const body = (await call('/auth', { method: 'POST', body: JSON.stringify(login) })) as { token?: string } | null;
     if (!body?.token) throw new Error('NOWPayments /auth gave no token');
-    token = { value: body.token, until: Date.now() + TOKEN_MS };
+    token = { value: body.token, until: opts.clock.now() + TOKEN_MS };
     return token.value;
   }
 

@@ -27,15 +27,15 @@ const SWEEP_MS = 60_000;
 /** Accounts and their sessions: the users, token_families, refresh_tokens and email_tokens tables. */
 export default fp(
   async (fastify) => {
-    const { config, database, mailer, background, storage } = fastify;
+    const { config, clock, database, mailer, background, storage } = fastify;
     const { db } = database;
-    const tokens = createTokenService({ secret: config.JWT_SECRET, accessTtl: config.ACCESS_TOKEN_TTL });
-    const sessions = createSessionService(db, tokens, { refreshTtl: config.REFRESH_TOKEN_TTL, graceSeconds: config.REFRESH_GRACE_SECONDS });
+    const tokens = createTokenService({ secret: config.JWT_SECRET, accessTtl: config.ACCESS_TOKEN_TTL, clock });
+    const sessions = createSessionService(db, tokens, { refreshTtl: config.REFRESH_TOKEN_TTL, graceSeconds: config.REFRESH_GRACE_SECONDS, clock });
     fastify.decorate('tokens', tokens);
     fastify.decorate('refreshSessions', sessions);
-    fastify.decorate('signedInSessions', createSignedInSessions(db));
-    fastify.decorate('accounts', createAccountService({ db, sessions, mailer, background, publicUrl: config.PUBLIC_URL, urls: storage.urls }));
-    fastify.decorate('admins', createAdminService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL }));
+    fastify.decorate('signedInSessions', createSignedInSessions(db, clock));
+    fastify.decorate('accounts', createAccountService({ db, sessions, mailer, background, publicUrl: config.PUBLIC_URL, urls: storage.urls, clock }));
+    fastify.decorate('admins', createAdminService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL, clock }));
     fastify.decorate('directory', createUserDirectory(db));
 
     // Housekeeping: a rotated token's successor is needed only inside the grace window.

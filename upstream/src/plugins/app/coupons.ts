@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('coupons', createCoupons({ db: fastify.database.db, catalogue: fastify.catalogue }));
+    fastify.decorate('coupons', createCoupons({ db: fastify.database.db, catalogue: fastify.catalogue, clock: fastify.clock }));
   },
-  { name: 'coupons', dependencies: ['database', 'catalogue'] },
+  { name: 'coupons', dependencies: ['config', 'database', 'catalogue'] },
 );

@@ -14,11 +14,11 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { config } = fastify;
+    const { config, clock } = fastify;
     const signer = createVerdictSigner(config.DATA_DIR, config.LICENCE_SIGNING_KEY);
-    const links = createDownloadLinks({ secret: config.JWT_SECRET, minutes: config.DOWNLOAD_LINK_MINUTES });
+    const links = createDownloadLinks({ secret: config.JWT_SECRET, minutes: config.DOWNLOAD_LINK_MINUTES, now: () => clock.now() });
     fastify.decorate('licenceSigner', signer);
-    fastify.decorate('licences', createLicences({ db: fastify.database.db, signer, links, graceHours: config.LICENCE_GRACE_HOURS }));
+    fastify.decorate('licences', createLicences({ db: fastify.database.db, signer, links, graceHours: config.LICENCE_GRACE_HOURS, clock }));
   },
   { name: 'licences', dependencies: ['config', 'database'] },
 );

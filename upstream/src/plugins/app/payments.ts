@@ -54,7 +54,7 @@ function scheduleReconciliation(fastify: FastifyInstance, reconciliation: Reconc
 /** Orders and payments: the orders, payment_notices and revenues tables, and the payment provider. */
 export default fp(
   async (fastify) => {
-    const { config, database, mailer, catalogue, settings, invites, cart, entitlements, coupons } = fastify;
+    const { config, clock, database, mailer, catalogue, settings, invites, cart, entitlements, coupons } = fastify;
     const { db } = database;
     const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret }) : null;
     const provider =
@@ -64,6 +64,7 @@ export default fp(
         apiKey: config.NOWPAYMENTS_API_KEY!,
         ipnSecret: config.NOWPAYMENTS_IPN_SECRET!,
         ...(config.NOWPAYMENTS_EMAIL && { login: { email: config.NOWPAYMENTS_EMAIL, password: config.NOWPAYMENTS_PASSWORD! } }),
+        clock,
       });
     const fulfilment = createFulfilment({
       db,
@@ -81,6 +82,7 @@ export default fp(
       leases: createJobLeases(db),
       afterMinutes: config.RECONCILE_AFTER_MINUTES,
       log: fastify.log,
+      clock,
     });
     fastify.decorate('payments', {
       provider,
@@ -96,6 +98,7 @@ export default fp(
         publicUrl: config.PUBLIC_URL,
         product: config.PRODUCT,
         invoiceHours: config.INVOICE_HOURS,
+        clock,
       }),
       fulfilment,
       reconciliation,

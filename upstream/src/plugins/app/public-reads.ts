@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { changeBroadcast } from '@academy/shared/server/change-broadcast';
+import { cacheClock } from '@academy/shared/server/clock';
 import { readThrough } from '@academy/shared/server/read-through';
 import type { Redis } from '@academy/shared/server/redis';
 
@@ -47,6 +48,7 @@ export default fp(
       maxSize: opts.cacheBytes,
       sizeCalculation: (read) => read.body.length + 64,
       ttl: opts.cacheSeconds * 1000,
+      ...cacheClock(fastify.clock),
     });
     const reads = readThrough(store);
     const changes = changeBroadcast(fastify, opts.redis, `${opts.redisPrefix}catalogue-changed`, reads.clear);

@@ -21,7 +21,7 @@ export default fp(
     const bot = config.TELEGRAM_BOT_TOKEN
       ? createBotApi({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID! })
       : null;
-    const invites = createInvites({ db: database.db, settings, bot, inviteUrl: config.TELEGRAM_INVITE_URL });
+    const invites = createInvites({ db: database.db, settings, bot, inviteUrl: config.TELEGRAM_INVITE_URL, clock: fastify.clock });
     fastify.decorate('invites', invites);
     fastify.decorate('telegram', { membership: createMembership({ db: database.db, invites, bot, chatId: config.TELEGRAM_CHAT_ID, log: fastify.log }) });
 

@@ -13,16 +13,17 @@ const SWEEP_MS = 60_000;
 
 export default fp(
   async (fastify) => {
-    const { store } = fastify.storage;
+    const { storage, clock } = fastify;
+    const { store } = storage;
     const uploads = createUploads(store, createUploadClaims(fastify.database.db));
     fastify.decorate('uploads', uploads);
     // Nothing uploads before we listen: every piece on this disk is a dead process's. A shared
     // bucket's may be another instance's upload under way, so there only age counts.
-    if (!store.shared) await uploads.sweep(Date.now(), 0);
+    if (!store.shared) await uploads.sweep(clock.now(), 0);
     // Chunks of uploads abandoned for a day go.
-    const sweep = setInterval(() => void uploads.sweep().catch((err: unknown) => fastify.log.warn({ err }, 'upload sweep failed')), SWEEP_MS);
+    const sweep = setInterval(() => void uploads.sweep(clock.now()).catch((err: unknown) => fastify.log.warn({ err }, 'upload sweep failed')), SWEEP_MS);
     sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
   },
-  { name: 'uploads', dependencies: ['storage', 'database'] },
+  { name: 'uploads', dependencies: ['config', 'storage', 'database'] },
 );

@@ -3,6 +3,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
+import { clockedRateLimitStore } from '@academy/shared/server/clocked-rate-limit-store';
 import type { Redis } from '@academy/shared/server/redis';
 import { knownPlaces } from '../../http/known-places.ts';
 
@@ -29,12 +30,14 @@ const emailOf = (request: FastifyRequest) => {
 export default fp(
   async (fastify, opts: { max: number; licenceMax: number; redis?: Redis; redisPrefix: string }) => {
     // With Redis every upstream counts the same attempts; unreachable, it lets requests through rather than lock everyone out.
-    const store = opts.redis && { redis: opts.redis, nameSpace: `${opts.redisPrefix}rate-limit:`, skipOnError: true };
+    const store = opts.redis
+      ? { redis: opts.redis, nameSpace: `${opts.redisPrefix}rate-limit:`, skipOnError: true }
+      : { store: clockedRateLimitStore(fastify.clock) };
     await fastify.register(rateLimit, { global: false, ...store });
     const perIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `ip:${r.ip}` });
     const perEmailAndIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `email-ip:${emailOf(r)}|${r.ip}` });
     const perEmail = fastify.createRateLimit({ max: opts.max * 5, timeWindow: 15 * 60_000, keyGenerator: (r) => `email:${emailOf(r)}` });
-    const known = knownPlaces(opts.redis, opts.redisPrefix);
+    const known = knownPlaces(opts.redis, opts.redisPrefix, fastify.clock);
     const pair = (request: FastifyRequest) => `${emailOf(request)}|${request.ip}`;
     fastify.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode !== 200 || !request.routeOptions.url?.endsWith('/login') || !emailOf(request)) return;
