@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { createReadStream } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -57,6 +58,19 @@ function streamUpload(size: number, fields: Record<string, string>, opts: { abor
     pump();
   });
 }
+/** Resolves once the BFF's handler of the next request to `path` has settled: answered, thrown or cut off with its client. */
+function handled(path: string) {
+  const channel = 'tracing:fastify.request.handler:asyncEnd';
+  return new Promise<void>((resolve) => {
+    const settled = (message: unknown) => {
+      if (!(message as { request: { url: string } }).request.url.endsWith(path)) return;
+      unsubscribe(channel, settled);
+      resolve();
+    };
+    subscribe(channel, settled);
+  });
+}
+
 const fileHash = (path: string) =>
   new Promise<string>((resolve, reject) => {
     const h = createHash('sha256');
@@ -97,9 +111,10 @@ t.test('a 300 MiB file streams through in 1 MiB chunks, byte-identical, with fla
 
 t.test('an aborted upload stops and leaves nothing assembled', async (t) => {
   const mediaBefore = await readdir(join(shop.up.dataDir, 'media'));
+  const done = handled(`${API}/admin/upload`);
   const res = await streamUpload(20 * 1024 * 1024, { filename: 'cut.webm', upload_type: 'course' }, { abortAfter: 5 * 1024 * 1024 });
   t.equal(res.status, 0, 'the connection was cut');
-  await new Promise((r) => setTimeout(r, 500));
+  await done;
   t.same(await readdir(join(shop.up.dataDir, 'media')), mediaBefore, 'no file was assembled');
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { count } from 'drizzle-orm';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
+import { until } from '../../../shared/test/until.ts';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
 import { openDatabase } from '../../../upstream/src/db/client.ts';
 import { users } from '../../../upstream/src/db/schema.ts';
@@ -22,7 +23,7 @@ t.test('SIGTERM drains, closes the database and exits 0; the data reopens cleanl
     headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: shop.url },
     body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
   }).then((r) => r.status);
-  while (!/"url":"\/api\/academy\/auth\/login"/.test(shop.output())) await new Promise((r) => setTimeout(r, 5));
+  await until('the login in the log', () => /"url":"\/api\/academy\/auth\/login"/.test(shop.output()), { within: 10_000 });
   t.equal(await shop.stop('SIGTERM'), 0, 'exited cleanly');
   t.equal(await inFlight, 401, 'the login in flight was answered');
   const output = shop.output();

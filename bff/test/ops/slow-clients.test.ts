@@ -1,6 +1,7 @@
 import { connect, type Socket } from 'node:net';
 import { Client } from 'undici';
 import t from 'tap';
+import { until } from '../../../shared/test/until.ts';
 import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf } from '../helper.ts';
 
 // Short limits so the test takes seconds; the defaults are 30 s and 100 (README). TRUST_PROXY is
@@ -10,6 +11,7 @@ const IDLE_MS = 1500;
 const shop = await buildTestShop(t, { bffEnv: { CLIENT_BODY_TIMEOUT_MS: String(IDLE_MS), MAX_CONNECTIONS_PER_CLIENT: '20', TRUST_PROXY: '' } });
 await shop.app.listen({ host: '127.0.0.1', port: 0 });
 const { port } = shop.app.server.address() as { port: number };
+const connections = () => new Promise<number>((resolve) => shop.app.server.getConnections((_err, n) => resolve(n)));
 
 /** A raw connection that sent `head` and `body`; resolves when the server closes it, with how long it lasted. */
 function send(head: string, body = ''): { socket: Socket; closed: Promise<number> } {
@@ -38,7 +40,7 @@ t.test('a drip of a byte now and then cannot hold an ordinary body past the dead
 
 t.test('one address holds at most its share of connections; the others are refused at once', async (t) => {
   const held = Array.from({ length: 20 }, () => send(post('contact', 60_000), '{'));
-  await new Promise((r) => setTimeout(r, 100));
+  await until('the 20 connections held', async () => (await connections()) >= 20);
   const extra = send('GET /bff/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   t.ok((await extra.closed) < IDLE_MS / 2, 'the 21st is closed before it is served');
   await Promise.all(held.map((h) => h.closed));
@@ -56,10 +58,12 @@ t.test('a complete request is answered as before', async (t) => {
 });
 
 t.test('a request answered without its body being read leaves no deadline behind to fire', async (t) => {
+  // A deadline of 1 ms: a timer armed after the request's (and no shorter) fires after it would have.
+  const brief = await buildTestShop(t, { up: shop.up, bffEnv: { CLIENT_BODY_TIMEOUT_MS: '1', TRUST_PROXY: '' } });
   // Refused before the body is read (no CSRF header), through inject, which has no socket to cut.
-  const res = await shop.app.inject({ method: 'POST', url: `${API}/contact`, headers: { 'content-type': 'application/json' }, payload: '{"name":"Ada"}' });
+  const res = await brief.app.inject({ method: 'POST', url: `${API}/contact`, headers: { 'content-type': 'application/json' }, payload: '{"name":"Ada"}' });
   t.equal(res.statusCode, 403);
-  await new Promise((r) => setTimeout(r, IDLE_MS * 2));
+  await new Promise((r) => setTimeout(r, 1));
   t.pass('the process is still running past the deadline');
 });
 
@@ -77,17 +81,20 @@ t.test('an upload may take long in total while it keeps sending, but a stalled o
       .join('') + `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="slow.zip"\r\ncontent-type: application/zip\r\n\r\n`;
   const chunk = (data: string) => `${Buffer.byteLength(data).toString(16)}\r\n${data}\r\n`;
 
-  // 16 KiB sent a KiB at a time, one every quarter of the idle limit: four times the limit in all.
+  // 16 KiB sent a KiB at a time, one every quarter of the idle limit: four times the limit in all. The
+  // client drips on Node's own socket timers (real time, as a slow client's); the test waits for the answer.
   const moving = send(head, chunk(part));
   let answer = '';
   moving.socket.on('data', (d: Buffer) => (answer += d.toString()));
   const started = Date.now();
-  for (let sent = 0; sent < size; sent += 1024) {
-    await new Promise((r) => setTimeout(r, IDLE_MS / 4));
+  let sent = 0;
+  const drip = setInterval(() => {
     moving.socket.write(chunk('x'.repeat(1024)));
-  }
-  moving.socket.write(chunk(`\r\n--${boundary}--\r\n`) + '0\r\n\r\n');
-  for (const end = Date.now() + 5_000; !answer.includes('\r\n\r\n{') && Date.now() < end;) await new Promise((r) => setTimeout(r, 20));
+    if ((sent += 1024) < size) return;
+    clearInterval(drip);
+    moving.socket.write(chunk(`\r\n--${boundary}--\r\n`) + '0\r\n\r\n');
+  }, IDLE_MS / 4);
+  await until('the answer to the slow upload', () => answer.includes('\r\n\r\n{'), { within: 20_000 }).finally(() => clearInterval(drip));
   t.ok(Date.now() - started > IDLE_MS * 3, 'it took several times the idle limit');
   t.match(answer, /^HTTP\/1\.1 200[\s\S]*File assembled successfully/, 'and arrived whole');
   moving.socket.destroy();

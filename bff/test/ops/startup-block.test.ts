@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
+import { until } from '../../../shared/test/until.ts';
 
 const ADMIN_EMAIL = 'first@academy.test';
 const RULE = /^\+-+\+$/;
@@ -15,14 +15,10 @@ async function start(dataDir: string) {
     env: { DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD: '', PUBLIC_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'development' },
   });
   const lines = () => shop.output().split('\n');
-  const deadline = Date.now() + 10_000;
-  while (lines().filter((l) => RULE.test(l)).length < 2) {
-    if (Date.now() > deadline) {
-      await shop.stop();
-      throw new Error(`no framed block in the output:\n${shop.output()}`);
-    }
-    await sleep(20);
-  }
+  await until('the framed block', () => lines().filter((l) => RULE.test(l)).length >= 2, { within: 10_000 }).catch(async () => {
+    await shop.stop();
+    throw new Error(`no framed block in the output:\n${shop.output()}`);
+  });
   const all = lines();
   const top = all.findIndex((l) => RULE.test(l));
   const bottom = all.findIndex((l, i) => i > top && RULE.test(l));

@@ -2,6 +2,7 @@ import t from 'tap';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
+import { until } from '../../../shared/test/until.ts';
 import { users } from '../../../upstream/src/db/schema.ts';
 import { fakeBotApi } from '../../../upstream/test/fake-bot-api.ts';
 import { API, buildTestShop, call, signedInCustomer } from '../helper.ts';
@@ -17,8 +18,7 @@ const shop = await buildTestShop(t, {
 const { app, up } = shop;
 await app.listen({ host: '127.0.0.1', port: 0 });
 const bff = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-for (const deadline = Date.now() + 5000; !bot.webhook() && Date.now() < deadline;) await new Promise((r) => setTimeout(r, 20));
-const secret = bot.webhook()!.secret_token!;
+const secret = (await until('setWebhook', () => bot.webhook())).secret_token!;
 
 const member = await signedInCustomer(shop, 'tgbff');
 await up.app.database.db.update(users).set({ hasUserPaid: true }).where(eq(users.email, member.email));

@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
 import t from 'tap';
+import { until } from '../../../shared/test/until.ts';
 import { buildTestUpstream } from '../../../upstream/test/helper.ts';
 import { API, buildTestShop, call } from '../helper.ts';
 
@@ -52,10 +53,10 @@ t.test('an upstream stopped mid-traffic costs no read an error', async (t) => {
       for (let i = 0; !stop; i++) statuses.push((await call(shop.app, 'get', `${API}/courses?page=${((n + i) % 5) + 1}`)).status);
     }),
   );
-  await new Promise((r) => setTimeout(r, 300));
+  await until('reads before the stop', () => statuses.length >= 20, { within: 10_000 });
   await a.app.close();
   const after = statuses.length;
-  await new Promise((r) => setTimeout(r, 500));
+  await until('reads after the stop', () => statuses.length >= after + 40, { within: 10_000 });
   stop = true;
   await traffic;
   t.ok(after > 0 && statuses.length > after, `traffic went on after the stop (${after} reads before, ${statuses.length - after} after)`);

@@ -1,6 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
 import supertest from 'supertest';
+import { advance } from '../../../shared/test/clock.ts';
 import { ADMIN, API, JWT, PUBLIC_URL, buildTestShop, call, cookiesOf, rawRequest, signedInCustomer } from '../helper.ts';
 
 // The classic BFF checks as one suite, after the test lists of Duende.BFF and Curity's token handler
@@ -135,10 +135,13 @@ t.test('a refresh rotates the pair, and the rotated session refreshes again', as
 
 t.test('a refresh token reused after its rotation revokes its whole family', async (t) => {
   // No grace window: a rotated token is refused at once (the BFF still remembers a rotation 1 s).
-  const strict = await buildTestShop(t, { upstreamEnv: { REFRESH_GRACE_SECONDS: '0' }, bffEnv: { REFRESH_AHEAD_SECONDS: '3600', REFRESH_GRACE_SECONDS: '0' } });
+  const strict = await buildTestShop(t, {
+    upstreamEnv: { REFRESH_GRACE_SECONDS: '0', TEST_CLOCK: 'true' },
+    bffEnv: { REFRESH_AHEAD_SECONDS: '3600', REFRESH_GRACE_SECONDS: '0', TEST_CLOCK: 'true' },
+  });
   const c = await signedInCustomer(strict, 'reuse');
   const rotated = cookiesOf(await call(strict.app, 'get', `${API}/user/details`, c.cookie).expect(200));
-  await sleep(1100);
+  advance(1100, strict.app, strict.up.app);
   const replay = await call(strict.app, 'get', `${API}/user/details`, c.cookie);
   t.same(replay.body, { code: 401, message: 'token has expired' }, 'the stolen copy is refused');
   t.equal((await call(strict.app, 'get', `${API}/user/details`, rotated)).status, 401, 'and the rotated session dies with it');

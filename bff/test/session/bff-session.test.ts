@@ -1,12 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
 import type { BffSession } from '@academy/shared/auth';
 import { WIRE } from '@academy/shared/constants';
 import { CONFIRMED_FOR_MS } from '../../src/session/session-check.ts';
 import type { SessionKind } from '../../src/session/session-kinds.ts';
+import { advance } from '../../../shared/test/clock.ts';
 import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer, type TestShop } from '../helper.ts';
 
-const shop = await buildTestShop(t);
+const shop = await buildTestShop(t, { bffEnv: { TEST_CLOCK: 'true' } });
 
 /** What /bff/session says for a cookie, and the Set-Cookie it answers with. */
 async function whoIsIn(cookie: string, on: TestShop = shop) {
@@ -66,7 +66,7 @@ t.test('past that window the upstream is asked again, so a session ended since r
   const c = await signedInCustomer(shop, 'window');
   t.same((await whoIsIn(c.cookie)).data.customer, { name: c.email });
   await endUpstream(c.cookie, 'customer');
-  await sleep(CONFIRMED_FOR_MS + 100);
+  advance(CONFIRMED_FOR_MS + 100, shop.app);
   const before = shop.up.seen.length;
   t.same((await whoIsIn(c.cookie)).data.customer, null);
   t.equal(upstreamChecks(before), 1);
@@ -88,10 +88,14 @@ t.test('a session due for refresh is refreshed by the read, which sets the new c
 });
 
 t.test('a session that ran out says so once, so the page can show Session Expired (spec 8)', async (t) => {
-  // Access tokens live 1 s and refresh tokens 2 s: past both, the refresh the read makes is refused.
-  const up = await buildTestShop(t, { upstreamEnv: { ACCESS_TOKEN_TTL: '1', REFRESH_TOKEN_TTL: '2' }, bffEnv: { REFRESH_AHEAD_SECONDS: '0' } });
+  // Access tokens live a minute and refresh tokens two (within the cookie's own 30 days): past both
+  // on both clocks, the refresh the read makes is refused.
+  const up = await buildTestShop(t, {
+    upstreamEnv: { ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '120', TEST_CLOCK: 'true' },
+    bffEnv: { REFRESH_AHEAD_SECONDS: '0', TEST_CLOCK: 'true' },
+  });
   const c = await signedInCustomer(up, 'ran-out');
-  await sleep(2500);
+  advance(121_000, up.app, up.up.app);
   const read = await whoIsIn(c.cookie, up);
   t.same(read.data, { customer: null, admin: null, ended: { admin: false, code: 401, message: WIRE.tokenExpired } });
   t.match(read.setCookie, /academy_session=;.*Expires=Thu, 01 Jan 1970/);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import supertest from 'supertest';
 import t from 'tap';
 import { startShopProcess, type ShopProcess } from '../../../scripts/shop-process.mjs';
+import { until } from '../../../shared/test/until.ts';
 import { customer, mailedToken } from '../../../upstream/test/helper.ts';
 import { BUCKET, startS3 } from '../../../upstream/test/storage/s3-server.ts';
 import { buildBff } from '../../src/build.ts';
@@ -174,10 +175,10 @@ t.test('one upstream killed mid-traffic loses nothing', async (t) => {
       for (let i = 0; !stop; i++) answers.push((await call(bffs[n % 2]!, 'get', reads[(n + i) % reads.length]!, cookie)).status);
     }),
   );
-  await new Promise((r) => setTimeout(r, 400));
+  await until('reads before the kill', () => answers.length >= 100, { within: 10_000 });
   const before = answers.length;
   t.equal(await one.process.stop('SIGKILL'), null, 'the first upstream is killed');
-  await new Promise((r) => setTimeout(r, 800));
+  await until('reads after the kill', () => answers.length >= before + 300, { within: 10_000 });
   stop = true;
   await traffic;
   t.ok(answers.length > before, `reads went on after the kill (${before} before, ${answers.length - before} after)`);

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import supertest from 'supertest';
 import t, { type Test } from 'tap';
+import { advance } from '../../../shared/test/clock.ts';
+import { until } from '../../../shared/test/until.ts';
 import { ADMIN, API, buildTestShop, call, cookiesOf } from '../helper.ts';
 
 // Two BFFs of one shop, each caching rendered pages: an admin's change through one empties the
@@ -28,7 +30,9 @@ async function shopOfTwo(env: Record<string, string>) {
     await call(a.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, usd }).expect(200);
     return usd.toFixed(2);
   }
-  return { a: a.app.server, b: b.app.server, path, changePrice };
+  /** Moves both BFFs' clocks (built with TEST_CLOCK) `ms` on. */
+  const later = (ms: number) => advance(ms, a.app, b.app);
+  return { a: a.app.server, b: b.app.server, path, changePrice, later, ttl: a.config.PAGE_CACHE_SECONDS * 1000 };
 }
 
 t.test('with Redis, the other BFF shows the new price within a second', async (t) => {
@@ -36,15 +40,17 @@ t.test('with Redis, the other BFF shows the new price within a second', async (t
   const price = await changePrice(t);
   t.equal(await priceOn(a, path), price, 'the BFF the admin used, at once');
   const start = Date.now();
-  while ((await priceOn(b, path)) !== price && Date.now() - start < 1000) await new Promise((r) => setTimeout(r, 20));
+  await until('the new price on the other BFF', async () => (await priceOn(b, path)) === price, { within: 1000 }).catch(() => false);
   t.equal(await priceOn(b, path), price, 'the other BFF');
   t.ok(Date.now() - start < 1000, `within ${Date.now() - start} ms`);
 });
 
 t.test('without Redis, the other BFF serves its cached page until it expires', async (t) => {
-  const { a, b, path, changePrice } = await shopOfTwo({});
+  const { a, b, path, changePrice, later, ttl } = await shopOfTwo({ TEST_CLOCK: 'true' });
   const price = await changePrice(t);
   t.equal(await priceOn(a, path), price);
-  await new Promise((r) => setTimeout(r, 1000));
-  t.not(await priceOn(b, path), price, 'still the old price a second later');
+  later(ttl / 2);
+  t.not(await priceOn(b, path), price, 'still the old price half its lifetime later');
+  later(ttl / 2 + 1000);
+  t.equal(await priceOn(b, path), price, 'the new one once it expired');
 });

@@ -1,9 +1,10 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
+import { advance } from '../../../shared/test/clock.ts';
 import { emailTokens } from '../../src/db/schema.ts';
 import { API, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
 
-const up = await buildTestUpstream(t, { AUTH_RATE_LIMIT: '3' });
+const up = await buildTestUpstream(t, { AUTH_RATE_LIMIT: '3', TEST_CLOCK: 'true' });
 const login = (email: string, ip: string) =>
   up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email, password: 'whatever-1' }, remoteAddress: ip });
 
@@ -19,6 +20,13 @@ t.test('a guess spread over many addresses meets the looser cap per email (5 x t
   const codes = [];
   for (let n = 1; n <= 16; n++) codes.push((await login('spread@example.com', `10.1.0.${n}`)).statusCode);
   t.same(codes, [...Array(15).fill(401), 429]);
+});
+
+t.test('a minute later the same place may try again', async (t) => {
+  for (let i = 0; i < 3; i++) await login('later@example.com', '10.4.0.1');
+  t.equal((await login('later@example.com', '10.4.0.1')).statusCode, 429, 'the minute is used up');
+  advance(60_000, up.app);
+  t.equal((await login('later@example.com', '10.4.0.1')).statusCode, 401, 'the next minute takes attempts again');
 });
 
 t.test('once the cap per email is reached, the owner still signs in from where they signed in before', async (t) => {
@@ -37,7 +45,7 @@ t.test('reset mails to one address are capped at 5 a day, and every request is a
   const answers = new Set<string>();
   for (let n = 1; n <= 7; n++) {
     answers.add((await up.app.inject({ method: 'POST', url: `${API}/password/forgot`, payload: { email: c.email }, remoteAddress: `10.2.0.${n}` })).body);
-    await new Promise((r) => setTimeout(r, 150)); // one request's mail is out before the next, as a person would click
+    await up.app.background.drain(); // one request's mail is out before the next, as a person would click
   }
   t.equal(answers.size, 1, 'seven identical answers');
   await lastMailTo(up.dataDir, c.email, { subject: /Reset your/ });

@@ -1,17 +1,17 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
+import { advance } from '../../../shared/test/clock.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 
-// Short lifetimes so expiry and the grace window can be crossed in a test.
-const GRACE_S = 2;
-const up = await buildTestUpstream(t, { ACCESS_TOKEN_TTL: '1', REFRESH_GRACE_SECONDS: String(GRACE_S) });
+// The default lifetimes (15 min tokens, a 30 s grace window), crossed by moving the clock.
+const up = await buildTestUpstream(t, { TEST_CLOCK: 'true' });
 const { app } = up;
+const { ACCESS_TOKEN_TTL, REFRESH_GRACE_SECONDS } = app.config;
 const refresh = (rToken: string) => app.inject({ method: 'POST', url: `${API}/auth/refresh`, payload: { rToken } });
 const details = (token: string) => app.inject({ method: 'GET', url: `${API}/user/details`, headers: { authorization: `Bearer ${token}` } });
 
 t.test('an expired access token answers 401 token has expired, and a refresh rotates the pair', async (t) => {
   const c = await registeredCustomer(up, 'rot');
-  await sleep(1100);
+  advance((ACCESS_TOKEN_TTL + 1) * 1000, app);
   t.same((await details(c.token)).json(), { code: 401, message: 'token has expired' });
   const res = await refresh(c.rToken);
   t.equal(res.statusCode, 200);
@@ -38,18 +38,15 @@ t.test('concurrent refreshes of one token rotate it once and all get the same su
 t.test('reuse of a rotated token after the grace window revokes the whole family', async (t) => {
   const c = await registeredCustomer(up, 'reuse');
   const next = (await refresh(c.rToken)).json().data;
-  await sleep(GRACE_S * 1000 + 300);
+  advance((REFRESH_GRACE_SECONDS + 1) * 1000, app);
   t.same((await refresh(c.rToken)).json(), { code: 401, message: 'Unauthorized' }, 'the stolen token is refused');
   t.same((await refresh(next.rToken)).json(), { code: 401, message: 'Unauthorized' }, 'and so is the legitimate successor');
 });
 
 t.test('logout revokes the family: the refresh token and the access token stop working', async (t) => {
-  // Tokens that live long enough: with this file's 1 s tokens, a loaded machine let the access token
-  // expire before it was tried, and 'token has expired' hid whether logout revoked it.
-  const long = await buildTestUpstream(t);
-  const c = await registeredCustomer(long, 'logout');
+  const c = await registeredCustomer(up, 'logout');
   const call = (url: string, payload?: object, token?: string) =>
-    long.app.inject({ method: payload ? 'POST' : 'GET', url: `${API}/${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    app.inject({ method: payload ? 'POST' : 'GET', url: `${API}/${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
   t.equal((await call('user/details', undefined, c.token)).statusCode, 200, 'signed in');
   t.equal((await call('auth/logout', { rToken: c.rToken })).statusCode, 200);
   t.same((await call('user/details', undefined, c.token)).json(), { code: 401, message: 'Unauthorized' });

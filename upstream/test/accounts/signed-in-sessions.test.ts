@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import t from 'tap';
+import { advance } from '../../../shared/test/clock.ts';
 import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const up = await buildTestUpstream(t);
+const up = await buildTestUpstream(t, { TEST_CLOCK: 'true' });
 const { app } = up;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const post = (url: string, payload: object, token?: string) =>
@@ -58,7 +58,7 @@ t.test('a login with no user agent says Unknown device', async (t) => {
 t.test('last seen moves on at a refresh; signed in stays', async (t) => {
   const c = await registeredCustomer(up, 'seen');
   const [before] = await sessionsOf(c.token);
-  await sleep(20);
+  advance(1000, app);
   const next = (await post('auth/refresh', { rToken: c.rToken })).json().data;
   const [after] = await sessionsOf(next.token);
   t.equal(after!.id, before!.id, 'the same session');
@@ -142,11 +142,10 @@ t.test('an admin ends every session of a customer; only admins, only customers',
 });
 
 t.test('a login whose refresh token has expired is no longer listed', async (t) => {
-  const shortLived = await buildTestUpstream(t, { REFRESH_TOKEN_TTL: '1' });
-  const c = await registeredCustomer(shortLived, 'expired');
-  await sleep(1100);
-  const res = await shortLived.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password } });
-  const rows = (await shortLived.app.inject({ method: 'GET', url: `${API}/user/sessions`, headers: bearer(res.json().data.token) })).json().data;
+  const c = await registeredCustomer(up, 'expired');
+  advance((app.config.REFRESH_TOKEN_TTL + 1) * 1000, app);
+  const res = await post('auth/login', { email: c.email, password: c.password });
+  const rows = await sessionsOf(res.json().data.token);
   t.same(
     rows.map((r: { current: boolean }) => r.current),
     [true],

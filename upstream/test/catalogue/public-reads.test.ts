@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
+import { advance } from '../../../shared/test/clock.ts';
+import { until } from '../../../shared/test/until.ts';
 import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer, type TestUpstream } from '../helper.ts';
 
 // Public catalogue reads come from memory: an admin change (through any upstream sharing Redis) or a
@@ -19,15 +21,6 @@ const adminChange = async (up: TestUpstream) => {
   });
   if (res.statusCode !== 200) throw new Error(`admin settings: ${res.body}`);
 };
-/** Asks until the answer is `want` or `ms` pass; answers how long it took, or null. */
-async function until(ask: () => Promise<unknown>, want: unknown, ms: number) {
-  const began = Date.now();
-  while (Date.now() - began < ms) {
-    if ((await ask()) === want) return Date.now() - began;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return null;
-}
 
 t.test('a listing is sent from memory with an ETag, and a reader who has it gets 304', async (t) => {
   const up = await buildTestUpstream(t);
@@ -139,17 +132,20 @@ t.test('with Redis an admin change on one upstream empties every upstream’s ca
   t.equal(await priceOf(b), Math.round(usd * 1550), 'b serves its cached page');
 
   await adminChange(a);
-  const took = await until(() => priceOf(b), Math.round(usd * 2000), 1000);
-  t.ok(took !== null, `b read again after a's change (${took} ms)`);
+  const began = Date.now();
+  const heard = await until("a's change on b", async () => (await priceOf(b)) === Math.round(usd * 2000), { within: 1000 }).catch(() => false);
+  t.ok(heard, `b read again after a's change (${Date.now() - began} ms)`);
 });
 
 t.test('without Redis another upstream’s cache lasts its TTL', async (t) => {
-  const a = await buildTestUpstream(t, { CATALOGUE_CACHE_SECONDS: '2' });
-  const b = await buildTestUpstream(t, { CATALOGUE_CACHE_SECONDS: '2' });
+  const a = await buildTestUpstream(t);
+  const b = await buildTestUpstream(t, { TEST_CLOCK: 'true' });
+  const ttl = b.app.config.CATALOGUE_CACHE_SECONDS * 1000;
   const usd = (await get(b, 'courses?length=1')).json().data[0].usd as number;
   await b.app.settings.write('ngn_per_usd', 2100);
   await adminChange(a);
-  await new Promise((r) => setTimeout(r, 300));
-  t.equal(await priceOf(b), Math.round(usd * 1550), 'b did not hear a');
-  t.ok((await until(() => priceOf(b), Math.round(usd * 2100), 4000)) !== null, 'b reads again once the TTL is over');
+  advance(ttl / 2, b.app);
+  t.equal(await priceOf(b), Math.round(usd * 1550), 'b did not hear a, and keeps its page within the TTL');
+  advance(ttl / 2 + 1000, b.app);
+  t.equal(await priceOf(b), Math.round(usd * 2100), 'b reads again once the TTL is over');
 });

@@ -1,11 +1,12 @@
 import { createPublicKey, verify } from 'node:crypto';
 import t from 'tap';
+import { advance } from '../../../shared/test/clock.ts';
 import { LICENCE_KEY_PATTERN } from '@academy/shared/licences';
 import { newLicenceKey, normaliseLicenceKey } from '../../src/licences/licence-keys.ts';
 import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer } from '../helper.ts';
 
 // The licence API a robot calls (licences/activate, licences/verify), with its key and no session.
-const up = await buildTestUpstream(t, { LICENCE_RATE_LIMIT: '100000' });
+const up = await buildTestUpstream(t, { LICENCE_RATE_LIMIT: '100000', TEST_CLOCK: 'true' });
 const buyer = await registeredCustomer(up, 'trader');
 const other = await registeredCustomer(up, 'other');
 await grantItems(up, buyer.email, [{ type: 'robot', slug: 'forex-trend-rider-ea' }]);
@@ -66,7 +67,7 @@ t.test('verify never takes a slot: a good licence on an account without one is i
   t.equal(await statusOf('verify', { key, account: '777', server: 'ICMarketsSC-Demo', robot }), 'inactive');
   t.equal((await licenceOf(buyer.token, robot)).activations.length, 2);
   const before = (await licenceOf(buyer.token, robot)).activations[0].last_seen_at;
-  await new Promise((r) => setTimeout(r, 5));
+  advance(1000, up.app);
   t.equal(await statusOf('verify', { key, account: '5012345', server: 'ICMarketsSC-Demo', robot }), 'active');
   t.ok((await licenceOf(buyer.token, robot)).activations[0].last_seen_at > before, 'a check is the account last seen');
 });

@@ -1,5 +1,6 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
+import { until } from '../../../shared/test/until.ts';
 import { loadUpstreamConfig } from '../../src/config.ts';
 import { telegramInvites, telegramMembers, users } from '../../src/db/schema.ts';
 import { BotApiError } from '../../src/telegram/bot-api.ts';
@@ -16,13 +17,6 @@ const up = await buildTestUpstream(t, { ...telegram, PUBLIC_URL: 'https://shop.e
 const { db } = up.app.database;
 const admin = { authorization: `Bearer ${await adminToken(up)}` };
 
-async function until<T>(what: string, read: () => T | null | undefined): Promise<T> {
-  for (const deadline = Date.now() + 5000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 20))) {
-    const value = read();
-    if (value) return value;
-  }
-  throw new Error(`waited in vain for ${what}`);
-}
 await until('setWebhook', () => bot.webhook());
 
 let people = 0;
