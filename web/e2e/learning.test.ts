@@ -93,9 +93,11 @@ t.test('the player plays the first video, moves on when it ends, and resumes whe
   await page.waitForFunction(() => document.querySelector('[aria-current="true"]')?.textContent.includes('Chapter 2'), undefined, { timeout: 20_000 });
   t.match(await page.getByRole('button', { name: /Chapter 1/ }).textContent(), /✓/, 'chapter 1 is marked done');
   await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 3, undefined, { timeout: 15_000 });
+  // Pausing saves the position: its answer is what the reload reads.
+  const saved = page.waitForResponse((r) => r.url().includes('/api/academy/progress') && r.request().method() === 'POST');
   await page.evaluate(() => document.querySelector('video')?.pause());
   const left = await videoTime();
-  await page.waitForTimeout(500);
+  await saved;
 
   await reload(page, heading(page, 'Forex Foundations'));
   await page.getByRole('tab', { name: 'Courses' }).waitFor();

@@ -1,5 +1,6 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
+import { until } from '../../shared/test/until.ts';
 import { startShop } from './shop.ts';
 import { boughtThroughSandbox, follow, heading, person, reload, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
 
@@ -62,7 +63,7 @@ async function newTab(viewport: { width: number; height: number }, init?: string
   page.on('requestfailed', done);
   const saved = async () => {
     // Quiet for 300 ms: the read follows its save's answer, a moment after it.
-    while (saving.size > 0 || Date.now() - last < 300) await new Promise((r) => setTimeout(r, 50));
+    await until('the saves to settle', () => saving.size === 0 && Date.now() - last >= 300, { within: 20_000 });
   };
   return { context, page, problems, saved };
 }
@@ -212,7 +213,7 @@ t.test('leaving the page mid-lesson keeps the position it was left at, and the s
   await openUntouched(page, `/dashboard/course/${COURSE.left}`, () => playingPast(seen, 2.2));
   await visit(page, '/about-us', heading(page, 'Who We Are'));
   const progress = async () => (await (await page.request.get(`/api/academy/progress?slug=${COURSE.left}`, { headers: { 'x-csrf': '1' } })).json()).data;
-  for (const end = Date.now() + 5_000; (await progress()).length === 0 && Date.now() < end;) await page.waitForTimeout(100);
+  await until('the position saved as the page went', async () => (await progress()).length > 0).catch(() => undefined);
   t.match(await progress(), [{ list: 'course', position: 0, seconds: Number, completed: false }]);
   t.ok((await progress())[0]?.seconds >= 2, 'saved at the second it was left');
   t.same(problems, [], 'no request failed as the page went');

@@ -137,14 +137,17 @@ t.test("a customer's own parts fill in after hydration: the page is everyone's, 
 t.test("a customer's Add to cart on a page that arrived before their session was known lands in their cart", async (t) => {
   const page = await shop.newPage();
   await signedUpCustomer(page, shop.dataDir, person('ssr-early'));
-  // A slow answer to "who is signed in": the rendered page, hydrated, is there long before it.
+  // A slow answer to "who is signed in", held until the rendered page, hydrated, has been seen without it.
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
   await page.route('**/bff/session', async (route) => {
-    await new Promise((r) => setTimeout(r, 1500));
+    await held;
     await route.continue();
   });
   await visit(page, '/forex-trading/forex-trading-psychology', heading(page, 'Forex Trading Psychology'));
   const add = page.getByRole('button', { name: 'Add to cart: Forex Trading Psychology' });
   t.ok(await add.isDisabled(), 'the button waits for the session');
+  answer();
   await add.click();
   await page.getByText('Item added to cart').waitFor();
   await page.unroute('**/bff/session');

@@ -36,12 +36,13 @@ t.test('a banned customer gets the unauthorized user alert and lands on /', asyn
 });
 
 t.test('an expired session shows the toast and the Session Expired dialog, then /login', async (t) => {
-  // Here access tokens live 2 s and refresh tokens 4 s, so the session runs out during the test.
-  const short = await startShop(t, { ACCESS_TOKEN_TTL: '2', REFRESH_TOKEN_TTL: '4', REFRESH_AHEAD_SECONDS: '0' });
+  // Here access tokens live a minute and refresh tokens two; the shop's clock (TEST_CLOCK) is moved past both.
+  const short = await startShop(t, { TEST_CLOCK: 'true', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '120', REFRESH_AHEAD_SECONDS: '0' });
   const page = await short.newPage();
   const p = person('expired');
   await signedUpCustomer(page, short.dataDir, p);
-  await page.waitForTimeout(4500);
+  const moved = await page.request.post('/bff/test-clock', { headers: { 'x-csrf': '1' }, data: { advance_seconds: 121 } });
+  t.equal(moved.status(), 200, 'two minutes pass on the shop’s clock');
 
   await follow(page, page.getByRole('link', { name: 'Account Details' }).first(), page.getByText('Your session has expired.', { exact: true }));
   const dialog = page.getByRole('alertdialog', { name: 'Session Expired' });
