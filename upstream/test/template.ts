@@ -80,16 +80,8 @@ export const templateDir = () =>
     return dir;
   })());
 
-const dumps = new Map<TemplateKind, Promise<Blob>>();
-/** The PGlite dump of a template, read once per process. */
-export function templateDump(kind: TemplateKind): Promise<Blob> {
-  let dump = dumps.get(kind);
-  if (!dump) {
-    dump = templateDir().then(async (dir) => new Blob([await readFile(dumpFile(dir, kind))]));
-    dumps.set(kind, dump);
-  }
-  return dump;
-}
+/** The PGlite dump of a template. Read each time, not kept: 40 MB a process holds for nothing between upstreams. */
+export const templateDump = async (kind: TemplateKind): Promise<Blob> => new Blob([await readFile(dumpFile(await templateDir(), kind))]);
 
 /**
  * Puts the seeded template's stored files into `dataDir` as hard links (a copy across file
