@@ -25,6 +25,10 @@ const STEPS = {
   prettier: ['prettier', '--check', '--cache', '--log-level=warn', '.'],
   build: ['npm', 'run', '--silent', 'build'],
   'test:web': ['npm', 'run', '--silent', 'test', '--workspace', 'web'],
+  // Not checks, but what the tap run needs first, made while the checks run: tap's plugin build and
+  // the test databases' templates (upstream/test/template.ts).
+  'tap:build': ['tap', 'build'],
+  templates: ['node', 'upstream/test/make-templates.ts'],
 };
 const GROUPS = { lint: ['eslint:web', 'eslint:rest', 'prettier'] };
 
