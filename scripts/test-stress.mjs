@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // tap's own TAP parser, installed with tap: no new package.
 import { Parser } from 'tap-parser';
@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const runsValue = args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? process.env.STRESS_RUNS ?? '3';
 const runs = Number(runsValue);
 const files = args.filter((a) => !a.startsWith('--runs='));
-const missing = files.filter((f) => !existsSync(join(root, f)));
+const missing = files.filter((f) => !existsSync(resolve(root, f)));
 if (!Number.isInteger(runs) || runs < 1 || missing.length > 0) {
   console.error(missing.length > 0 ? `No such test file: ${missing.join(', ')}` : `The runs must be a whole number from 1, not ${runsValue}.`);
   process.exit(2);
