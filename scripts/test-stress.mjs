@@ -1,8 +1,9 @@
-// `npm run test:stress [-- --runs=N] [web/e2e/x.test.ts ...]`: the flake gate. Builds the web client,
-// then runs the browser suite (or the files named) N times (STRESS_RUNS, default 3) as `npm run test:e2e`
-// does, one file at a time, while a process spins on one core: a wait that holds only on an idle machine
-// fails here. Then it prints every failure of every run with what the page showed (web/e2e/shop.ts writes
-// that to stderr), and a table. Exit 1 if any run failed. Each run's raw output stays in .tap/stress/.
+// `npm run test:stress [-- --runs=N] [web/e2e/x.test.ts ...]`: the flake gate. Prepares what
+// `npm run test:e2e` does (the web client, tap's plugins, the test templates), then runs the browser
+// suite (or the files named) N times (STRESS_RUNS, default 3) as it does, one file at a time, while a
+// process spins on one core: a wait that holds only on an idle machine fails here. Then it prints every
+// failure of every run with what the page showed (web/e2e/shop.ts writes that to stderr), and a table.
+// Exit 1 if any run failed. Each run's raw output stays in .tap/stress/.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -12,7 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { Parser } from 'tap-parser';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const env = { ...process.env, PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}` };
+// As `npm run test:e2e` runs tap (package.json).
+const env = {
+  ...process.env,
+  PATH: `${join(root, 'node_modules/.bin')}:${process.env.PATH ?? ''}`,
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? 'node_modules/.cache/node-compile',
+};
 const logDir = join(root, '.tap/stress');
 
 const args = process.argv.slice(2);
@@ -25,10 +31,10 @@ if (!Number.isInteger(runs) || runs < 1 || missing.length > 0) {
   process.exit(2);
 }
 
-console.log('Building the web client (npm run build)...');
-const build = await exec('npm', ['run', '--silent', 'build']);
-if (build.code !== 0) {
-  console.error(build.stdout + build.stderr);
+console.log("Building the web client, tap's plugins and the test templates...");
+const prepared = await exec(process.execPath, ['scripts/checks.mjs', 'build', 'tap:build', 'templates']);
+if (prepared.code !== 0) {
+  console.error(prepared.stdout + prepared.stderr);
   process.exit(1);
 }
 await mkdir(logDir, { recursive: true });
