@@ -25,9 +25,9 @@ declare module 'fastify' {
  * the raw request, without building Fastify's request and reply. It executes the same call plan as
  * the Fastify route (proxy/call-plan.ts) and takes only the plainest case: the exact path, the CSRF
  * header where the plan asks for it, a query the plan accepts, and a session cookie that is already
- * open in the LRU and not due for a refresh. Everything else, and any answer that needs
- * spec 8's session rules (a 401 or 403 to a signed-in call), goes to Fastify, which asks again: a
- * GET is safe to repeat, and those answers are rare. Measured by `npm run bench`: Fastify's own
+ * open in the LRU and not due for a refresh. Everything else, and any answer that needs the
+ * session rules of session/upstream-verdict.ts (a 401 or 403 to a signed-in call), goes to Fastify,
+ * which asks again: a GET is safe to repeat, and those answers are rare. Measured by `npm run bench`: Fastify's own
  * per-request work was most of the BFF's cost over a plain proxy.
  */
 export default fp(
@@ -72,7 +72,7 @@ export default fp(
         done(req, res, id, ip, started);
         return;
       }
-      // Too large to read whole, or spec 8's session rules to apply: the full path.
+      // Too large to read whole, or a session verdict to apply (session/upstream-verdict.ts): the full path.
       if (!answer || (session && (answer.statusCode === 401 || answer.statusCode === 403))) {
         slow(req, res);
         return;
