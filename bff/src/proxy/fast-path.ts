@@ -27,8 +27,8 @@ declare module 'fastify' {
  * header where the plan asks for it, a query the plan accepts, and a session cookie that is already
  * open in the LRU and not due for a refresh. Everything else, and any answer that needs the
  * session rules of session/upstream-verdict.ts (a 401 or 403 to a signed-in call), goes to Fastify,
- * which asks again: a GET is safe to repeat, and those answers are rare. Measured by `npm run bench`: Fastify's own
- * per-request work was most of the BFF's cost over a plain proxy.
+ * which asks again: a GET is safe to repeat, and those answers are rare. Measured by `npm run
+ * bench`: Fastify's own per-request work was most of the BFF's cost over a plain proxy.
  */
 export default fp(
   async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress }) => {
