@@ -28,7 +28,7 @@ const STEPS = {
   // Not checks, but what the tap run needs first, made while the checks run: tap's plugin build and
   // the test databases' templates (upstream/test/template.ts).
   'tap:build': ['tap', 'build'],
-  templates: ['node', 'upstream/test/make-templates.ts'],
+  templates: ['node', '--liftoff-only', 'upstream/test/make-templates.ts'],
 };
 const GROUPS = { lint: ['eslint:web', 'eslint:rest', 'prettier'] };
 

@@ -43,7 +43,11 @@ async function startOn(script, listenOn, env) {
   const upstream = script === 'upstream/src/server.ts';
   const address = upstream ? { UPSTREAM_PORT: String(listenOn), UPSTREAM_HOST: '127.0.0.1' } : { PORT: String(listenOn), HOST: '127.0.0.1' };
   const health = upstream ? `${url}/health` : `${url}/bff/health`;
-  const child = spawn(process.execPath, [script], {
+  // A test run compiles WebAssembly with Liftoff only (package.json's tap node-arg: TurboFan's
+  // tier-up of PGlite's 10 MB module costs each short-lived process seconds of CPU); the shops it
+  // starts do the same. The bench, run without it, measures shops as `npm start` runs them.
+  const wasmTier = process.execArgv.filter((arg) => arg === '--liftoff-only');
+  const child = spawn(process.execPath, [...wasmTier, script], {
     cwd: root,
     env: { ...process.env, ...address, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
