@@ -47,7 +47,7 @@ async function startOn(script, listenOn, env) {
   // tier-up of PGlite's 10 MB module costs each short-lived process seconds of CPU); the shops it
   // starts do the same. The bench, run without it, measures shops as `npm start` runs them.
   const wasmTier = process.execArgv.filter((arg) => arg === '--liftoff-only');
-  const child = spawn(process.execPath, [...wasmTier, script], {
+  const child = spawn(process.execPath, [...wasmTier, '--import=./scripts/esm-fast-path.mjs', script], {
     cwd: root,
     env: { ...process.env, ...address, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

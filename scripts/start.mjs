@@ -1,5 +1,6 @@
 // `npm start`: builds the web client when it is missing or older than its sources, then runs the
 // BFF (and, without UPSTREAM_URL, the built-in upstream) in this one process.
+import './esm-fast-path.mjs';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -50,6 +50,14 @@ export const upstreamEnv = sharedSettings.extend({
     .default('true')
     .transform((v) => v === 'true'),
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** scrypt's N for new password hashes, a power of two (upstream/src/accounts/passwords.ts); below the default only in tests. */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1_048_576)
+    .refine((n) => (n & (n - 1)) === 0, 'a power of two')
+    .default(32_768),
   /** Ed25519 private key (PKCS#8 PEM) that signs licence answers; made once into DATA_DIR when unset. */
   LICENCE_SIGNING_KEY: optional,
   /** How long a robot may trust a signed licence answer offline. */
@@ -97,6 +105,9 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
   // The sandbox hands out goods for a click: never in production.
   if (parsed.NODE_ENV === 'production' && parsed.PAYMENT_PROVIDER === 'sandbox')
     problems.push('  PAYMENT_PROVIDER: the sandbox is not allowed in production; use nowpayments');
+  // A cheaper hash makes a stolen database cheaper to crack: tests only.
+  if (parsed.NODE_ENV === 'production' && parsed.PASSWORD_HASH_COST < 32_768)
+    problems.push('  PASSWORD_HASH_COST: at least 32768 in production (scrypt N; lower is for tests)');
   if (parsed.PAYMENT_PROVIDER === 'nowpayments' && (!parsed.NOWPAYMENTS_API_KEY || !parsed.NOWPAYMENTS_IPN_SECRET)) {
     problems.push('  NOWPAYMENTS_API_KEY, NOWPAYMENTS_IPN_SECRET: both required with PAYMENT_PROVIDER=nowpayments');
   }

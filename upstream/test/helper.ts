@@ -97,6 +97,8 @@ export async function buildTestUpstream(
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '1000',
+    // scrypt's least cost: a test's hundreds of hashes at the default cost took minutes of CPU.
+    PASSWORD_HASH_COST: '1024',
     ...env,
   });
   const seen: Seen[] = [];

@@ -85,6 +85,11 @@ t.test('a bad configuration stops with the list of bad fields', async (t) => {
   t.throws(() => loadBffConfig({ NODE_ENV: 'production' }), /SESSION_SECRET: required in production/);
   t.throws(() => loadUpstreamConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/x' }), /JWT_SECRET: required in production/);
   t.throws(() => loadUpstreamConfig({ DATA_DIR: tmpdir(), ADMIN_EMAIL: 'nope' }), /ADMIN_EMAIL/);
+  t.throws(() => loadUpstreamConfig({ DATA_DIR: tmpdir(), PASSWORD_HASH_COST: '5000' }), /PASSWORD_HASH_COST: a power of two/);
+  t.throws(
+    () => loadUpstreamConfig({ NODE_ENV: 'production', DATA_DIR: tmpdir(), JWT_SECRET: 'x'.repeat(32), PASSWORD_HASH_COST: '1024' }),
+    /PASSWORD_HASH_COST: at least 32768 in production/,
+  );
 });
 
 t.test('several comma-separated secrets are read in order', async (t) => {

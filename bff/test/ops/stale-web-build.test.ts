@@ -51,7 +51,7 @@ t.test('npm start builds the web client when its build is stale, and only then',
   // The start script in a copy of the shop's layout, with a stand-in build and server.
   const root = await builtShop(t);
   await mkdir(join(root, 'scripts'));
-  for (const script of ['start.mjs', 'stale-web-build.mjs']) await copyFile(join(repo, 'scripts', script), join(root, 'scripts', script));
+  for (const script of ['start.mjs', 'stale-web-build.mjs', 'esm-fast-path.mjs']) await copyFile(join(repo, 'scripts', script), join(root, 'scripts', script));
   await symlink(join(repo, 'node_modules'), join(root, 'node_modules'));
   await writeFile(join(root, 'package.json'), JSON.stringify({ name: 'shop', private: true, workspaces: ['web'] }));
   await file(root, 'web/package.json', JSON.stringify({ name: 'web', scripts: { build: 'node build.mjs' } }), 20);

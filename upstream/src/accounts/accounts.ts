@@ -12,7 +12,7 @@ import type { Background } from '../background.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { resetMail, verificationMail } from '../mail/templates.ts';
 import { consumeEmailToken, createEmailToken, emailTokensSince } from './email-tokens.ts';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import type { Passwords } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 import type { Audience } from './tokens.ts';
 
@@ -33,8 +33,9 @@ export function createAccountService(deps: {
   publicUrl: string;
   urls: Urls;
   clock: Clock;
+  passwords: Passwords;
 }) {
-  const { db, sessions, mailer, background, publicUrl, urls, clock } = deps;
+  const { db, sessions, mailer, background, publicUrl, urls, clock, passwords } = deps;
   const dayAgo = () => dateOf(clock, -DAY_MS);
   const link = (path: string, token: string) => new URL(`${path}?token=${token}`, publicUrl).toString();
 
@@ -99,7 +100,7 @@ export function createAccountService(deps: {
 
     async register(input: RegisterRequest): Promise<void> {
       if (await findByEmail(input.email)) throw new ApiError(409, 'An account with this email already exists. Please log in.');
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const token = await db.transaction(async (tx) => {
         const [user] = await tx
           .insert(users)
@@ -138,7 +139,7 @@ export function createAccountService(deps: {
     /** Customers log in at auth/login, admins at admin/login; a wrong audience is a wrong password. */
     async login(email: string, password: string, audience: Audience, userAgent?: string): Promise<TokenPair> {
       const user = await findByEmail(email);
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      const ok = await passwords.verify(password, user?.passwordHash);
       const roleFits = user && (audience === 'admin' ? user.role !== 'customer' : user.role === 'customer');
       if (!user || !ok || !roleFits) throw new ApiError(401, WIRE.invalidCredentials);
       if (user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
@@ -178,7 +179,7 @@ export function createAccountService(deps: {
      * link was an admin's invitation and whose account it is, so the page can say so and offer the right login.
      */
     async resetPassword(token: string, password: string): Promise<{ invited: boolean; admin: boolean }> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       return db.transaction(async (tx) => {
         const now = dateOf(clock);
         const resetId = await consumeEmailToken(tx, token, 'reset', now);
@@ -198,8 +199,8 @@ export function createAccountService(deps: {
 
     /** A new password ends every other session of the account at once; the one that changed it stays signed in. */
     async changePassword(user: User, currentSession: string, oldPassword: string, newPassword: string): Promise<void> {
-      if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new ApiError(422, 'The current password is not correct');
-      const passwordHash = await hashPassword(newPassword);
+      if (!(await passwords.verify(oldPassword, user.passwordHash))) throw new ApiError(422, 'The current password is not correct');
+      const passwordHash = await passwords.hash(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await sessions.revokeAllForUser(user.id, { except: currentSession, tx });

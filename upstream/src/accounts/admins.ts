@@ -9,12 +9,12 @@ import { ApiError } from '@academy/shared/api-error';
 import type { Mailer } from '../mail/mailer.ts';
 import { inviteMail } from '../mail/templates.ts';
 import { createEmailToken } from './email-tokens.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import type { Passwords } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 
 /** Admin accounts: the first super-admin, and an admin's own profile. */
-export function createAdminService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string; clock: Clock }) {
-  const { db, sessions, mailer, publicUrl, clock } = deps;
+export function createAdminService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string; clock: Clock; passwords: Passwords }) {
+  const { db, sessions, mailer, publicUrl, clock, passwords } = deps;
   return {
     /**
      * Makes the first super-admin when none exists. Returns the generated password when none was
@@ -28,14 +28,14 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
         .insert(users)
         .values({
           email: email.toLowerCase(),
-          passwordHash: await hashPassword(chosen),
+          passwordHash: await passwords.hash(chosen),
           firstName: 'Super',
           lastName: 'Admin',
           role: 'super_admin',
           status: 'active',
           verifiedEmail: true,
         })
-        .onConflictDoUpdate({ target: users.email, set: { role: 'super_admin', status: 'active', passwordHash: await hashPassword(chosen) } });
+        .onConflictDoUpdate({ target: users.email, set: { role: 'super_admin', status: 'active', passwordHash: await passwords.hash(chosen) } });
       return password ? null : chosen;
     },
 
@@ -56,7 +56,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
         .insert(users)
         .values({
           email,
-          passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
+          passwordHash: await passwords.hash(randomBytes(24).toString('base64url')),
           firstName: 'New',
           lastName: 'Admin',
           role: 'admin',
@@ -94,9 +94,9 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
 
     /** A new password needs the current one (a session left open is not enough) and ends every admin session of the account, so it must log in again. */
     async updateProfile(user: User, input: AdminProfileUpdateRequest): Promise<void> {
-      if (input.new_password && !(await verifyPassword(input.current_password ?? '', user.passwordHash)))
+      if (input.new_password && !(await passwords.verify(input.current_password ?? '', user.passwordHash)))
         throw new ApiError(422, 'The current password is not correct');
-      const passwordHash = input.new_password ? await hashPassword(input.new_password) : undefined;
+      const passwordHash = input.new_password ? await passwords.hash(input.new_password) : undefined;
       await db.transaction(async (tx) => {
         await tx
           .update(users)

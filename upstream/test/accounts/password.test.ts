@@ -2,7 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { until } from '../../../shared/test/until.ts';
-import { hashPassword } from '../../src/accounts/passwords.ts';
+import { createPasswords } from '../../src/accounts/passwords.ts';
 import { emailTokens, users } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/accounts/tokens.ts';
 import { API, buildTestUpstream, lastMailTo, mailedToken, registeredCustomer } from '../helper.ts';
@@ -83,7 +83,13 @@ t.test('forgot password answers as fast for a known account as for an unknown on
   const slow = await buildTestUpstream(t, { SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}` });
   await slow.app.database.db
     .insert(users)
-    .values({ email: 'known@example.com', passwordHash: await hashPassword('known-pass-1'), firstName: 'Kay', lastName: 'Known', status: 'active' });
+    .values({
+      email: 'known@example.com',
+      passwordHash: await (await createPasswords(slow.app.config.PASSWORD_HASH_COST)).hash('known-pass-1'),
+      firstName: 'Kay',
+      lastName: 'Known',
+      status: 'active',
+    });
   const timed = async (email: string) => {
     const started = performance.now();
     const res = await slow.app.inject({ method: 'POST', url: `${API}/password/forgot`, payload: { email } });
@@ -96,4 +102,13 @@ t.test('forgot password answers as fast for a known account as for an unknown on
   t.equal(await until('the mail to the SMTP server', () => sockets.size), 1, 'the mail is on its way all the same');
   for (const socket of sockets) socket.destroy();
   smtp.close();
+});
+
+t.test('a hash keeps the cost it was made at: one made at the default cost still signs in at a lower one', async (t) => {
+  const [cheap, dear] = [await createPasswords(1024), await createPasswords(32_768)];
+  const stored = await dear.hash('long-lived-pass-1');
+  t.match(stored, /^scrypt\$32768\$8\$1\$/, 'the cost is stored with the hash');
+  t.ok(await cheap.verify('long-lived-pass-1', stored), 'verified at the cost it names');
+  t.notOk(await cheap.verify('long-lived-pass-2', stored), 'a wrong password is still wrong');
+  t.notOk(await cheap.verify('long-lived-pass-1', undefined), 'no account: false, after a hash of the same cost');
 });

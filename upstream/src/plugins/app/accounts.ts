@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type AccountService, createAccountService } from '../../accounts/accounts.ts';
 import { type AdminService, createAdminService } from '../../accounts/admins.ts';
+import { createPasswords } from '../../accounts/passwords.ts';
 import { createSessionService, type SessionService } from '../../accounts/sessions.ts';
 import { createSignedInSessions, type SignedInSessions } from '../../accounts/signed-in-sessions.ts';
 import { createTokenService, type TokenService } from '../../accounts/tokens.ts';
@@ -34,8 +35,12 @@ export default fp(
     fastify.decorate('tokens', tokens);
     fastify.decorate('refreshSessions', sessions);
     fastify.decorate('signedInSessions', createSignedInSessions(db, clock));
-    fastify.decorate('accounts', createAccountService({ db, sessions, mailer, background, publicUrl: config.PUBLIC_URL, urls: storage.urls, clock }));
-    fastify.decorate('admins', createAdminService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL, clock }));
+    const passwords = await createPasswords(config.PASSWORD_HASH_COST);
+    fastify.decorate(
+      'accounts',
+      createAccountService({ db, sessions, mailer, background, publicUrl: config.PUBLIC_URL, urls: storage.urls, clock, passwords }),
+    );
+    fastify.decorate('admins', createAdminService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL, clock, passwords }));
     fastify.decorate('directory', createUserDirectory(db));
 
     // Housekeeping: a rotated token's successor is needed only inside the grace window.
