@@ -81,15 +81,13 @@ t.test('forgot password answers as fast for a known account as for an unknown on
   const smtp = createServer((socket) => void sockets.add(socket));
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const slow = await buildTestUpstream(t, { SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}` });
-  await slow.app.database.db
-    .insert(users)
-    .values({
-      email: 'known@example.com',
-      passwordHash: await (await createPasswords(slow.app.config.PASSWORD_HASH_COST)).hash('known-pass-1'),
-      firstName: 'Kay',
-      lastName: 'Known',
-      status: 'active',
-    });
+  await slow.app.database.db.insert(users).values({
+    email: 'known@example.com',
+    passwordHash: await (await createPasswords(slow.app.config.PASSWORD_HASH_COST)).hash('known-pass-1'),
+    firstName: 'Kay',
+    lastName: 'Known',
+    status: 'active',
+  });
   const timed = async (email: string) => {
     const started = performance.now();
     const res = await slow.app.inject({ method: 'POST', url: `${API}/password/forgot`, payload: { email } });
