@@ -115,16 +115,27 @@ export function s3Store(location: S3Location): Store {
     // multipart upload (whose parts must be 5 MiB). One PUT takes up to 5 GiB.
     concat: async (parts, target) => {
       const size = parts.reduce((sum, part) => sum + part.size, 0);
-      const bytes = Readable.from(
-        (async function* () {
-          for (const part of parts) {
-            const object = await get(part.key);
-            if (!object) throw new Error(`${part.key} is gone`);
-            yield* bodyOf(object);
-          }
-        })(),
-      );
-      await put(target, bytes, size);
+      const bytes = () =>
+        Readable.from(
+          (async function* () {
+            for (const part of parts) {
+              const object = await get(part.key);
+              if (!object) throw new Error(`${part.key} is gone`);
+              yield* bodyOf(object);
+            }
+          })(),
+        );
+      // The SDK retries a dropped connection only for a body it can send again, never a stream: a
+      // server that closes a kept-alive connection as it is reused (EPIPE, ECONNRESET; seen under
+      // load) gets the parts streamed again, up to three times in all.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await put(target, bytes(), size);
+          return;
+        } catch (err) {
+          if (attempt === 3 || !['EPIPE', 'ECONNRESET'].includes((err as { code?: string }).code ?? '')) throw err;
+        }
+      }
     },
     removeAll: async (under) => remove((await list(under)).map((o) => o.key)),
     // A bucket has no folders: a group's last change is its newest object's.

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -53,6 +56,34 @@ t.test('parts are joined in the order given into one object', async (t) => {
   const parts = (await store.list('uploads/x/')).sort((a, b) => a.key.localeCompare(b.key));
   await store.concat(parts, 'robots/joined.zip');
   t.equal((await store.read('robots/joined.zip')).toString(), 'one-two-three');
+});
+
+t.test('a join whose connection drops mid-way is sent again, whole', async (t) => {
+  // In front of s3rver: the first PUT of the joined object loses its connection after its first bytes.
+  let dropped = 0;
+  const proxy = createServer((req, res) => {
+    if (req.method === 'PUT' && new URL(req.url!, s3.endpoint).pathname.endsWith('/dropped.webm') && dropped === 0) {
+      dropped++;
+      req.once('data', () => req.socket.destroy());
+      return;
+    }
+    const onward = httpRequest(new URL(req.url!, s3.endpoint), { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode!, answer.headers);
+      answer.pipe(res);
+    });
+    req.pipe(onward);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  t.teardown(() => void proxy.close());
+  const through = s3Store({ url: s3.env.STORAGE_URL, endpoint: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, region: 'us-east-1' });
+  const big = randomBytes(3 * 65_536);
+  for (const [n, part] of [big.subarray(0, 65_536), big.subarray(65_536)].entries()) await through.put(`uploads/y/${n}.part`, part);
+  await through.concat(
+    (await through.list('uploads/y/')).sort((a, b) => a.key.localeCompare(b.key)),
+    'media/dropped.webm',
+  );
+  t.equal(dropped, 1, 'the first try lost its connection');
+  t.same(await store.read('media/dropped.webm'), big, 'the second stored it byte-identical');
 });
 
 t.test('groups untouched since a time are removed, the others kept', async (t) => {
