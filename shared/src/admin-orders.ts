@@ -25,6 +25,8 @@ export const adminOrderItem = z.object({
   usd: z.number(),
   paid_usd: z.number(),
   refunded: z.boolean(),
+  /** Already the customer's through another order when this one was paid: its money is owed back. */
+  duplicate: z.boolean(),
 });
 export type AdminOrderItem = z.infer<typeof adminOrderItem>;
 
@@ -63,6 +65,8 @@ export const adminOrder = z.object({
   paid_at: z.iso.datetime({ offset: true }).nullable(),
   refunds: z.array(orderRefund),
   refunded_usd: z.number(),
+  /** Paid twice for the same thing: what is still owed back (0 when nothing is). */
+  duplicate_usd: z.number(),
 });
 export type AdminOrder = z.infer<typeof adminOrder>;
 export const adminOrderListResponse = pagedEnvelope(adminOrder);

@@ -66,6 +66,10 @@ export const orderSummary = z.object({
   missing_usd: z.number(),
   /** Where to pay (the rest), while the order is open. */
   invoice_url: z.string().nullable(),
+  /** The coupon code the order was priced with, if any. */
+  coupon: z.string().nullable(),
+  /** Paid twice for the same thing: what the shop owes back (0 when nothing is). */
+  duplicate_usd: z.number(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 /** `orders`: the customer's orders, the newest first. */

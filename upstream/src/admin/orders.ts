@@ -4,13 +4,12 @@ import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
 import { orders, refunds, revenues, users } from '../db/schema.ts';
 import { needsAttention } from '../payments/attention.ts';
-import { itemKey, paidCents, refundedKeys } from '../refunds/refunded-items.ts';
+import { duplicateOwedCents, itemKey, paidCents, refundedKeys } from '../refunds/refunded-items.ts';
 
 const admins = aliasedTable(users, 'admins');
 // The payment id the order holds, or the one its revenue entry was written with.
 const paymentId = sql<string | null>`coalesce(${orders.paymentId}, ${revenues.paymentId})`;
 
-/** What needs the admin's eye: partly paid, or paid with what arrived short of the price or over it. */
 /** The admin's Orders screen: every order with its customer, its payment as it arrived, and its refunds. */
 export function createOrderBook(db: Db) {
   async function refundsOf(orderIds: string[]) {
@@ -71,6 +70,7 @@ export function createOrderBook(db: Db) {
               usd: i.usdCents / 100,
               paid_usd: paidCents(i) / 100,
               refunded: refunded.has(itemKey(i)),
+              duplicate: i.duplicate === true,
             })),
             amount_usd: o.amountUsdCents / 100,
             discount_usd: o.discountUsdCents / 100,
@@ -85,6 +85,7 @@ export function createOrderBook(db: Db) {
             paid_at: o.paidAt?.toISOString() ?? null,
             refunds: orderRefunds,
             refunded_usd: mine.reduce((cents, f) => cents + f.r.amountUsdCents, 0) / 100,
+            duplicate_usd: duplicateOwedCents(o, refunded) / 100,
           };
         }),
       };

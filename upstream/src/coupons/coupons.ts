@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminCoupon, CreateCouponRequest, UpdateCouponRequest } from '@academy/shared/coupons';
 import type { Clock } from '@academy/shared/server/clock';
@@ -30,6 +30,16 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock
     .from(couponRedemptions)
     .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
     .where(and(eq(couponRedemptions.couponId, coupons.id), holding))})`.mapWith(Number);
+
+  /** The coupon's uses held now, in all and by this customer; `except` leaves out these orders' uses. */
+  async function usesHeld(executor: Executor, couponId: string, userId: string, except: string[] = []) {
+    const [used] = await executor
+      .select({ all: count(), mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})`.mapWith(Number) })
+      .from(couponRedemptions)
+      .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+      .where(and(eq(couponRedemptions.couponId, couponId), holding, except.length ? notInArray(orders.id, except) : undefined));
+    return used!;
+  }
 
   type Named = { type: 'course' | 'robot'; slug: string; title: string };
   /** The items the coupons name, with their slugs and titles, by id. */
@@ -141,9 +151,10 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock
      * The coupon with this code, checked for this customer and these lines, and each line's share of
      * its discount; a clear 422 (409 once used up) otherwise. With `lock` (a checkout, inside its
      * transaction) the coupon's row stays locked until the transaction ends, so the uses counted here
-     * are still the uses when the order is recorded.
+     * are still the uses when the order is recorded. `except`: open orders the checkout would replace,
+     * whose uses are given back then, so they do not count against this one.
      */
-    async take(executor: Executor, input: { code: string; userId: string; lines: PricedLine[]; lock: boolean }) {
+    async take(executor: Executor, input: { code: string; userId: string; lines: PricedLine[]; lock: boolean; except?: string[] }) {
       const { code, userId, lines } = input;
       const found = executor.select().from(coupons).where(eq(coupons.code, code));
       const [coupon] = input.lock ? await found.for('update') : await found;
@@ -151,13 +162,9 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock
       if (!coupon.active) throw new ApiError(422, `The coupon ${code} is no longer active`);
       if (coupon.expiresAt && coupon.expiresAt.getTime() <= clock.now()) throw new ApiError(422, `The coupon ${code} expired on ${day(coupon.expiresAt)}`);
       if (coupon.maxUses !== null || coupon.maxUsesPerCustomer !== null) {
-        const [used] = await executor
-          .select({ all: count(), mine: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${userId})`.mapWith(Number) })
-          .from(couponRedemptions)
-          .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
-          .where(and(eq(couponRedemptions.couponId, coupon.id), holding));
-        if (coupon.maxUses !== null && used!.all >= coupon.maxUses) throw new ApiError(409, `The coupon ${code} has been used up`);
-        if (coupon.maxUsesPerCustomer !== null && used!.mine >= coupon.maxUsesPerCustomer)
+        const used = await usesHeld(executor, coupon.id, userId, input.except);
+        if (coupon.maxUses !== null && used.all >= coupon.maxUses) throw new ApiError(409, `The coupon ${code} has been used up`);
+        if (coupon.maxUsesPerCustomer !== null && used.mine >= coupon.maxUsesPerCustomer)
           throw new ApiError(
             409,
             coupon.maxUsesPerCustomer === 1
@@ -166,6 +173,20 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock
           );
       }
       return { coupon, ...discountOf(coupon, lines) };
+    },
+
+    /**
+     * After a payment revived a use given back (it arrived on an order cancelled or expired since): the
+     * limit it took the coupon past, said for the admin, or null. Money that arrived is never refused.
+     */
+    async overLimit(executor: Executor, couponId: string, userId: string): Promise<string | null> {
+      const [coupon] = await executor.select().from(coupons).where(eq(coupons.id, couponId));
+      if (!coupon) return null;
+      const used = await usesHeld(executor, coupon.id, userId);
+      if (coupon.maxUses !== null && used.all > coupon.maxUses) return `coupon ${coupon.code} over its limit: ${used.all} uses of ${coupon.maxUses}`;
+      if (coupon.maxUsesPerCustomer !== null && used.mine > coupon.maxUsesPerCustomer)
+        return `coupon ${coupon.code} over its limit: ${used.mine} uses by this customer of ${coupon.maxUsesPerCustomer}`;
+      return null;
     },
 
     /** The order's use of the coupon, in the checkout's transaction. */

@@ -235,6 +235,8 @@ export interface OrderItem {
   usdCents: number;
   /** The coupon's share of this item, so a refund of some items gives back what was paid for them. */
   discountUsdCents?: number;
+  /** Already the customer's through another order when this one was paid: its money is to be given back. */
+  duplicate?: boolean;
 }
 
 /** One checkout: what was bought at which server price, and how it is being paid. */
@@ -271,6 +273,8 @@ export const orders = pgTable(
     /** The coupon's discount, already taken off amount_usd_cents. */
     discountUsdCents: integer('discount_usd_cents').notNull().default(0),
     couponId: uuid('coupon_id'),
+    /** Paid for what the customer already had (the group, or the items marked `duplicate`): to give back. */
+    duplicateUsdCents: integer('duplicate_usd_cents').notNull().default(0),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { CouponQuote } from '@academy/shared/coupons';
@@ -11,13 +11,27 @@ import { type Coupons, wireAmount } from '../coupons/coupons.ts';
 import type { PricedLine } from '../coupons/discount.ts';
 import type { Invites } from '../telegram/invites.ts';
 import type { Db } from '../db/client.ts';
-import { type OrderItem, orders } from '../db/schema.ts';
+import { type OrderItem, orders, users } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
 const RETURN_MESSAGES = { success: 'Payment received. Thank you!', cancelled: 'Payment cancelled', expired: 'Invoice expired' } as const;
 /** A cart line: the order's item with its category, which a coupon may be limited to. */
 type CartLine = OrderItem & PricedLine;
+
+/** A customer's open orders of a kind that a new checkout resumes or replaces: no money seen on them yet. */
+const replaceable = (userId: string, kind: 'cart' | 'telegram') =>
+  and(eq(orders.userId, userId), eq(orders.kind, kind), eq(orders.status, 'pending'), isNull(orders.paymentId));
+
+/** Whether an order holds exactly these items. */
+const sameItems = (held: OrderItem[], lines: OrderItem[]) => {
+  const keys = (list: OrderItem[]) =>
+    list
+      .map((i) => `${i.type}:${i.id}`)
+      .sort()
+      .join(' ');
+  return keys(held) === keys(lines);
+};
 
 /**
  * Starts a payment: the order is priced here from the catalogue, the settings and the coupon, never
@@ -76,7 +90,9 @@ export function createCheckout(deps: {
     /** What the coupon does to these items, for this customer, as `initialize` would price it; nothing is written. */
     async quote(user: User, slugs: { courses: string[]; robots: string[] }, code: string): Promise<CouponQuote> {
       const lines = await priceCart(user, slugs);
-      const [{ coupon, shares, capped }, rate] = await Promise.all([coupons.take(db, { code, userId: user.id, lines, lock: false }), settings.rate()]);
+      // Their own open order's use of the code is not one more: paying replaces or resumes that order.
+      const except = (await db.select({ id: orders.id }).from(orders).where(replaceable(user.id, 'cart'))).map((o) => o.id);
+      const [{ coupon, shares, capped }, rate] = await Promise.all([coupons.take(db, { code, userId: user.id, lines, lock: false, except }), settings.rate()]);
       const subtotalCents = lines.reduce((t, l) => t + l.usdCents, 0);
       const discountCents = shares.reduce((t, s) => t + s, 0);
       const [subtotal, total] = [pricesOf(subtotalCents, rate), pricesOf(subtotalCents - discountCents, rate)];
@@ -105,6 +121,7 @@ export function createCheckout(deps: {
       }
       const metadata = parseInput(paymentMetadata, raw);
       const telegram = 'telegram' in metadata;
+      const kind = telegram ? 'telegram' : 'cart';
       if (telegram && user.hasUserPaid) throw new ApiError(409, 'You are already a member of the Telegram group');
       // Never take money for what cannot be delivered: no bot and no invite link, no sale.
       if (telegram && !(await invites.available())) throw new ApiError(409, WIRE.telegramUnavailable);
@@ -112,22 +129,34 @@ export function createCheckout(deps: {
       const lines = telegram ? [] : await priceCart(user, metadata);
       const price = telegram ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100) : lines.reduce((t, i) => t + i.usdCents, 0);
 
-      // The coupon's row stays locked from counting its uses to recording this one: concurrent
-      // checkouts with the same code queue here, so its limits hold.
-      const { order, amountUsdCents, items } = await db.transaction(async (tx) => {
-        const taken = input.coupon ? await coupons.take(tx, { code: input.coupon, userId: user.id, lines, lock: true }) : null;
+      // One open invoice per customer and kind. Their row's lock queues their checkouts, so Pay pressed
+      // again (after Back, in another tab) meets the order the first press opened: the same items,
+      // coupon and amount reuse its invoice; anything else replaces it, and the use of a coupon it held
+      // comes back at once. An order with money seen on it is never replaced: its payment is underway.
+      // The coupon's row stays locked from counting its uses to recording this one, so its limits hold.
+      const opened = await db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+        const open = await tx.select().from(orders).where(replaceable(user.id, kind)).for('update');
+        const taken = input.coupon ? await coupons.take(tx, { code: input.coupon, userId: user.id, lines, lock: true, except: open.map((o) => o.id) }) : null;
         const discountUsdCents = taken ? taken.shares.reduce((t, s) => t + s, 0) : 0;
         const amountUsdCents = price - discountUsdCents;
         if (Math.round(input.amount * 100) !== amountUsdCents) {
           throw new ApiError(422, `The amount does not match the price of your order (${(amountUsdCents / 100).toFixed(2)} USD)`);
         }
+        const same = open.find(
+          (o) => o.invoiceUrl && o.amountUsdCents === amountUsdCents && o.couponId === (taken?.coupon.id ?? null) && sameItems(o.items, lines),
+        );
+        const replaced = open.filter((o) => o !== same).map((o) => o.id);
+        if (replaced.length) await tx.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, replaced));
+        if (same) return { reused: same } as const;
+
         const items: OrderItem[] = lines.map(({ category: _, ...item }, i) => (taken ? { ...item, discountUsdCents: taken.shares[i]! } : item));
         const order = (
           await tx
             .insert(orders)
             .values({
               userId: user.id,
-              kind: telegram ? 'telegram' : 'cart',
+              kind,
               items,
               amountUsdCents,
               discountUsdCents,
@@ -139,8 +168,10 @@ export function createCheckout(deps: {
             .returning()
         )[0]!;
         if (taken) await coupons.record(tx, { couponId: taken.coupon.id, orderId: order.id, userId: user.id, discountUsdCents });
-        return { order, amountUsdCents, items };
+        return { order, amountUsdCents, items, reused: undefined };
       });
+      if (opened.reused) return { invoice_url: opened.reused.invoiceUrl!, order_id: opened.reused.id };
+      const { order, amountUsdCents, items } = opened;
       const description = telegram
         ? 'Telegram signals group access'
         : items

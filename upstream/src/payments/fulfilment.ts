@@ -2,14 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { isUuid } from '@academy/shared/fields';
 import { type PaymentNotice, paymentNotice } from '@academy/shared/payments';
 import type { Cart } from '../cart/cart.ts';
-import type { Db } from '../db/client.ts';
-import { orders, paymentNotices, revenues, users } from '../db/schema.ts';
+import { formatUsd } from '@academy/shared/money';
+import type { Coupons } from '../coupons/coupons.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { type OrderItem, orders, paymentNotices, revenues, users } from '../db/schema.ts';
+import { paidCents } from '../refunds/refunded-items.ts';
+import { paidGroupOrderBesides } from '../telegram/group-orders.ts';
+import type { Order } from './orders.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { receiptMail } from '../mail/templates.ts';
 import { type Transition, transition } from './order-transitions.ts';
 
 export type Outcome = Transition['outcome'] | 'ignored';
+
+/** Orders in these states held their coupon's use until now; any other gave it back. */
+const HOLDING = new Set<Order['status']>(['pending', 'partially_paid']);
 
 /**
  * A provider's word on a payment (a verified notice, or reconciliation's answer), applied under the
@@ -22,6 +30,7 @@ export function createFulfilment(deps: {
   db: Db;
   cart: Cart;
   entitlements: Entitlements;
+  coupons: Pick<Coupons, 'overLimit'>;
   mailer: Mailer;
   publicUrl: string;
   /** How far short of the price a finished payment may be (network fees), in percent. */
@@ -29,6 +38,21 @@ export function createFulfilment(deps: {
   log: { warn(obj: object, msg: string): void };
 }) {
   const { db, cart, entitlements, mailer } = deps;
+
+  /**
+   * The order's items with those the customer owns already (bought through another order) marked,
+   * and what those cost them here; a group order when they are in the group through another: all of it.
+   */
+  async function duplicatesIn(tx: Executor, order: Order): Promise<{ items: OrderItem[]; duplicateUsdCents: number }> {
+    if (order.kind === 'telegram') return { items: order.items, duplicateUsdCents: (await paidGroupOrderBesides(tx, order)) ? order.amountUsdCents : 0 };
+    const owned = new Set<string>();
+    for (const type of ['course', 'robot'] as const) {
+      const ids = order.items.filter((i) => i.type === type).map((i) => i.id);
+      for (const id of await entitlements.ownedAmong(order.userId, type, ids, tx)) owned.add(`${type}:${id}`);
+    }
+    const items = order.items.map((i) => (owned.has(`${i.type}:${i.id}`) ? { ...i, duplicate: true } : i));
+    return { items, duplicateUsdCents: items.filter((i) => i.duplicate).reduce((cents, i) => cents + paidCents(i), 0) };
+  }
 
   return async function apply(provider: string, notice: PaymentNotice, source: Source = 'notice'): Promise<Outcome> {
     const entry = { provider, source, paymentId: notice.payment_id, status: notice.payment_status, body: notice };
@@ -45,19 +69,32 @@ export function createFulfilment(deps: {
         return { result: 'ignored' as const };
       }
       const step = transition(order, notice, deps.tolerancePercent);
-      await tx.insert(paymentNotices).values({ ...entry, orderId: order.id, outcome: step.outcome, change: step.change });
       if (step.outcome !== 'credited') {
+        await tx.insert(paymentNotices).values({ ...entry, orderId: order.id, outcome: step.outcome, change: step.change });
         if (Object.keys(step.set).length) await tx.update(orders).set(step.set).where(eq(orders.id, order.id));
         return { result: step.outcome };
       }
 
+      // Money arrived, so the order is paid; what the customer already had through another order is
+      // marked, and its share is to be given back (the admin's Orders screen and theirs say so).
+      const { items, duplicateUsdCents } = await duplicatesIn(tx, order);
       const paidAt = new Date();
       const [paid] = await tx
         .update(orders)
-        .set({ ...step.set, paidAt })
+        .set({ ...step.set, paidAt, items, duplicateUsdCents })
         .where(eq(orders.id, order.id))
         .returning();
       if (!paid) throw new Error('the locked order vanished');
+      // A use given back when the order was cancelled or expired is held again: past the coupon's limit, the admin hears of it.
+      const overLimit = order.couponId && !HOLDING.has(order.status) ? await deps.coupons.overLimit(tx, order.couponId, order.userId) : null;
+      const notes = [duplicateUsdCents ? `Duplicate payment: refund ${formatUsd(duplicateUsdCents / 100)}` : '', overLimit ?? ''].filter(Boolean);
+      await tx.insert(paymentNotices).values({
+        ...entry,
+        orderId: order.id,
+        // Past the coupon's limit stays on the admin's list; a duplicate leaves it once given back (payments/attention.ts).
+        outcome: overLimit ? 'attention' : 'credited',
+        change: [step.change, ...notes].join('; '),
+      });
       await entitlements.grant(tx, paid);
       await tx.insert(revenues).values({
         orderId: paid.id,

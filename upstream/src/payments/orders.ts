@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';
-import { orders, refunds } from '../db/schema.ts';
-import { itemKey, refundedKeys } from '../refunds/refunded-items.ts';
+import { coupons, orders, refunds } from '../db/schema.ts';
+import { duplicateOwedCents, itemKey, refundedKeys } from '../refunds/refunded-items.ts';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -13,7 +13,14 @@ export function createOrders(db: Db) {
   return {
     /** A customer's order history, newest first, with what was refunded. */
     async of(userId: string): Promise<OrderSummary[]> {
-      const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt)).limit(100);
+      const found = await db
+        .select({ o: orders, coupon: coupons.code })
+        .from(orders)
+        .leftJoin(coupons, eq(coupons.id, orders.couponId))
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.createdAt))
+        .limit(100);
+      const rows = found.map((r) => r.o);
       const given = rows.length
         ? await db
             .select({ orderId: refunds.orderId, items: refunds.items, amountUsdCents: refunds.amountUsdCents })
@@ -25,7 +32,7 @@ export function createOrders(db: Db) {
               ),
             )
         : [];
-      return rows.map((o) => {
+      return found.map(({ o, coupon }) => {
         const mine = given.filter((r) => r.orderId === o.id);
         const refunded = refundedKeys(mine);
         return {
@@ -44,6 +51,8 @@ export function createOrders(db: Db) {
           received_usd: o.receivedUsdCents === null ? null : o.receivedUsdCents / 100,
           missing_usd: o.status === 'partially_paid' ? Math.max(0, o.amountUsdCents - (o.receivedUsdCents ?? 0)) / 100 : 0,
           invoice_url: OPEN.has(o.status) ? o.invoiceUrl : null,
+          coupon,
+          duplicate_usd: duplicateOwedCents(o, refunded) / 100,
         };
       });
     },

@@ -8,6 +8,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { refundMail } from '../mail/templates.ts';
 import type { Certificates } from '../certificates/certificates.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
+import { paidGroupOrderBesides } from '../telegram/group-orders.ts';
 import { itemKey, paidCents, refundedKeys } from './refunded-items.ts';
 
 /** Takes a customer out of the paid Telegram group (the bot bans, then unbans them). */
@@ -94,14 +95,15 @@ export function createRefunds(deps: {
           chosen.filter((i) => i.type === 'course').map((i) => i.id),
         );
         if (last) await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
-        if (order.kind === 'telegram') {
+        const member = order.kind === 'telegram' && (await paidGroupOrderBesides(tx, order));
+        if (order.kind === 'telegram' && !member) {
           await tx.update(users).set({ hasUserPaid: false, updatedAt: now }).where(eq(users.id, order.userId));
         }
         const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
-        return { order, refund: refund!, chosen, customer: customer! };
+        return { order, refund: refund!, chosen, customer: customer!, member };
       });
 
-      const { order, refund, chosen, customer } = done;
+      const { order, refund, chosen, customer, member } = done;
       // After the commit: a mail or a Telegram failure never undoes a refund.
       await deps.mailer
         .send(
@@ -121,7 +123,7 @@ export function createRefunds(deps: {
         )
         .catch((err: unknown) => deps.log.warn({ err, refund: refund.id }, 'refund mail failed'));
       let message = `Refund recorded: ${formatUsd(refund.amountUsdCents / 100)}`;
-      if (order.kind === 'telegram') {
+      if (order.kind === 'telegram' && !member) {
         await deps.removeFromGroup(order.userId, refund.reason).catch((err: unknown) => {
           deps.log.warn({ err, refund: refund.id }, 'removing a refunded member from the group failed');
           message += '. Removing them from the Telegram group failed: please remove them by hand';

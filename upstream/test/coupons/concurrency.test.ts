@@ -27,10 +27,11 @@ t.test(`${CHECKOUTS} customers check out at once with a coupon for 5: exactly 5 
   t.equal((await listCoupons(up, admin)).data.find((c: { id: string }) => c.id === id).uses, 5);
 });
 
-t.test(`one customer checks out ${CHECKOUTS} times at once with a coupon once per customer: exactly one order takes it`, async (t) => {
+t.test(`one customer presses Pay ${CHECKOUTS} times at once with a coupon once per customer: one order takes it, every answer is its invoice`, async (t) => {
   const id = await couponId(up, admin, { code: 'ONCE', kind: 'fixed', amount: 3, max_uses_per_customer: 1 });
   const [c] = customers;
   const answers = await Promise.all(Array.from({ length: CHECKOUTS }, () => payWithCoupon(up, c!.token, 'ONCE', (price - 300) / 100, [slug])));
-  t.same(outcomes(answers), { '200 Payment initialized': 1, '409 You have already used the coupon ONCE': CHECKOUTS - 1 });
+  t.same(outcomes(answers), { '200 Payment initialized': CHECKOUTS });
+  t.equal(new Set(answers.map((a) => a.json().data.order_id)).size, 1, 'one order');
   t.same(await usesOf(up, id), { orders: 1, redemptions: 1 });
 });

@@ -70,6 +70,7 @@ export default fp(
       db,
       cart,
       entitlements,
+      coupons,
       mailer,
       publicUrl: config.PUBLIC_URL,
       tolerancePercent: config.PAYMENT_TOLERANCE_PERCENT,

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "duplicate_usd_cents" integer DEFAULT 0 NOT NULL;
