@@ -74,13 +74,14 @@ for (const host of ['localhost', '127.0.0.1']) {
 
 t.test('the upstream ignores a shop origin that is not one of its own and falls back to PUBLIC_URL', async (t) => {
   const up = await buildTestUpstream(t, { PUBLIC_URL: '', PORT: '3000' });
-  const c = await registeredCustomer(up, 'origin-guard');
   const usd = (await up.app.catalogue.findCourse('forex-foundations'))!.usdCents / 100;
-  const initialize = (shopOrigin: string) =>
+  // A customer each: a second Pay by the same one would resume the first invoice.
+  let n = 0;
+  const initialize = async (shopOrigin: string) =>
     up.app.inject({
       method: 'POST',
       url: `${API}/payments/sandbox/initialize`,
-      headers: { authorization: `Bearer ${c.token}`, 'x-shop-origin': shopOrigin },
+      headers: { authorization: `Bearer ${(await registeredCustomer(up, `origin-guard${n++}`)).token}`, 'x-shop-origin': shopOrigin },
       payload: { amount: usd, currency: 'USD', metadata: JSON.stringify({ courses: ['forex-foundations'] }) },
     });
   t.match((await initialize('http://evil.example')).json().data.invoice_url, /^http:\/\/localhost:3000\/sandbox\/invoice\//);

@@ -12,6 +12,7 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           <span className={i.refunded ? 'text-slate-400 line-through' : ''}>{i.title}</span>{' '}
           <span className="text-slate-400 tabular-nums">{formatUsd(i.paid_usd)}</span>
           {i.refunded && <span className="ml-2 text-xs font-semibold text-slate-300 uppercase">Refunded</span>}
+          {i.duplicate && !i.refunded && <span className="ml-2 text-xs font-semibold text-amber-300 uppercase">Already owned</span>}
         </li>
       ))}
     </ul>
@@ -30,6 +31,7 @@ export function OrderAmount({ order }: { order: AdminOrder }) {
         <span className="text-xs text-slate-400">Received {formatUsd(order.received_usd)}</span>
       )}
       {order.refunded_usd > 0 && <span className="text-xs text-slate-300">Refunded {formatUsd(order.refunded_usd)}</span>}
+      {order.duplicate_usd > 0 && <span className="font-semibold text-amber-300">Duplicate payment: refund {formatUsd(order.duplicate_usd)}</span>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AdminOrder } from '@academy/shared/admin-orders';
+import { formatUsd } from '@academy/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountedTable } from '../../../components/ui/counted-table.tsx';
 import { ACTIONS_COLUMN, type Column } from '../../../components/ui/data-table.tsx';
@@ -12,7 +13,7 @@ import { RefundDialog } from './refund-dialog.tsx';
 /** The orders the filter picks, a page at a time; a paid one can be refunded from its row. */
 export function OrdersTable({ filter }: { filter: OrderFilter }) {
   const list = useAdminOrders(filter);
-  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+  const [refunding, setRefunding] = useState<{ order: AdminOrder; duplicate: boolean } | null>(null);
   const columns: Column<AdminOrder>[] = [
     {
       header: 'Order',
@@ -48,9 +49,21 @@ export function OrdersTable({ filter }: { filter: OrderFilter }) {
       className: ACTIONS_COLUMN,
       cell: (o) =>
         o.status === 'paid' ? (
-          <Button variant="danger" className="px-3 py-1.5" aria-label={`Refund order ${o.order_id.slice(0, 8)}`} onClick={() => setRefunding(o)}>
-            Refund
-          </Button>
+          <div className="flex flex-col gap-2">
+            {o.duplicate_usd > 0 && (
+              <Button className="px-3 py-1.5" onClick={() => setRefunding({ order: o, duplicate: true })}>
+                Refund duplicate {formatUsd(o.duplicate_usd)}
+              </Button>
+            )}
+            <Button
+              variant="danger"
+              className="px-3 py-1.5"
+              aria-label={`Refund order ${o.order_id.slice(0, 8)}`}
+              onClick={() => setRefunding({ order: o, duplicate: false })}
+            >
+              Refund
+            </Button>
+          </div>
         ) : null,
     },
   ];
@@ -67,7 +80,8 @@ export function OrdersTable({ filter }: { filter: OrderFilter }) {
       />
       {refunding && (
         <RefundDialog
-          order={refunding}
+          order={refunding.order}
+          duplicate={refunding.duplicate}
           onClose={() => setRefunding(null)}
           onRefunded={() => {
             setRefunding(null);

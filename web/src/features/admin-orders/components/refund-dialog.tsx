@@ -21,11 +21,22 @@ function refundUsd(order: AdminOrder, left: AdminOrderItem[], ticked: Set<string
  * The refund form, as a modal: which items (every one not yet refunded, to begin with), why, and
  * how the money went back outside the shop. Its button says the amount; sending it is the confirmation.
  */
-export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder; onClose: () => void; onRefunded: () => void }) {
+export function RefundDialog({
+  order,
+  duplicate = false,
+  onClose,
+  onRefunded,
+}: {
+  order: AdminOrder;
+  /** Giving back a duplicate payment: only what the customer already had is ticked, and the reason is said. */
+  duplicate?: boolean;
+  onClose: () => void;
+  onRefunded: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const left = order.items.filter((i) => !i.refunded);
-  const [ticked, setTicked] = useState(() => new Set(left.map(keyOf)));
+  const [ticked, setTicked] = useState(() => new Set(left.filter((i) => !duplicate || i.duplicate).map(keyOf)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, run } = useToastedAction({ duration: ADMIN_TOAST_MS });
 
@@ -89,7 +100,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
             )}
           </fieldset>
         )}
-        <Field label="Reason" name="reason" error={errors.reason} maxLength={500} />
+        <Field label="Reason" name="reason" error={errors.reason} maxLength={500} defaultValue={duplicate ? 'Duplicate payment' : undefined} />
         <Field
           label="How the money went back"
           name="method"

@@ -17,6 +17,7 @@ import { storage } from '../../../lib/storage.ts';
 import { usePaymentProvider } from '../api/get-payment-provider.ts';
 import { telegramInvite } from '../api/get-telegram-invite.ts';
 import { initializePayment } from '../api/initialize-payment.ts';
+import { useOpenInvoice } from '../api/open-invoice.ts';
 import { useCouponQuote } from '../api/quote-coupon.ts';
 import { CouponField } from './coupon-field.tsx';
 import { GroupMembership } from './group-membership.tsx';
@@ -62,6 +63,14 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
     items.map((i) => i.slug),
   );
   const quoted = coupon.error ? undefined : coupon.data;
+  // Back from the invoice: the open one is offered again, with the coupon it was priced with (once:
+  // a coupon removed here stays removed).
+  const open = useOpenInvoice(telegram, items);
+  const [offered, setOffered] = useState<string | null>(null);
+  if (open && offered !== open.order_id) {
+    setOffered(open.order_id);
+    if (open.coupon && code === null) setCode(open.coupon);
+  }
   const discountOf = (slug: string) => quoted?.quote.items.find((i) => i.slug === slug)?.discount_usd ?? 0;
 
   useEffect(() => {
@@ -119,6 +128,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
   if (status === 'success') return <PaymentSuccess orderId={params.get('order')} email={details.email} />;
 
   const amount = telegram ? telegramPrice : quoted ? quoted.quote.total : { usd: total.usd, price: total.ngn };
+  const resumes = open !== undefined && (open.coupon ?? null) === (quoted?.quote.code ?? null) && open.amount_usd === amount?.usd;
   const empty = !telegram && items.length === 0;
   const member = telegram && details.hasUserPaid;
   const closed = telegram && telegramPrice?.available === false;
@@ -198,6 +208,11 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
           {payable && (
             <>
               <PaymentReminder />
+              {resumes && (
+                <p role="status" className="mt-4 rounded-xl border border-amber-300/40 bg-amber-300/10 p-4 text-sm text-slate-200">
+                  You have an unpaid invoice for {telegram ? 'the group' : 'these items'}. Resume payment takes you back to it: you are only charged once.
+                </p>
+              )}
               {!telegram && (
                 <CouponField
                   code={code}
@@ -232,7 +247,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
                 </div>
                 {/* While a code is being priced the total is not yet the one to pay. */}
                 <Button onClick={pay} disabled={busy || !provider || !amount || coupon.isLoading} className="px-6 py-3 text-base">
-                  {busy ? 'Processing…' : 'Pay with Crypto'}
+                  {busy ? 'Processing…' : resumes ? 'Resume payment' : 'Pay with Crypto'}
                 </Button>
               </div>
             </>

@@ -53,7 +53,7 @@ export function OrderHistory() {
                 </time>
                 <OrderStatus status={o.status} />
               </p>
-              {NEEDS_WORDS.has(o.status) && <OrderStatePanel order={o} level={2} />}
+              {(NEEDS_WORDS.has(o.status) || o.duplicate_usd > 0) && <OrderStatePanel order={o} level={2} />}
             </li>
           ))}
         </ul>

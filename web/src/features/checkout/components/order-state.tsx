@@ -22,7 +22,14 @@ export function orderAdvice(order: OrderSummary): Advice | null {
   const until = order.expires_at ? ` before ${dateTime(order.expires_at)}` : '';
   switch (order.status) {
     case 'paid':
-      return null;
+      return order.duplicate_usd > 0
+        ? {
+            title: `Duplicate payment: refund ${formatUsd(order.duplicate_usd)}`,
+            text: `${order.kind === 'telegram' ? 'You were already in the group' : 'You already had some of these items'} through another order, so this payment paid for them twice. We will send ${formatUsd(order.duplicate_usd)} back to you; contact us with your order number if you have not heard from us.`,
+            tone: 'problem',
+            contact: true,
+          }
+        : null;
     case 'pending':
       return CONFIRMING.has(order.provider_status ?? '')
         ? {

@@ -59,6 +59,7 @@ export function PaymentSuccess({ orderId, email }: { orderId: string | null; ema
           ) : (
             <PaidItems order={order} />
           )}
+          {order && order.duplicate_usd > 0 && <OrderStatePanel order={order} />}
         </>
       ) : (
         <>
