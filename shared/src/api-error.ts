@@ -23,21 +23,31 @@ export function describeIssue(error: z.ZodError): string {
 // C0 controls and DEL, but tab, line feed and carriage return, which multi-line text may hold.
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The path of the first string in `value` that holds a control character, or null. */
-function controlCharacterAt(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return CONTROL.test(value) ? path : null;
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = controlCharacterAt(item, path ? `${path}.${key}` : key);
-      if (found) return found;
+/** How deep a request's JSON may nest: the contract's deepest is a few levels; a body nested thousands deep is an attack. */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * The path of the first string in `value` that holds a control character, or null. Walked with a
+ * stack of its own, not recursion: a body nested thousands deep would overflow the call stack.
+ */
+function controlCharacterAt(value: unknown): string | null {
+  const pending: [unknown, string, number][] = [[value, '', 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path, depth] = next;
+    if (typeof item === 'string') {
+      if (CONTROL.test(item)) return path;
+    } else if (item && typeof item === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) throw new ApiError(422, 'Too deeply nested');
+      // Pushed last to first, so the first field is looked at first, as the path names it.
+      for (const [key, child] of Object.entries(item).reverse()) pending.push([child, path ? `${path}.${key}` : key, depth + 1]);
     }
   }
   return null;
 }
 
-/** A 422 naming the first field that holds a control character. */
+/** A 422 naming the first field that holds a control character, or saying the input nests too deep. */
 export function refuseControlCharacters(input: unknown): void {
-  const hostile = controlCharacterAt(input, '');
+  const hostile = controlCharacterAt(input);
   if (hostile !== null) throw new ApiError(422, `${hostile || 'The request'} must not contain control characters`);
 }
 

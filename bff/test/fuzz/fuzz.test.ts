@@ -138,8 +138,9 @@ t.test('through the listening server, the hot path included, junk gets a clear 4
   await health.body.dump();
 });
 
-t.test('every upstream route answers junk with a clear 4xx', async (t) => {
-  const routes = shop.up.app
+/** The upstream's GET and POST routes, as it lists them. */
+function upstreamRoutes() {
+  return shop.up.app
     .printRoutes({ commonPrefix: false })
     .split('\n')
     .flatMap((line) => {
@@ -151,6 +152,10 @@ t.test('every upstream route answers junk with a clear 4xx', async (t) => {
             .map((method) => [method, m[1]!] as const)
         : [];
     });
+}
+
+t.test('every upstream route answers junk with a clear 4xx', async (t) => {
+  const routes = upstreamRoutes();
   t.ok(routes.length > 30, `${routes.length} upstream routes found`);
   const bearer = pick(['', 'Bearer junk', `Bearer ${'a'.repeat(300)}`]);
   let sent = 0;
@@ -168,4 +173,35 @@ t.test('every upstream route answers junk with a clear 4xx', async (t) => {
     }
   }
   t.pass(`${sent} junk requests, no 5xx`);
+});
+
+// 30 KB of brackets, 5,000 levels deep: it once overflowed the stack of the control-character check (a 500).
+const DEEP = `{"email":"[","password":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`;
+
+t.test('a body nested 5,000 deep gets a clear 4xx from every POST route of both services', async (t) => {
+  const deepIsRefused = (route: string, res: { statusCode: number; body: string }) => {
+    if (res.statusCode >= 500) t.fail(`${route} -> ${res.statusCode} ${res.body.slice(0, 200)}`);
+    const body = JSON.parse(res.body) as { code?: unknown; message?: unknown };
+    if (typeof body.code !== 'number' || typeof body.message !== 'string') t.fail(`${route}: not {code, message}: ${res.body.slice(0, 200)}`);
+  };
+  const json = { 'content-type': 'application/json' };
+  for (const r of PROXY_TABLE.filter((r) => r.method === 'POST')) {
+    const url = `${API}/${r.path.replace(/:[a-z]+/gi, 'x')}`;
+    deepIsRefused(
+      url,
+      await shop.app.inject({ method: 'POST', url, headers: { ...json, 'x-csrf': '1', origin: PUBLIC_URL, cookie: customer.cookie }, payload: DEEP }),
+    );
+  }
+  for (const [method, url] of upstreamRoutes().filter(([m]) => m === 'POST')) {
+    deepIsRefused(url, await shop.up.app.inject({ method, url: url.replace(/:[a-z]+/gi, 'x'), headers: json, payload: DEEP }));
+  }
+  const register = await shop.app.inject({
+    method: 'POST',
+    url: `${API}/auth/register`,
+    headers: { ...json, 'x-csrf': '1', origin: PUBLIC_URL },
+    payload: DEEP,
+  });
+  t.same(register.json(), { code: 422, message: 'Too deeply nested' }, 'the BFF says why');
+  const upstream = await shop.up.app.inject({ method: 'POST', url: `${API}/auth/register`, headers: json, payload: DEEP });
+  t.same(upstream.json(), { code: 422, message: 'Too deeply nested' }, 'and so does the upstream');
 });
