@@ -23,9 +23,10 @@ const record = (r: typeof revenues.$inferSelect, email: string, reason: string |
 
 const csvCell = (v: string | number | null) => {
   const s = v === null ? '' : String(v);
-  // Quoted, and a leading formula character neutralised so a spreadsheet never runs it; a refund's
+  // Quoted, and a leading formula character neutralised so a spreadsheet never runs it (a tab or a
+  // carriage return first hides one from a check of the first character: OWASP's list); a refund's
   // negative amount is a plain number and stays one.
-  const formula = /^[=+\-@]/.test(s) && !/^-\d+(\.\d+)?$/.test(s);
+  const formula = /^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s);
   return `"${(formula ? `'${s}` : s).replace(/"/g, '""')}"`;
 };
 

@@ -187,10 +187,21 @@ t.test('revenue: records, the USD total, a daily series and a CSV that no spread
   const series = (await admin.get('revenues/series?days=7')).json().data;
   t.equal(series.length, 7);
   t.same(series.at(-1), { day: new Date().toISOString().slice(0, 10), amount: 175 });
+  // A tab or a carriage return before the formula hides it from a check of the first character alone.
+  for (const [robot, paymentId] of [
+    ['forex-trend-rider-ea', '\t=1+1'],
+    ['crypto-grid-master-ea', '\r@SUM(A1)'],
+  ] as const) {
+    const amount = (await up.app.catalogue.findRobot(robot))!.usdCents / 100;
+    const order = await initialize(up, c.token, cartPayment(amount, [], [robot]));
+    await sendNotice(up, notice({ order_id: order.json().data.order_id, amount }, { payment_id: paymentId }), up.app.config.sandboxSecret);
+  }
   const csv = await admin.get('revenues/csv');
   t.match(csv.headers['content-type'], /text\/csv/);
   t.match(csv.body, /^paid_at,amount,currency/);
   t.match(csv.body, /"'=HYPERLINK\(""x""\)"/);
+  t.match(csv.body, /"'\t=1\+1"/);
+  t.match(csv.body, /"'\r@SUM\(A1\)"/);
 });
 
 t.test('a customer token reaches none of it, and a banned admin is refused at once', async (t) => {
