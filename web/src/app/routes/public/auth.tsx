@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs, useLocation } from 'react-router';
+import { sameOriginPath } from '@academy/shared/next-path';
 import { paths } from '../../../config/paths.ts';
 import { AuthScreen } from '../../../features/auth/components/auth-screen.tsx';
 import { fetchSession } from '../../../lib/session.ts';
@@ -7,8 +8,7 @@ import { fetchSession } from '../../../lib/session.ts';
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer } = await fetchSession();
   if (!customer) return null;
-  const next = new URL(request.url).searchParams.get('next');
-  return redirect(next?.startsWith('/') && !next.startsWith('//') ? next : paths.dashboard.root);
+  return redirect(sameOriginPath(new URL(request.url).searchParams.get('next')) ?? paths.dashboard.root);
 }
 
 export function Component() {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { loginRequest } from '@academy/shared/auth';
 import { TEXT, WIRE } from '@academy/shared/constants';
+import { sameOriginPath } from '@academy/shared/next-path';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -29,7 +30,7 @@ export function LoginForm() {
     try {
       await login('customer', checked.data);
       toast.success(TEXT.loggedIn);
-      void navigate(next?.startsWith('/') && !next.startsWith('//') ? next : paths.dashboard.root);
+      void navigate(sameOriginPath(next) ?? paths.dashboard.root);
     } catch (err) {
       setFailure(err instanceof Error && err.message ? err.message : WIRE.invalidCredentials);
       setBusy(false);
