@@ -10,7 +10,7 @@ import { courseProgress, type SavedProgress } from '../learning/learning.ts';
 import type { Urls } from '../storage/urls.ts';
 import type { Background } from '../background.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { resetMail, verificationMail } from '../mail/templates.ts';
+import { registeredAgainMail, resetMail, verificationMail } from '../mail/templates.ts';
 import { consumeEmailToken, createEmailToken, emailTokensSince } from './email-tokens.ts';
 import type { Passwords } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
@@ -37,6 +37,7 @@ export function createAccountService(deps: {
 }) {
   const { db, sessions, mailer, background, publicUrl, urls, clock, passwords } = deps;
   const dayAgo = () => dateOf(clock, -DAY_MS);
+  const page = (path: string) => new URL(path, publicUrl).toString();
   const link = (path: string, token: string) => new URL(`${path}?token=${token}`, publicUrl).toString();
 
   // Every authenticated call reads its session holder, and the dashboard its details on each guarded
@@ -98,26 +99,35 @@ export function createAccountService(deps: {
       return row;
     },
 
+    /**
+     * The same answer for a new and a known address, so register never tells who has an account
+     * (as forgot-password does not): the owner of a known one is mailed instead, with the ways in.
+     */
     async register(input: RegisterRequest): Promise<void> {
-      if (await findByEmail(input.email)) throw new ApiError(409, 'An account with this email already exists. Please log in.');
+      // Hashed either way: the time taken says nothing either.
       const passwordHash = await passwords.hash(input.password);
-      const token = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            firstName: input.first_name,
-            lastName: input.last_name,
-            middleName: input.middle_name,
-            address: input.address,
-          })
-          .onConflictDoNothing()
-          .returning({ id: users.id });
-        if (!user) throw new ApiError(409, 'An account with this email already exists. Please log in.');
-        return createEmailToken(tx, user.id, 'verify', VERIFY_TTL, dateOf(clock));
-      });
-      await mailer.send(verificationMail(input.email, input.first_name, link('/verify-email', token)));
+      const known = await findByEmail(input.email);
+      const token = known
+        ? null
+        : await db.transaction(async (tx) => {
+            const [user] = await tx
+              .insert(users)
+              .values({
+                email: input.email,
+                passwordHash,
+                firstName: input.first_name,
+                lastName: input.last_name,
+                middleName: input.middle_name,
+                address: input.address,
+              })
+              .onConflictDoNothing()
+              .returning({ id: users.id });
+            return user ? createEmailToken(tx, user.id, 'verify', VERIFY_TTL, dateOf(clock)) : null;
+          });
+      if (token) return mailer.send(verificationMail(input.email, input.first_name, link('/verify-email', token)));
+      // Known, or registered a moment ago by a request that won the race.
+      const owner = known ?? (await findByEmail(input.email));
+      if (owner) await mailer.send(registeredAgainMail(owner.email, owner.firstName, { login: page('/login'), reset: page('/forgot-password') }));
     },
 
     /** A new verification link for a signed-in customer who lost the first; capped like reset mails. */

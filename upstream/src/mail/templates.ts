@@ -23,6 +23,17 @@ export const verificationMail = (to: string, name: string, url: string) =>
     url,
   );
 
+/** To the owner of an address someone tried to register again: nothing changed, and the ways back in. */
+export function registeredAgainMail(to: string, name: string, urls: { login: string; reset: string }): Mail {
+  const sentence = `Someone tried to create a ${ACADEMY_NAME} account with this email address, which already has one. Nothing was changed. If it was you, log in, or choose a new password if you forgot it. If it was not you, ignore this message.`;
+  return {
+    to,
+    subject: `Someone tried to register with your address at ${ACADEMY_NAME}`,
+    text: `Hello ${name},\n\n${sentence}\n\nLog in: ${urls.login}\nChoose a new password: ${urls.reset}\n\n${ACADEMY_NAME}`,
+    html: `<p>Hello ${escape(name)},</p><p>${escape(sentence)}</p><p><a href="${escape(urls.login)}">Log in</a> · <a href="${escape(urls.reset)}">Choose a new password</a></p><p>${ACADEMY_NAME}</p>`,
+  };
+}
+
 export const resetMail = (to: string, name: string, url: string) =>
   linkMail(
     to,
