@@ -44,7 +44,8 @@ export type LicenceCheckRequest = z.infer<typeof licenceCheckRequest>;
 /**
  * active: this account holds one of the licence's slots. inactive (verify only): the licence is
  * good but this account holds no slot; activate it. limit_reached (activate only): every slot is
- * taken. revoked: the licence was revoked. unknown: no such key for this robot.
+ * taken. revoked: the licence was revoked, or its buyer's account is suspended (see `reason`).
+ * unknown: no such key for this robot.
  */
 export const LICENCE_STATUSES = ['active', 'inactive', 'limit_reached', 'revoked', 'unknown'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
@@ -57,6 +58,8 @@ export const licenceVerdict = z.object({
   server: z.string(),
   /** The robot's latest version, for a known key (updates are included). */
   version: z.string().nullable(),
+  /** Why a licence is revoked, for the robot to show its user. */
+  reason: z.string().optional(),
   checked_at: z.iso.datetime({ offset: true }),
   expires_at: z.iso.datetime({ offset: true }),
 });

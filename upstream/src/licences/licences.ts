@@ -17,6 +17,9 @@ import { normaliseLicenceKey } from './licence-keys.ts';
 import type { VerdictSigner } from './verdict-signer.ts';
 
 const DOWNLOAD_HISTORY = 50;
+/** What a robot may show its user when the licence stops working. */
+const REVOKED = 'This licence was revoked by the shop';
+const SUSPENDED = 'The account that bought this licence is suspended';
 const limitOf = sql<number>`coalesce(${licences.activationLimit}, ${robots.activationLimit})`.mapWith(Number);
 
 const activationOut = (a: typeof licenceActivations.$inferSelect): LicenceActivation => ({
@@ -70,13 +73,14 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
     async check(input: LicenceCheckRequest, claim: boolean): Promise<SignedLicenceVerdict> {
       // The verdict's expiry and the account's last seen are the clock's, as every lifetime (shared/src/server/clock.ts).
       const now = dateOf(deps.clock);
-      const answer = (status: LicenceStatus, version: string | null) =>
+      const answer = (status: LicenceStatus, version: string | null, reason?: string) =>
         signer.sign({
           status,
           robot: input.robot,
           account: input.account,
           server: input.server,
           version,
+          ...(reason && { reason }),
           checked_at: now.toISOString(),
           expires_at: new Date(now.getTime() + deps.graceHours * 3600_000).toISOString(),
         });
@@ -84,13 +88,16 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
       if (!key) return answer('unknown', null);
       return db.transaction(async (tx) => {
         const [licence] = await tx
-          .select({ id: licences.id, revokedAt: licences.revokedAt, limit: limitOf, version: robots.version })
+          .select({ id: licences.id, revokedAt: licences.revokedAt, limit: limitOf, version: robots.version, owner: users.status })
           .from(licences)
           .innerJoin(robots, eq(robots.id, licences.robotId))
+          .innerJoin(users, eq(users.id, licences.userId))
           .where(and(eq(licences.key, key), eq(robots.slug, input.robot)))
           .for('update', { of: licences });
         if (!licence) return answer('unknown', null);
-        if (licence.revokedAt) return answer('revoked', licence.version);
+        if (licence.revokedAt) return answer('revoked', licence.version, REVOKED);
+        // Read at every check: a ban stops new activations and running robots at once; lifting it restores them.
+        if (licence.owner === 'banned') return answer('revoked', licence.version, SUSPENDED);
         const mine = and(
           eq(licenceActivations.licenceId, licence.id),
           eq(licenceActivations.account, input.account),
@@ -152,14 +159,15 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
               revokedAt: licences.revokedAt,
               createdAt: licences.createdAt,
               robot: { slug: robots.slug, title: robots.title, version: robots.version, zip: robots.zip },
-              buyer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+              buyer: { firstName: users.firstName, lastName: users.lastName, email: users.email, status: users.status },
             })
             .from(licences)
             .innerJoin(robots, eq(robots.id, licences.robotId))
             .innerJoin(users, eq(users.id, licences.userId))
             .where(eq(licences.id, licenceId))
         : [];
-      if (!row || row.revokedAt) throw new ApiError(410, 'This download link has expired. Open the robot in your dashboard for a new one.');
+      if (!row || row.revokedAt || row.buyer.status === 'banned')
+        throw new ApiError(410, 'This download link has expired. Open the robot in your dashboard for a new one.');
       return row;
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { purchases, reviews } from '../db/schema.ts';
+import { purchases, reviews, users } from '../db/schema.ts';
 
 type ItemType = 'course' | 'robot';
 
@@ -10,9 +10,15 @@ type ItemType = 'course' | 'robot';
  */
 export const stillOwned = and(eq(purchases.userId, reviews.userId), eq(purchases.itemType, reviews.itemType), eq(purchases.itemId, reviews.itemId))!;
 
-/** The reviews the public sees: not hidden, by someone who still owns the item. */
+/**
+ * Shown to the public: not hidden by an admin, and its author not banned. Read at every query, so a
+ * ban takes a customer's reviews off the pages at once and lifting it brings them back.
+ */
+export const shownReview = sql`(${reviews.hiddenAt} is null and not exists (select 1 from ${users} where ${users.id} = ${reviews.userId} and ${users.status} = 'banned'))`;
+
+/** The reviews the public sees: shown, by someone who still owns the item. */
 const publicReviewsOf = (itemType: ItemType, itemId: AnyPgColumn): SQL =>
-  sql`from ${reviews} join ${purchases} on ${stillOwned} where ${reviews.itemType} = ${itemType} and ${reviews.itemId} = ${itemId} and ${reviews.hiddenAt} is null`;
+  sql`from ${reviews} join ${purchases} on ${stillOwned} where ${reviews.itemType} = ${itemType} and ${reviews.itemId} = ${itemId} and ${shownReview}`;
 
 /**
  * An item's average (to one decimal, null without reviews) and count, as columns of a query over

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminReview, AdminReviewQuery, OwnReview, PublicReview, ReviewRequest } from '@academy/shared/reviews';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { courses, purchases, reviews, robots, users } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
-import { stillOwned } from './public-rating.ts';
+import { shownReview, stillOwned } from './public-rating.ts';
 
 type ItemType = 'course' | 'robot';
 
@@ -70,7 +70,7 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
     /** A page of the item's public reviews, newest first. */
     async publicList(itemType: ItemType, slug: string, page: { page: number; length: number }): Promise<{ data: PublicReview[]; totalRecords: number }> {
       const id = await itemId(itemType, slug);
-      const where = and(eq(reviews.itemType, itemType), eq(reviews.itemId, id), isNull(reviews.hiddenAt));
+      const where = and(eq(reviews.itemType, itemType), eq(reviews.itemId, id), shownReview);
       const [rows, [total]] = await Promise.all([
         db
           .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
