@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { PUBLIC_CHANGE_HEADER } from '@academy/shared/server/public-change';
 
 /** Request headers the upstream may see; never the browser's Cookie, Authorization or x-csrf. */
 const FORWARDED_REQUEST = ['accept', 'accept-language', 'range', 'if-none-match', 'if-modified-since', 'if-range', 'user-agent'] as const;
@@ -12,6 +13,8 @@ const FORWARDED_RESPONSE = [
   'cache-control',
   'etag',
   'last-modified',
+  // What a review changed: read by the page cache (plugins/app/pages.ts), harmless to show.
+  PUBLIC_CHANGE_HEADER,
 ] as const;
 
 /**

@@ -172,7 +172,7 @@ t.test("rendered pages are cached, and an admin's price change empties the cache
   t.match(stateOf(listed).data, { [`courses?page=1&length=12&category=${course.category}&sort=newest`]: { items: [{ slug: course.slug, usd }] } });
 });
 
-t.test("a buyer's review empties the page cache and shows on the page rendered again, as text; a refused one empties nothing", async (t) => {
+t.test("a buyer's review renders its page again and shows on it, as text; a refused one empties nothing", async (t) => {
   const course = (await listing('courses')).data[3]!;
   const path = `/${course.category}/${course.slug}`;
   await page(path).expect(200);
@@ -196,6 +196,35 @@ t.test("a buyer's review empties the page cache and shows on the page rendered a
   has(t, html, '&lt;img src=x onerror=alert(1)&gt;');
   hasNot(t, html, /<img src=x/, 'no element from the review');
   t.match(stateOf(html).data, { [`courses/${course.slug}/reviews?page=1&length=10`]: { items: [{ text, reviewer: 'Ada L.' }], totalRecords: 1 } });
+});
+
+t.test("a review renders again its item's page, and the listings only when the rating they show moved", async (t) => {
+  const { data } = await listing('courses');
+  const [mine, other] = [data[5]!, data[6]!];
+  const pathOf = (c: { category: string; slug: string }) => `/${c.category}/${c.slug}`;
+  const listed = `/${mine.category}`;
+  const buyer = await signedInCustomer(shop, 'ssrscoped');
+  await grantItems(shop.up, buyer.email, [{ type: 'course', slug: mine.slug }]);
+  for (const path of [pathOf(mine), pathOf(other), listed]) await page(path).expect(200);
+  const review = (rating: number, text: string) =>
+    call(shop.app, 'post', `${API}/courses/${mine.slug}/review`, buyer.cookie).send({ rating, text }).expect(200);
+  const reads = () => ({ item: upstreamReads('singleCourse'), listings: upstreamReads('courses?') });
+
+  await review(4, 'Useful.');
+  let before = reads();
+  await page(pathOf(other)).expect(200);
+  t.same(reads(), before, "another item's page stays cached");
+  await page(pathOf(mine)).expect(200);
+  t.equal(reads().item, before.item + 1, "the item's page is rendered again");
+  await page(listed).expect(200);
+  t.ok(reads().listings > before.listings, 'and its listing: the rating moved');
+
+  await review(4, 'Useful, and the quizzes help.');
+  before = reads();
+  await page(listed).expect(200);
+  t.equal(reads().listings, before.listings, 'the same rating: the listing stays cached');
+  has(t, (await page(pathOf(mine)).expect(200)).text, 'the quizzes help');
+  t.equal(reads().item, before.item + 1, 'only the item is rendered again');
 });
 
 t.test('text from the catalogue is shown as text: a title cannot end the data block or add markup', async (t) => {

@@ -108,6 +108,8 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
   };
 
   return {
+    ratingOf,
+
     /**
      * A page of courses or robots in the asked order (newest first by default), with the total for
      * the pager, as everyone sees it (nothing owned): one statement (the total and the rate ride

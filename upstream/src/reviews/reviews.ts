@@ -41,11 +41,12 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
   return {
     /**
      * Creates the buyer's review of the item or replaces its rating and text; only a buyer may. An
-     * edit leaves an admin's hiding in place.
+     * edit leaves an admin's hiding in place. Says whether the item's public rating moved.
      */
-    async write(userId: string, itemType: ItemType, slug: string, input: ReviewRequest): Promise<'created' | 'updated'> {
+    async write(userId: string, itemType: ItemType, slug: string, input: ReviewRequest): Promise<{ done: 'created' | 'updated'; ratingMoved: boolean }> {
       const id = await itemId(itemType, slug);
       if (!(await entitlements.owns(userId, itemType, id))) throw new ApiError(403, `Only buyers of this ${itemType} can review it`);
+      const before = await catalogue.ratingOf(itemType, id);
       const [row] = await db
         .insert(reviews)
         .values({ userId, itemType, itemId: id, rating: input.rating, text: input.text })
@@ -54,7 +55,9 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
           set: { rating: input.rating, text: input.text, updatedAt: sql`now()` },
         })
         .returning({ created: sql<boolean>`${reviews.createdAt} = ${reviews.updatedAt}` });
-      return row!.created ? 'created' : 'updated';
+      // Listings show the average and the count: only when either moved do they change.
+      const after = await catalogue.ratingOf(itemType, id);
+      return { done: row!.created ? 'created' : 'updated', ratingMoved: before.average !== after.average || before.count !== after.count };
     },
 
     /** The customer's own review of the item, whatever the public sees of it. */

@@ -4,8 +4,8 @@ import { advance } from '../../../shared/test/clock.ts';
 import { until } from '../../../shared/test/until.ts';
 import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer, type TestUpstream } from '../helper.ts';
 
-// Public catalogue reads come from memory: an admin change (through any upstream sharing Redis) or a
-// review empties the cache; a write that bypasses the routes (the settings service itself, here) is
+// Public catalogue reads come from memory: an admin change (through any upstream sharing Redis)
+// empties the cache, a review forgets its item's reads (and the listings when its rating moved); a write that bypasses the routes (the settings service itself, here) is
 // how a test tells a cached answer from a fresh one.
 const REDIS_URL = 'redis://127.0.0.1:6379';
 const COURSE = 'forex-foundations';
@@ -121,6 +121,35 @@ t.test('a review shows in the rating and the reviews at once', async (t) => {
   t.equal(wrote.statusCode, 200);
   t.equal((await rating()).count, before.count + 1);
   t.equal((await get(up, `courses/${COURSE}/reviews`)).json().totalRecords, reviews + 1);
+});
+
+t.test('a review forgets its item’s reads, and the listings only when the rating they show moved', async (t) => {
+  const up = await buildTestUpstream(t);
+  const buyer = await registeredCustomer(up, `-scoped-${randomUUID().slice(0, 8)}`);
+  await grantItems(up, buyer.email, [{ type: 'course', slug: COURSE }]);
+  const detailPrice = async (slug: string) => (await get(up, `singleCourse?slug=${slug}`)).json().data.price as number;
+  const usdOf = async (slug: string) => (await up.app.catalogue.findCourse(slug))!.usdCents / 100;
+  const listed = (await get(up, 'courses?length=1')).json().data[0].usd as number;
+  const [mine, other] = [await usdOf(COURSE), await usdOf('stock-foundations')];
+  await detailPrice(COURSE);
+  await detailPrice('stock-foundations');
+  const review = (rating: number, text: string) =>
+    up.app.inject({ method: 'POST', url: `${API}/courses/${COURSE}/review`, headers: { authorization: `Bearer ${buyer.token}` }, payload: { rating, text } });
+
+  // The rate moves behind the routes' back: what is read fresh shows it.
+  await up.app.settings.write('ngn_per_usd', 1700);
+  const first = await review(4, 'Useful.');
+  t.equal(first.headers['x-public-change'], `item=${COURSE};listings`, 'a new review moves the rating');
+  t.equal(await priceOf(up), Math.round(listed * 1700), 'the listings are read again');
+  t.equal(await detailPrice(COURSE), Math.round(mine * 1700), 'and the item');
+  t.equal(await detailPrice('stock-foundations'), Math.round(other * 1550), "another item's page stays in memory");
+
+  await up.app.settings.write('ngn_per_usd', 1800);
+  const edit = await review(4, 'Useful, and the quizzes help.');
+  t.equal(edit.headers['x-public-change'], `item=${COURSE}`, 'the same rating: only the item changed');
+  t.equal(await priceOf(up), Math.round(listed * 1700), 'the listings stay in memory');
+  t.equal(await detailPrice(COURSE), Math.round(mine * 1800), "the item's page is read again");
+  t.equal((await get(up, `courses/${COURSE}/reviews`)).json().data[0].text, 'Useful, and the quizzes help.');
 });
 
 t.test('with Redis an admin change on one upstream empties every upstream’s cache within a second', async (t) => {

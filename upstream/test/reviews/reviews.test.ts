@@ -1,4 +1,6 @@
 import t from 'tap';
+import { WIRE } from '@academy/shared/constants';
+import { REVIEW_WRITES_PER_HOUR } from '../../src/plugins/external/rate-limit.ts';
 import { API, buildTestUpstream, grantItems, registeredCustomer } from '../helper.ts';
 import { asAdmin, boughtItems } from '../refunds/refund-helper.ts';
 
@@ -127,4 +129,13 @@ t.test("a refunded buyer's review leaves the public pages but stays for the admi
   t.same(await ratingOf('singleCourse?slug=crypto-foundations'), { average: null, count: 0 });
   t.match((await admin.get('reviews?slug=crypto-foundations')).json().data, [{ buyer: false, hidden: false }]);
   t.equal((await post(c.token, 'courses/crypto-foundations/review', { rating: 1, text: 'Again' })).statusCode, 403, 'no longer a buyer');
+});
+
+t.test('a customer writes at most REVIEW_WRITES_PER_HOUR reviews an hour: each one changes public pages', async (t) => {
+  const c = await buyer('busy-writer', [{ type: 'course', slug: 'stock-foundations' }]);
+  for (let i = 1; i <= REVIEW_WRITES_PER_HOUR; i++)
+    t.equal((await post(c.token, 'courses/stock-foundations/review', { rating: 3, text: `edit ${i}` })).statusCode, 200);
+  t.same((await post(c.token, 'courses/stock-foundations/review', { rating: 3, text: 'one more' })).json(), { code: 429, message: WIRE.tooManyRequests });
+  const other = await buyer('calm-writer', [{ type: 'course', slug: 'stock-foundations' }]);
+  t.equal((await post(other.token, 'courses/stock-foundations/review', { rating: 4, text: 'Fine' })).statusCode, 200, 'another customer is not held up');
 });

@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import { DEFAULT_COUNTRY } from '@academy/shared/constants';
 import { COUNTRY_COOKIE, isCountry } from '@academy/shared/countries';
 import { changeBroadcast } from '@academy/shared/server/change-broadcast';
+import { decodeChange, PUBLIC_CHANGE_HEADER, type PublicChange } from '@academy/shared/server/public-change';
 import { cacheClock } from '@academy/shared/server/clock';
 import { readThrough } from '@academy/shared/server/read-through';
 import type { Redis } from '@academy/shared/server/redis';
@@ -87,16 +88,30 @@ export default fp(
     // keeps no render begun before it.
     const pages = readThrough<CachedPage>(cache);
 
-    const changes = changeBroadcast(fastify, opts.redis, `${opts.redisPrefix}pages-changed`, pages.clear);
+    // A key is the country and the page's URL. An item's page is /<listing>/<slug>; a review changes
+    // those of its item, and the listings (every other page) only when its rating moved.
+    const forget = (change: PublicChange) => {
+      if (change === 'all') {
+        pages.clear();
+        return;
+      }
+      pages.forget((key) => {
+        const path = (key.split('\n', 2)[1] ?? key).split(/[?#]/, 1)[0]!;
+        const itemPage = /^\/[^/]+\/[^/]+$/.test(path);
+        return (itemPage && path.endsWith(`/${change.slug}`)) || (change.listings && !itemPage);
+      });
+    };
+    const changes = changeBroadcast(fastify, opts.redis, `${opts.redisPrefix}pages-changed`, forget);
 
     const adminWrites = `${apiPrefix}admin/`;
     const customerWrites = new Set(PROXY_TABLE.filter((r) => r.changesPages).map((r) => `${apiPrefix}${r.path}`));
     fastify.addHook('onResponse', (request, reply, done) => {
       // Every admin change (catalogue, prices, settings) may show on a public page; uploads in progress do not.
-      // A customer's (a review) only once it is made: a refused one changes nothing.
+      // A customer's (a review) only once it is made, and only what the upstream says it changed.
       const adminChange = request.url.startsWith(adminWrites) && !request.url.startsWith(`${adminWrites}upload`);
       const customerChange = customerWrites.has(request.routeOptions.url ?? '') && reply.statusCode < 300;
-      if (request.method === 'POST' && (adminChange || customerChange)) changes.announce();
+      if (request.method === 'POST' && adminChange) changes.announce('all');
+      else if (request.method === 'POST' && customerChange) changes.announce(decodeChange(reply.getHeader(PUBLIC_CHANGE_HEADER)));
       done();
     });
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { changeBroadcast } from '@academy/shared/server/change-broadcast';
+import { decodeChange, PUBLIC_CHANGE_HEADER, type PublicChange } from '@academy/shared/server/public-change';
 import { cacheClock } from '@academy/shared/server/clock';
 import { readThrough } from '@academy/shared/server/read-through';
 import type { Redis } from '@academy/shared/server/redis';
@@ -24,7 +25,10 @@ declare module 'fastify' {
     };
   }
   interface FastifyContextConfig {
-    /** A successful call changes what public reads answer (an admin's change, a customer's review): they are forgotten. */
+    /**
+     * A successful call changes what public reads answer (an admin's change): they are forgotten. A
+     * smaller change (a review) says what it changed in PUBLIC_CHANGE_HEADER instead, and only that is.
+     */
     changesPublicReads?: boolean;
   }
 }
@@ -39,8 +43,8 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-while-revalid
 /**
  * The catalogue's public reads (listings, details, reviews, the group's price) served from memory.
  * A successful call of a route marked `changesPublicReads` (every admin change but an upload's
- * chunk, a review) empties the cache here and, through
- * Redis, on every upstream; the TTL bounds what a missed announcement leaves.
+ * chunk) empties the cache here and, through Redis, on every upstream; a review forgets its item's
+ * reads (and the listings when its rating moved). The TTL bounds what a missed announcement leaves.
  */
 export default fp(
   async (fastify, opts: { cacheSeconds: number; cacheBytes: number; redis?: Redis; redisPrefix: string }) => {
@@ -51,10 +55,23 @@ export default fp(
       ...cacheClock(fastify.clock),
     });
     const reads = readThrough(store);
-    const changes = changeBroadcast(fastify, opts.redis, `${opts.redisPrefix}catalogue-changed`, reads.clear);
+    // A key names its route and its input: an item's reads hold its slug, listings none.
+    const forget = (change: PublicChange) => {
+      if (change === 'all') {
+        reads.clear();
+        return;
+      }
+      const item = `"slug":${JSON.stringify(change.slug)}`;
+      reads.forget((key) => key.includes(item) || (change.listings && !key.includes('"slug":')));
+    };
+    const changes = changeBroadcast(fastify, opts.redis, `${opts.redisPrefix}catalogue-changed`, forget);
 
     fastify.addHook('onResponse', (request, reply, done) => {
-      if (reply.statusCode < 300 && request.routeOptions.config.changesPublicReads === true) changes.announce();
+      if (reply.statusCode < 300) {
+        const said = reply.getHeader(PUBLIC_CHANGE_HEADER);
+        if (request.routeOptions.config.changesPublicReads === true) changes.announce('all');
+        else if (said !== undefined) changes.announce(decodeChange(said));
+      }
       done();
     });
 

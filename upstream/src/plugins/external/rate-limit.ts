@@ -19,8 +19,13 @@ declare module 'fastify' {
     authAttemptLimit: preValidationAsyncHookHandler;
     /** The licence API (a robot's activate and verify): at most `licenceMax` a minute per client IP. */
     licenceCallLimit: preValidationAsyncHookHandler;
+    /** A customer's review writes (after the session guard): REVIEW_WRITES_PER_HOUR, each one changes public pages. */
+    reviewWriteLimit: preValidationAsyncHookHandler;
   }
 }
+
+/** Enough to write and correct a few reviews; each one makes the shop's caches forget pages. */
+export const REVIEW_WRITES_PER_HOUR = 10;
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -47,6 +52,16 @@ export default fp(
     const perIpLicence = fastify.createRateLimit({ max: opts.licenceMax, timeWindow: 60_000, keyGenerator: (r) => `licence-ip:${r.ip}` });
     fastify.decorate('licenceCallLimit', async (request: FastifyRequest) => {
       const verdict = await perIpLicence(request);
+      if (!verdict.isAllowed && verdict.isExceeded) throw new ApiError(429, WIRE.tooManyRequests);
+    });
+
+    const perCustomerReview = fastify.createRateLimit({
+      max: REVIEW_WRITES_PER_HOUR,
+      timeWindow: 3_600_000,
+      keyGenerator: (r) => `review:${r.user?.id ?? r.ip}`,
+    });
+    fastify.decorate('reviewWriteLimit', async (request: FastifyRequest) => {
+      const verdict = await perCustomerReview(request);
       if (!verdict.isAllowed && verdict.isExceeded) throw new ApiError(429, WIRE.tooManyRequests);
     });
 

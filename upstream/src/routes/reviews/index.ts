@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { slugParams } from '@academy/shared/catalogue';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { ownReviewResponse, reviewListQuery, reviewListResponse, reviewRequest } from '@academy/shared/reviews';
+import { encodeChange, PUBLIC_CHANGE_HEADER } from '@academy/shared/server/public-change';
 
 /**
  * `<courses|robots>/:slug/review(s)`: an item's public reviews, and a buyer's own one to read and
@@ -33,13 +34,14 @@ const itemReviews: FastifyPluginAsyncZod<{ itemType: 'course' | 'robot' }> = asy
   fastify.post(
     '/:slug/review',
     {
-      preValidation: customer,
-      // A review changes the item's public rating and reviews.
-      config: { changesPublicReads: true },
+      preValidation: [customer, fastify.reviewWriteLimit],
       schema: { params: slugParams, body: reviewRequest, response: withErrors({ 200: messageResponse }) },
     },
-    async (request) => {
-      const done = await reviews.write(request.user!.id, itemType, request.params.slug, request.body);
+    async (request, reply) => {
+      const { slug } = request.params;
+      const { done, ratingMoved } = await reviews.write(request.user!.id, itemType, slug, request.body);
+      // The item's pages change; listings only when the rating they show moved (plugins/app/public-reads.ts, and the BFF's pages).
+      reply.header(PUBLIC_CHANGE_HEADER, encodeChange({ slug, listings: ratingMoved }));
       return { code: 200, message: done === 'created' ? 'Thank you for your review' : 'Your review is updated' };
     },
   );
