@@ -186,9 +186,10 @@ export function createAccountService(deps: {
 
     /**
      * A reset also proves the email and ends every open session of the account. Answers whether the
-     * link was an admin's invitation and whose account it is, so the page can say so and offer the right login.
+     * link was an admin's invitation, whose account it is (so the page can say so and offer the right
+     * login) and its address.
      */
-    async resetPassword(token: string, password: string): Promise<{ invited: boolean; admin: boolean }> {
+    async resetPassword(token: string, password: string): Promise<{ invited: boolean; admin: boolean; email: string }> {
       const passwordHash = await passwords.hash(password);
       return db.transaction(async (tx) => {
         const now = dateOf(clock);
@@ -201,9 +202,10 @@ export function createAccountService(deps: {
           .update(users)
           .set({ passwordHash, status, verifiedEmail: true, updatedAt: new Date() })
           .where(eq(users.id, id))
-          .returning({ role: users.role });
+          .returning({ role: users.role, email: users.email });
+        if (!updated) throw invalidLink();
         await sessions.revokeAllForUser(id, { tx });
-        return { invited: !resetId, admin: updated !== undefined && updated.role !== 'customer' };
+        return { invited: !resetId, admin: updated.role !== 'customer', email: updated.email };
       });
     },
 

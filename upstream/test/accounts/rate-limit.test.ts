@@ -1,5 +1,5 @@
 import t from 'tap';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { advance } from '../../../shared/test/clock.ts';
 import { emailTokens } from '../../src/db/schema.ts';
 import { API, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
@@ -40,6 +40,32 @@ t.test('once the cap per email is reached, the owner still signs in from where t
   t.equal((await login(c.email, '10.3.0.200')).statusCode, 401, 'and a wrong password from there is still a wrong password');
 });
 
+t.test('guesses spread over many addresses never lock the owner out of a reset, and the reset lets them in from where they followed it', async (t) => {
+  const c = await registeredCustomer(up, 'spread-owner');
+  for (let n = 1; n <= 16; n++) await login(c.email, `10.5.0.${n}`);
+  const newPlace = '10.5.1.1';
+  const ownLogin = (password: string) =>
+    up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password }, remoteAddress: newPlace });
+  t.equal((await ownLogin(c.password)).statusCode, 429, 'a new place meets the cap, even with the right password');
+  const forgot = await up.app.inject({ method: 'POST', url: `${API}/password/forgot`, payload: { email: c.email }, remoteAddress: newPlace });
+  t.equal(forgot.statusCode, 200, 'the reset is not capped by the guesses');
+  await up.app.background.drain();
+  const token = new URL(/https?:\/\/\S+reset-password\S+/.exec((await lastMailTo(up.dataDir, c.email, { subject: /Reset your/ })).text)![0]).searchParams.get(
+    'token',
+  );
+  const reset = await up.app.inject({
+    method: 'POST',
+    url: `${API}/password/reset`,
+    payload: { token, password: 'a-new-password-9' },
+    remoteAddress: newPlace,
+  });
+  t.equal(reset.statusCode, 200);
+  advance(60_000, up.app); // the per-IP minute of that place, used up by the three calls
+  t.equal((await ownLogin('a-new-password-9')).statusCode, 200, 'the place that proved the mailbox signs in');
+  t.equal((await login(c.email, '10.5.1.2')).statusCode, 429, 'the cap still holds everywhere else');
+  advance(60_000, up.app);
+});
+
 t.test('reset mails to one address are capped at 5 a day, and every request is answered the same', async (t) => {
   const c = await registeredCustomer(up, 'mailbox');
   const answers = new Set<string>();
@@ -49,7 +75,11 @@ t.test('reset mails to one address are capped at 5 a day, and every request is a
   }
   t.equal(answers.size, 1, 'seven identical answers');
   await lastMailTo(up.dataDir, c.email, { subject: /Reset your/ });
-  const tokens = await up.app.database.db.select().from(emailTokens).where(eq(emailTokens.purpose, 'reset'));
+  const { id } = (await up.app.accounts.findByEmail(c.email))!;
+  const tokens = await up.app.database.db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.purpose, 'reset'), eq(emailTokens.userId, id)));
   t.equal(tokens.length, 5, 'five links were made and mailed, not seven');
 });
 

@@ -17,6 +17,17 @@ declare module 'fastify' {
      * long enough to reach it) cannot lock the owner out of their usual places.
      */
     authAttemptLimit: preValidationAsyncHookHandler;
+    /**
+     * Forgot and reset: per client IP and per (email, client IP) only. The owner can always prove
+     * their mailbox, so guesses spread over many addresses never lock them out of a reset; the reset
+     * mails are capped per account (accounts.ts), the links cannot be guessed.
+     */
+    resetAttemptLimit: preValidationAsyncHookHandler;
+    /**
+     * A place where the owner proved their mailbox (a reset link followed there): from now on the
+     * per-email cap spares it, as after a login. Their way back in when spread guesses hit the cap.
+     */
+    rememberPlace(email: string, ip: string): Promise<void>;
     /** The licence API (a robot's activate and verify): at most `licenceMax` a minute per client IP. */
     licenceCallLimit: preValidationAsyncHookHandler;
     /** A customer's review writes (after the session guard): REVIEW_WRITES_PER_HOUR, each one changes public pages. */
@@ -48,6 +59,7 @@ export default fp(
       if (reply.statusCode !== 200 || !request.routeOptions.url?.endsWith('/login') || !emailOf(request)) return;
       await known.add(pair(request));
     });
+    fastify.decorate('rememberPlace', (email: string, ip: string) => known.add(`${email.trim().toLowerCase()}|${ip}`));
 
     const perIpLicence = fastify.createRateLimit({ max: opts.licenceMax, timeWindow: 60_000, keyGenerator: (r) => `licence-ip:${r.ip}` });
     fastify.decorate('licenceCallLimit', async (request: FastifyRequest) => {
@@ -65,11 +77,17 @@ export default fp(
       if (!verdict.isAllowed && verdict.isExceeded) throw new ApiError(429, WIRE.tooManyRequests);
     });
 
+    const refuseIfExceeded = (verdicts: ({ isAllowed: true } | { isAllowed: false; isExceeded: boolean })[]) => {
+      if (verdicts.some((r) => !r.isAllowed && r.isExceeded)) throw new ApiError(429, WIRE.tooManyRequests);
+    };
+    fastify.decorate('resetAttemptLimit', async (request: FastifyRequest) => {
+      refuseIfExceeded(await Promise.all([perIp(request), perEmailAndIp(request)]));
+    });
+
     fastify.decorate('authAttemptLimit', async (request: FastifyRequest) => {
       const email = emailOf(request);
       const byEmail = email ? [perEmailAndIp(request), ...((await known.has(pair(request))) ? [] : [perEmail(request)])] : [];
-      const verdicts = await Promise.all([perIp(request), ...byEmail]);
-      if (verdicts.some((r) => !r.isAllowed && r.isExceeded)) throw new ApiError(429, WIRE.tooManyRequests);
+      refuseIfExceeded(await Promise.all([perIp(request), ...byEmail]));
     });
   },
   { name: 'rate-limit' },

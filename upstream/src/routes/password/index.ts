@@ -6,17 +6,19 @@ const password: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts } = fastify;
   const answers = withErrors({ 200: messageResponse });
 
-  fastify.post('/forgot', { preValidation: fastify.authAttemptLimit, schema: { body: forgotPasswordRequest, response: answers } }, async (request) => {
+  fastify.post('/forgot', { preValidation: fastify.resetAttemptLimit, schema: { body: forgotPasswordRequest, response: answers } }, async (request) => {
     await accounts.forgotPassword(request.body.email);
     return { code: 200, message: 'If an account exists for this email, a reset link is on its way.' };
   });
 
   fastify.post(
     '/reset',
-    { preValidation: fastify.authAttemptLimit, schema: { body: resetPasswordRequest, response: withErrors({ 200: resetPasswordResponse }) } },
+    { preValidation: fastify.resetAttemptLimit, schema: { body: resetPasswordRequest, response: withErrors({ 200: resetPasswordResponse }) } },
     async (request) => {
       const { token, password: next } = request.body;
-      const { invited, admin } = await accounts.resetPassword(token, next);
+      const { invited, admin, email } = await accounts.resetPassword(token, next);
+      // The link proved the mailbox from here: logging in from here is the owner's, whatever the guesses elsewhere.
+      await fastify.rememberPlace(email, request.ip);
       const data: ResetPasswordData = { login: admin ? 'admin' : 'customer' };
       return { code: 200, message: invited ? 'Your password is set. You can now log in.' : 'Your password has been reset. You can now log in.', data };
     },
