@@ -3,13 +3,13 @@ import { formatPrice, formatUsd } from '@academy/shared/money';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
+  checkoutOf,
   adminDashboard,
   adminSignedIn,
   dashboardHome,
   follow,
   fromAdminSidebar,
   heading,
-  openItem,
   person,
   screenIsSound,
   screenshot,
@@ -68,11 +68,7 @@ for (const width of [375, 1280] as const) {
     const watch = watchPage(page, [{ status: 422, path: /\/cart\/coupon$/, why: 'an unknown code is refused' }]);
     await signedUpCustomer(page, shop.dataDir, person(`coupon${width}`));
     await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
-    await openItem(page, COURSE.title);
-    await page.getByRole('button', { name: `Add to cart: ${COURSE.title}` }).click();
-    await page.getByText('Item added to cart').first().waitFor();
-    await follow(page, page.getByRole('link', { name: 'Cart, 1 item' }), heading(page, 'Your cart'));
-    await follow(page, page.getByRole('link', { name: 'Proceed to checkout' }), { at: '/checkout', shows: heading(page, 'Checkout') });
+    await checkoutOf(page, COURSE.title);
     await page.getByText(`You pay ${formatUsd(COURSE.usd)} in crypto`).waitFor();
 
     const coupon = page.getByRole('form', { name: 'Coupon' });

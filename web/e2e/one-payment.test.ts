@@ -4,13 +4,13 @@ import { formatUsd } from '@academy/shared/money';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
+  checkoutOf,
   adminSignedIn,
   back,
   dashboardHome,
   follow,
   fromAdminSidebar,
   heading,
-  openItem,
   person,
   screenIsSound,
   screenshot,
@@ -46,11 +46,7 @@ for (const width of [375, 1280] as const) {
     const p = person(`one-payment${width}`);
     await signedUpCustomer(page, shop.dataDir, p);
     await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
-    await openItem(page, COURSE.title);
-    await page.getByRole('button', { name: `Add to cart: ${COURSE.title}` }).click();
-    await page.getByText('Item added to cart').first().waitFor();
-    await follow(page, page.getByRole('link', { name: 'Cart, 1 item' }), heading(page, 'Your cart'));
-    await follow(page, page.getByRole('link', { name: 'Proceed to checkout' }), { at: '/checkout', shows: heading(page, 'Checkout') });
+    await checkoutOf(page, COURSE.title);
     const coupon = page.getByRole('form', { name: 'Coupon' });
     await coupon.getByLabel('Have a coupon?').fill(code);
     await coupon.getByRole('button', { name: 'Apply' }).click();

@@ -3,12 +3,12 @@ import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
+  checkoutOf,
   adminSignedIn,
   dashboardHome,
   follow,
   fromAdminSidebar,
   heading,
-  openItem,
   person,
   screenIsSound,
   screenshot,
@@ -27,11 +27,7 @@ async function toInvoice(page: Page, width: number) {
   if (width < 1280) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('summary', { hasText: 'Courses' }).filter({ visible: true }).first().click();
   await follow(page, page.getByRole('link', { name: COURSE.listing, exact: true }).filter({ visible: true }).first(), heading(page, 'Forex trading courses'));
-  await openItem(page, COURSE.title);
-  await page.getByRole('button', { name: `Add to cart: ${COURSE.title}` }).click();
-  await page.getByText('Item added to cart').first().waitFor();
-  await follow(page, page.getByRole('link', { name: /^Cart, 1 item/ }), heading(page, 'Your cart'));
-  await follow(page, page.getByRole('link', { name: 'Proceed to checkout' }), { at: '/checkout', shows: heading(page, 'Checkout') });
+  await checkoutOf(page, COURSE.title);
   await follow(page, page.getByRole('button', { name: 'Pay with Crypto' }), { at: /\/sandbox\/invoice\//, shows: heading(page, 'Crypto invoice') });
 }
 

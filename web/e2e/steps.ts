@@ -137,6 +137,15 @@ export async function openItem(page: Page, title: string) {
   await follow(page, page.getByRole('link', { name: title }).first(), heading(page, title));
 }
 
+/** From a listing: the item's page, Add to cart, the cart, then Proceed to checkout; on the checkout. */
+export async function checkoutOf(page: Page, title: string) {
+  await openItem(page, title);
+  await page.getByRole('button', { name: `Add to cart: ${title}` }).click();
+  await page.getByText('Item added to cart').first().waitFor();
+  await follow(page, page.getByRole('link', { name: /^Cart, 1 item/ }), heading(page, 'Your cart'));
+  await follow(page, page.getByRole('link', { name: 'Proceed to checkout' }), { at: '/checkout', shows: heading(page, 'Checkout') });
+}
+
 export async function verifyByMail(page: Page, dataDir: string, email: string) {
   const token = await mailedToken(dataDir, email);
   await visit(page, `/verify-email?token=${token}`, page.getByText('Your email is verified'));
