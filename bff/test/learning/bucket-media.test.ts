@@ -9,6 +9,10 @@ import { BUCKET, startS3 } from '../../../upstream/test/storage/s3-server.ts';
 import { loadBffConfig } from '../../src/config.ts';
 import { browserResponseHeaders } from '../../src/proxy/headers.ts';
 import { API, buildTestShop, signedInCustomer } from '../helper.ts';
+import { courseClip } from '../../../upstream/src/seed/demo-catalogue.ts';
+
+/** Forex Foundations' own copy of a demo clip, as the seed stores it. */
+const ffClip = (clip: string) => courseClip('forex-foundations', clip);
 
 // With STORAGE_URL the upstream answers media with a 302 to a signed link on the bucket: the BFF
 // must hand that to the browser as it is (not follow it), and the page must let media load from there.
@@ -25,10 +29,10 @@ const direct = (path: string, cookie?: string) => {
 };
 
 t.test("a buyer's media request passes the upstream's 302 to the signed link through unchanged", async (t) => {
-  const res = await direct(`${API}/media/lesson-2.webm`, buyer.cookie).expect(302);
+  const res = await direct(`${API}/media/${ffClip('lesson-2.webm')}`, buyer.cookie).expect(302);
   t.equal(res.headers['cache-control'], 'private, no-store');
   const url = new URL(res.headers.location!);
-  t.equal(`${url.origin}${url.pathname}`, `${s3.endpoint}/${BUCKET}/shop/media/lesson-2.webm`);
+  t.equal(`${url.origin}${url.pathname}`, `${s3.endpoint}/${BUCKET}/shop/media/${ffClip('lesson-2.webm')}`);
   t.equal(url.searchParams.get('X-Amz-Expires'), '300');
   const file = await readFile(join(SEED_MEDIA, 'lesson-2.webm'));
   const slice = await fetch(url, { headers: { range: 'bytes=0-99' } });
@@ -37,10 +41,10 @@ t.test("a buyer's media request passes the upstream's 302 to the signed link thr
 });
 
 t.test('a non-buyer gets 403 and no link; a guest a preview link', async (t) => {
-  const refused = await direct(`${API}/media/lesson-2.webm`, other.cookie).expect(403);
+  const refused = await direct(`${API}/media/${ffClip('lesson-2.webm')}`, other.cookie).expect(403);
   t.notOk(refused.headers.location);
-  const preview = await direct(`${API}/preview/lesson-1.webm`).expect(302);
-  t.ok(preview.headers.location!.startsWith(`${s3.endpoint}/${BUCKET}/shop/media/lesson-1.webm?`));
+  const preview = await direct(`${API}/preview/${ffClip('lesson-1.webm')}`).expect(302);
+  t.ok(preview.headers.location!.startsWith(`${s3.endpoint}/${BUCKET}/shop/media/${ffClip('lesson-1.webm')}?`));
 });
 
 t.test("the page's CSP lets media, and only media, load from the bucket", async (t) => {

@@ -9,6 +9,10 @@ import { eq } from 'drizzle-orm';
 import { courses } from '../../../upstream/src/db/schema.ts';
 import { grantItems } from '../../../upstream/test/helper.ts';
 import { API, PUBLIC_URL, buildTestShop, call, signedInCustomer } from '../helper.ts';
+import { courseClip } from '../../../upstream/src/seed/demo-catalogue.ts';
+
+/** The bought course's own copy of a demo clip, as the seed stores it. */
+const ownClip = (clip: string) => courseClip('commodities-foundations', clip);
 
 const shop = await buildTestShop(t);
 const { app } = shop;
@@ -43,8 +47,11 @@ t.test('downloads and media pass through for a buyer, exact, with Range both way
   }
   t.ok(files['LICENSE.txt'] && files['MeridianLicence.mqh'], "with the buyer's licence");
   t.equal(zip.headers['content-disposition'], `attachment; filename="crypto-grid-master-ea-${robot.version}.zip"`);
-  const file = await readFile(join(shop.up.dataDir, 'media', 'lesson-3.webm'));
-  const part = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).set('range', 'bytes=1000-1999').responseType('blob').expect(206);
+  const file = await readFile(join(shop.up.dataDir, 'media', ownClip('lesson-3.webm')));
+  const part = await direct(`${API}/media/${ownClip('lesson-3.webm')}`, buyer.cookie)
+    .set('range', 'bytes=1000-1999')
+    .responseType('blob')
+    .expect(206);
   t.equal(part.headers['content-range'], `bytes 1000-1999/${file.length}`);
   t.same(part.body, file.subarray(1000, 2000));
 });
@@ -52,19 +59,23 @@ t.test('downloads and media pass through for a buyer, exact, with Range both way
 t.test('paid bytes are never kept by a shared cache: the zip not at all, media privately for a while', async (t) => {
   const zip = await downloadZip(buyer.cookie);
   t.equal(zip.headers['cache-control'], 'private, no-store');
-  const whole = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).expect(200);
+  const whole = await direct(`${API}/media/${ownClip('lesson-3.webm')}`, buyer.cookie).expect(200);
   t.equal(whole.headers['cache-control'], 'private, max-age=600');
-  const part = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).set('range', 'bytes=0-99').expect(206);
+  const part = await direct(`${API}/media/${ownClip('lesson-3.webm')}`, buyer.cookie)
+    .set('range', 'bytes=0-99')
+    .expect(206);
   t.equal(part.headers['cache-control'], 'private, max-age=600', 'a range too');
-  const again = await direct(`${API}/media/lesson-3.webm`, buyer.cookie).set('if-none-match', whole.headers.etag!).expect(304);
+  const again = await direct(`${API}/media/${ownClip('lesson-3.webm')}`, buyer.cookie)
+    .set('if-none-match', whole.headers.etag!)
+    .expect(304);
   t.notMatch(again.headers['cache-control'] ?? '', /public/, 'a 304 too');
 });
 
 t.test('a non-buyer and a visitor get no bytes', async (t) => {
   const res = await direct(`${API}/robots/crypto-grid-master-ea/download`, other.cookie).expect(403);
   t.same(res.body, { code: 403, message: 'Buy this robot to get its licence' });
-  await direct(`${API}/media/lesson-3.webm`, other.cookie).expect(403);
-  await direct(`${API}/media/lesson-3.webm`).expect(401);
+  await direct(`${API}/media/${ownClip('lesson-3.webm')}`, other.cookie).expect(403);
+  await direct(`${API}/media/${ownClip('lesson-3.webm')}`).expect(401);
 });
 
 t.test('progress goes through with the session', async (t) => {

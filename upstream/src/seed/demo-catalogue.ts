@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CourseType, RobotType } from '@academy/shared/catalogue';
 
 /** The demo catalogue's words: enough items per category that every listing pages. */
@@ -79,20 +80,27 @@ export interface DemoRobot {
   version: string;
 }
 
-/** The demo's media files, copied into the store's media/ on a first start. */
-export const DEMO_MEDIA = ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm', 'audio-lesson-1.oga', 'live-session-1.webm', 'quiz-1.webm'];
+/**
+ * A clip as a demo course lists and stores it: under a name of the course's own, as an upload gets one
+ * (eight hex characters first, which a chapter's title leaves out: storage/urls.ts), so buying one
+ * course plays that course's media and no other's.
+ */
+export const courseClip = (slug: string, clip: string) => `${createHash('sha256').update(slug).digest('hex').slice(0, 8)}-${clip}`;
+/** The seed/media clip a demo course's stored file copies. */
+export const clipSource = (stored: string) => stored.slice(9);
 // A hosted video (spec 2.3), here the example vidstack's own documentation plays from Vimeo.
 const LINKED_VIDEO = 'https://vimeo.com/640499893';
 
 /** Every course has three lessons, a live session and a quiz; a few show the other kinds of video a course may hold. */
-function demoVideos(topic: string, last: boolean): DemoCourse['videos'] {
+function demoVideos(slug: string, topic: string, last: boolean): DemoCourse['videos'] {
+  const clip = (name: string) => courseClip(slug, name);
   return {
     // An audio lesson between the videos.
-    course: ['lesson-1.webm', topic === 'Trading Psychology' ? 'audio-lesson-1.oga' : 'lesson-2.webm', 'lesson-3.webm'],
+    course: [clip('lesson-1.webm'), clip(topic === 'Trading Psychology' ? 'audio-lesson-1.oga' : 'lesson-2.webm'), clip('lesson-3.webm')],
     // A recorded live session hosted elsewhere after the uploaded one.
-    live: topic === 'Swing Trading Playbook' ? ['live-session-1.webm', LINKED_VIDEO] : ['live-session-1.webm'],
+    live: topic === 'Swing Trading Playbook' ? [clip('live-session-1.webm'), LINKED_VIDEO] : [clip('live-session-1.webm')],
     // The last course of a category has no quizzes yet.
-    quiz: last ? [] : ['quiz-1.webm'],
+    quiz: last ? [] : [clip('quiz-1.webm')],
   };
 }
 
@@ -105,7 +113,7 @@ export function demoCourses(): DemoCourse[] {
       author: AUTHORS[(i + c) % AUTHORS.length]!,
       category: category as CourseType,
       usdCents: (49 + ((i * 37 + c * 23) % 250)) * 100,
-      videos: demoVideos(topic, i === COURSE_TOPICS.length - 1),
+      videos: demoVideos(slugOf(`${market} ${topic}`), topic, i === COURSE_TOPICS.length - 1),
     })),
   );
 }

@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { courses, robots, robotVersions } from '../db/schema.ts';
 import { demoCover } from './cover-image.ts';
 import { demoCoverVariants } from './demo-cover-variants.ts';
-import { DEMO_MEDIA, demoCourses, demoRobots } from './demo-catalogue.ts';
+import { isVideoLink } from '@academy/shared/video-links';
+import { clipSource, demoCourses, demoRobots } from './demo-catalogue.ts';
 import { readDurations } from '../catalogue/media-durations.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { robotZip } from './robot-zip.ts';
@@ -35,9 +36,13 @@ function addedAt(rows: { category: string }[]): Date[] {
 export async function seedDemoCatalogue(db: Db, store: Store): Promise<boolean> {
   const [[c], [r]] = await Promise.all([db.select({ n: count() }).from(courses), db.select({ n: count() }).from(robots)]);
   if ((c?.n ?? 0) > 0 || (r?.n ?? 0) > 0) return false;
-  await Promise.all(DEMO_MEDIA.map((f) => store.putFile(storeKey('media', f), join(MEDIA, f))));
-
   const courseRows = demoCourses();
+  // Each course's own copies of the clips (demo-catalogue.ts courseClip).
+  const clips = courseRows.flatMap(({ videos }) =>
+    [...videos.course, ...videos.live, ...videos.quiz].filter((entry) => !isVideoLink(entry)).map((stored) => ({ stored, source: clipSource(stored) })),
+  );
+  await Promise.all(clips.map(({ stored, source }) => store.putFile(storeKey('media', stored), join(MEDIA, source))));
+
   const robotRows = demoRobots();
   const [courseCovers, robotCovers] = [courseRows.map(demoCover), robotRows.map(demoCover)];
   await Promise.all([
@@ -51,7 +56,10 @@ export async function seedDemoCatalogue(db: Db, store: Store): Promise<boolean> 
   const zipContents = await Promise.all(robotRows.map((d) => readRobotZip(store, `${d.slug}.zip`)));
 
   // Read back as an upload is: the clips' lengths, each course keeping those of its own lists.
-  const clipDurations = await readDurations(store, [DEMO_MEDIA]);
+  const clipDurations = await readDurations(
+    store,
+    clips.map((c) => [c.stored]),
+  );
   const durationsOf = ({ videos }: (typeof courseRows)[number]) =>
     Object.fromEntries(Object.entries(clipDurations).filter(([clip]) => [videos.course, videos.live, videos.quiz].some((l) => l.includes(clip))));
 

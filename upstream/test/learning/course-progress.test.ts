@@ -1,5 +1,9 @@
 import t from 'tap';
 import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer } from '../helper.ts';
+import { courseClip } from '../../src/seed/demo-catalogue.ts';
+
+/** Forex Foundations' own copy of a demo clip, as the seed stores it. */
+const ffClip = (clip: string) => courseClip('forex-foundations', clip);
 
 // Lessons given as file or stream links come from this host only (MEDIA_HOSTS).
 const up = await buildTestUpstream(t, { MEDIA_HOSTS: 'https://media.example.com' });
@@ -19,8 +23,8 @@ const updateCourse = (payload: object) =>
   });
 // Seven chapters: an upload, audio and HLS; a live session upload and one on Vimeo; a YouTube quiz.
 const lists = {
-  course_video_names: ['lesson-1.webm', links.audio, links.hls],
-  live_session_video_names: ['live-session-1.webm', links.vimeo],
+  course_video_names: [ffClip('lesson-1.webm'), links.audio, links.hls],
+  live_session_video_names: [ffClip('live-session-1.webm'), links.vimeo],
   quiz_video_names: [links.youtube],
 };
 // Registered before the admin's updates, whose background work would hold the verification mail back.
@@ -108,9 +112,9 @@ t.test('with everything complete Continue opens the first chapter; the most rece
 });
 
 t.test("chapters an admin removed no longer count, nor do positions past a list's end", async (t) => {
-  await updateCourse({ ...lists, live_session_video_names: ['live-session-1.webm'], quiz_video_names: [] });
+  await updateCourse({ ...lists, live_session_video_names: [ffClip('live-session-1.webm')], quiz_video_names: [] });
   t.match(await course(), { progress: { completed: 4, total: 4, percent: 100 } });
-  await updateCourse({ course_video_names: ['lesson-1.webm'], quiz_video_names: [links.youtube, links.vimeo] });
+  await updateCourse({ course_video_names: [ffClip('lesson-1.webm')], quiz_video_names: [links.youtube, links.vimeo] });
   t.match(
     await course(),
     { progress: { completed: 3, total: 4, percent: 75 }, continue: { list: 'quiz', position: 1, seconds: 0 } },
@@ -141,7 +145,7 @@ t.test('progress belongs to the chapter, not its place: an admin who reorders, r
   t.equal((await send('progress/complete', { list: 'course', position: 1, completed: true })).statusCode, 200, 'the audio lesson, marked complete');
   t.equal((await send('progress', { list: 'course', position: 2, seconds: 40, duration: 600 })).statusCode, 200, 'the HLS lesson, 40 s in');
 
-  t.equal((await updateCourse({ course_video_names: [links.hls, 'lesson-1.webm', links.audio] })).statusCode, 200);
+  t.equal((await updateCourse({ course_video_names: [links.hls, ffClip('lesson-1.webm'), links.audio] })).statusCode, 200);
   t.same(
     await saved(),
     [

@@ -3,6 +3,10 @@ import { join } from 'node:path';
 import t from 'tap';
 import { purchases } from '../../src/db/schema.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { courseClip } from '../../src/seed/demo-catalogue.ts';
+
+/** Forex Foundations' own copy of a demo clip, as the seed stores it. */
+const ffClip = (clip: string) => courseClip('forex-foundations', clip);
 
 const up = await buildTestUpstream(t);
 const buyer = await registeredCustomer(up, 'learner');
@@ -21,26 +25,29 @@ const get = (url: string, token: string, headers: Record<string, string> = {}) =
 t.test('a non-buyer gets 403 and no bytes for a zip and for media; nobody gets them without a session', async (t) => {
   const zip = await get('robots/forex-trend-rider-ea/download', visitor.token);
   t.same(zip.json(), { code: 403, message: 'Buy this robot to get its licence' });
-  const media = await get('media/lesson-1.webm', visitor.token);
+  const media = await get(`media/${ffClip('lesson-1.webm')}`, visitor.token);
   t.same(media.json(), { code: 403, message: 'Buy this course to watch it' });
-  t.equal((await up.app.inject({ method: 'GET', url: `${API}/media/lesson-1.webm` })).statusCode, 401);
+  t.equal((await up.app.inject({ method: 'GET', url: `${API}/media/${ffClip('lesson-1.webm')}` })).statusCode, 401);
   t.equal((await get('media/not-in-any-course.webm', buyer.token)).statusCode, 403, 'a file no bought course lists');
+  // The demo courses hold the same clips, each under a name of its own: one bought plays only its own.
+  const another = (await get(`media/${courseClip('stock-foundations', 'lesson-1.webm')}`, buyer.token)).json();
+  t.same(another, { code: 403, message: 'Buy this course to watch it' }, "another demo course's lesson");
   t.equal((await get('media/..%2Fpglite', buyer.token)).statusCode, 422);
 });
 
 t.test('media plays for a buyer with exact Range slices', async (t) => {
-  const file = await readFile(join(up.dataDir, 'media', 'lesson-2.webm'));
-  const whole = await get('media/lesson-2.webm', buyer.token);
+  const file = await readFile(join(up.dataDir, 'media', ffClip('lesson-2.webm')));
+  const whole = await get(`media/${ffClip('lesson-2.webm')}`, buyer.token);
   t.equal(whole.statusCode, 200);
   t.equal(whole.headers['accept-ranges'], 'bytes');
   t.same(whole.rawPayload, file);
-  const slice = await get('media/lesson-2.webm', buyer.token, { range: 'bytes=100-1123' });
+  const slice = await get(`media/${ffClip('lesson-2.webm')}`, buyer.token, { range: 'bytes=100-1123' });
   t.equal(slice.statusCode, 206);
   t.equal(slice.headers['content-range'], `bytes 100-1123/${file.length}`);
   t.same(slice.rawPayload, file.subarray(100, 1124));
-  const tail = await get('media/lesson-2.webm', buyer.token, { range: 'bytes=-500' });
+  const tail = await get(`media/${ffClip('lesson-2.webm')}`, buyer.token, { range: 'bytes=-500' });
   t.same(tail.rawPayload, file.subarray(file.length - 500));
-  t.equal((await get('media/lesson-2.webm', buyer.token, { range: `bytes=${file.length + 10}-` })).statusCode, 416);
+  t.equal((await get(`media/${ffClip('lesson-2.webm')}`, buyer.token, { range: `bytes=${file.length + 10}-` })).statusCode, 416);
 });
 
 t.test('progress is saved per video, completion sticks, and only for a buyer', async (t) => {
