@@ -21,6 +21,28 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Any number: the advisory lock every upstream of this database takes around its migrations. */
+const MIGRATION_LOCK = 7_310_514_022;
+
+/**
+ * Upstreams started together (a first deploy, an upgrade that adds a migration) queue on a
+ * session-level advisory lock: the first migrates, the others find the migrations recorded and do
+ * nothing. Held on one connection, released by it (or by PostgreSQL when the connection drops).
+ */
+async function migrateLocked(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * PGlite in DATA_DIR by default (no server needed); DATABASE_URL switches to node-postgres.
  * Both run the same migrations. `dataDir: 'memory://'` keeps PGlite in memory (tests), and
@@ -33,7 +55,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    await migrateLocked(pool);
     return { db, close: () => pool.end() };
   }
   const location = opts.dataDir === 'memory://' ? opts.dataDir : storagePaths(opts.dataDir).pglite;
