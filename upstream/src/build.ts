@@ -1,3 +1,4 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import upstreamApp from './app.ts';
 import { frameworkErrors } from '@academy/shared/server/errors';
@@ -64,8 +65,14 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   await app.ready();
 
   // Generated only on the start that makes the account (unless ADMIN_PASSWORD chooses it); the
-  // server prints it once in its start-up block.
-  superAdmin.generatedPassword = await app.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  // server prints it once in its start-up block, except in production, where stdout is collected
+  // and kept: there it goes to a file only this user can read.
+  const generated = await app.admins.ensureSuperAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  if (generated && config.NODE_ENV === 'production') {
+    superAdmin.passwordFile = storagePaths(config.DATA_DIR).superAdminPassword;
+    await mkdir(config.DATA_DIR, { recursive: true });
+    await writeFile(superAdmin.passwordFile, `${generated}\n`, { mode: 0o600 });
+  } else superAdmin.generatedPassword = generated;
   if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.database.db, app.storage.store))) {
     app.log.info('demo catalogue seeded');
   }

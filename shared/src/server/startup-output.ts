@@ -1,10 +1,14 @@
 import pino from 'pino';
 import { ACADEMY_NAME } from '../constants.ts';
 
-/** The first super-admin as this start found it; `generatedPassword` only on the start that made it. */
+/**
+ * The first super-admin as this start found it; `generatedPassword` only on the start that made it,
+ * or, in production, `passwordFile`: where it was written instead (logs are collected and kept).
+ */
 export interface SuperAdminAtStart {
   email: string;
   generatedPassword: string | null;
+  passwordFile?: string;
 }
 
 export interface StartupInfo {
@@ -22,7 +26,14 @@ function startupLines(info: StartupInfo): string[] {
   const admin = info.superAdmin;
   if (admin) {
     lines.push('', `Super-admin  ${admin.email}`);
-    if (admin.generatedPassword) {
+    if (admin.passwordFile) {
+      lines.push(
+        `Password     in ${admin.passwordFile} (yours only)`,
+        '',
+        'Note it, delete the file, then change the password under',
+        'Admin > Profile once signed in at /admin/login.',
+      );
+    } else if (admin.generatedPassword) {
       lines.push(
         `Password     ${admin.generatedPassword}`,
         '',
