@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sharedSettingProblems, sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
 import { shopOrigins } from '@academy/shared/shop-origins';
 import { storageOrigin } from '@academy/shared/storage-origin';
-import { parseEnv, persistentSecret } from '@academy/shared/server/env';
+import { ConfigError, parseEnv, persistentSecret } from '@academy/shared/server/env';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -72,7 +72,7 @@ export function loadBffConfig(env: Record<string, string | undefined> = process.
   const problems: string[] = sharedSettingProblems(parsed);
   if (secrets.some((s) => s.length < 32)) problems.push('  SESSION_SECRET: every secret needs 32+ characters');
   if (parsed.NODE_ENV === 'production' && secrets.length === 0) problems.push('  SESSION_SECRET: required in production');
-  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  if (problems.length) throw new ConfigError(problems);
   const shop = shopOrigins(parsed.PUBLIC_URL, parsed.PORT);
   return {
     ...parsed,

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sharedSettingProblems, sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
 import { shopOrigins } from '@academy/shared/shop-origins';
-import { parseEnv, persistentSecret } from '@academy/shared/server/env';
+import { ConfigError, parseEnv, persistentSecret } from '@academy/shared/server/env';
 
 const seconds = z.coerce.number().int().positive();
 const optional = unsetWhenEmpty(z.string().trim().min(1));
@@ -104,7 +104,7 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
   if (parsed.NODE_ENV === 'production' && !parsed.JWT_SECRET) problems.push('  JWT_SECRET: required in production (32+ characters)');
   // The sandbox hands out goods for a click: never in production.
   if (parsed.NODE_ENV === 'production' && parsed.PAYMENT_PROVIDER === 'sandbox')
-    problems.push('  PAYMENT_PROVIDER: the sandbox is not allowed in production; use nowpayments');
+    problems.push('  PAYMENT_PROVIDER: the sandbox is not allowed in production; use nowpayments, with NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET');
   // A cheaper hash makes a stolen database cheaper to crack: tests only.
   if (parsed.NODE_ENV === 'production' && parsed.PASSWORD_HASH_COST < 32_768)
     problems.push('  PASSWORD_HASH_COST: at least 32768 in production (scrypt N; lower is for tests)');
@@ -114,7 +114,7 @@ export function loadUpstreamConfig(env: Record<string, string | undefined> = pro
   if (Boolean(parsed.NOWPAYMENTS_EMAIL) !== Boolean(parsed.NOWPAYMENTS_PASSWORD))
     problems.push('  NOWPAYMENTS_EMAIL, NOWPAYMENTS_PASSWORD: set both or neither');
   if (Boolean(parsed.TELEGRAM_BOT_TOKEN) !== Boolean(parsed.TELEGRAM_CHAT_ID)) problems.push('  TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: set both or neither');
-  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  if (problems.length) throw new ConfigError(problems);
   const shop = shopOrigins(parsed.PUBLIC_URL, parsed.PORT);
   const jwtSecret = parsed.JWT_SECRET ?? persistentSecret(dataDir, '.jwt-secret');
   return {

@@ -1,10 +1,11 @@
 import { loadUpstreamConfig } from './config.ts';
 import { buildUpstream } from './build.ts';
+import { configsOrExit } from '@academy/shared/server/env';
 import { closeOnSignals } from '@academy/shared/server/shutdown';
 import { startupOutput } from '@academy/shared/server/startup-output';
 
 /** `npm run start:upstream`: the product API on its own, for deployments with a separate BFF. */
-const config = loadUpstreamConfig();
+const [config] = await configsOrExit(() => loadUpstreamConfig());
 const output = startupOutput();
 const app = await buildUpstream(config, { logStream: output.logStream });
 const url = await app.listen({ host: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT });
