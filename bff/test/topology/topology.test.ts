@@ -130,9 +130,10 @@ t.test('a customer registers on one BFF, buys on the other and downloads through
   t.equal((zip.body as Buffer).subarray(0, 2).toString(), 'PK', 'a zip, personalised from the bucket');
 
   const listed = await new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true }).send(
-    new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'shop/' }),
+    // The media only: s3rver fails a listing that would run past 1,000 keys, and the covers' sizes are more.
+    new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'shop/media/' }),
   );
-  t.ok((listed.KeyCount ?? 0) > 100, `the seeded files are in the bucket (${listed.KeyCount} objects)`);
+  t.ok((listed.KeyCount ?? 0) > 50, `the seeded clips are in the bucket (${listed.KeyCount} objects)`);
 });
 
 t.test('a login limit counts the attempts made on both BFFs together', async (t) => {

@@ -14,7 +14,8 @@ export function changeBroadcast(app: FastifyInstance, redis: Redis | undefined, 
   const self = randomUUID();
   if (redis) {
     // A subscribed connection takes no other commands: a second one, closed with the app.
-    const listener = redis.duplicate();
+    // Its subscription waits for the server (an offline queue), and waits for messages without a timeout.
+    const listener = redis.duplicate({ enableOfflineQueue: true, commandTimeout: undefined });
     listener.on('error', (err) => app.log.warn({ err, channel }, 'redis (change broadcast)'));
     listener.on('message', (_channel: string, message: string) => {
       const [from, change] = message.split('\n', 2);

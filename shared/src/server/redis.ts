@@ -1,20 +1,39 @@
+import { once } from 'node:events';
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
 /**
  * The Redis every instance shares when REDIS_URL is set, closed with the app; undefined without it.
- * Rate limiting must answer fast or not at all: a short connect timeout and one retry, as
- * @fastify/rate-limit advises, instead of ioredis' defaults that queue a command for as long as the
- * server is away.
+ * Rate limits, known places and change announcements must answer fast or not at all: while Redis is
+ * away a command fails at once (no offline queue) and a hung one after COMMAND_TIMEOUT_MS, so a
+ * login costs milliseconds, not ioredis' default wait for the server to come back. The outage is
+ * logged once when it starts and once when it ends, not at every reconnect attempt.
  */
 export function sharedRedis(app: FastifyInstance, url: string | undefined): Redis | undefined {
   if (!url) return undefined;
-  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  // Without a listener ioredis prints every reconnect failure to stderr; the log has it instead.
-  redis.on('error', (err) => app.log.warn({ err }, 'redis'));
+  const redis = new Redis(url, { connectTimeout: 500, commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let down = false;
+  // Without an error listener ioredis prints every reconnect failure to stderr.
+  redis.on('error', (err) => {
+    if (!down) app.log.warn({ err }, 'redis unavailable: rate limits let requests through until it is back');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('redis back');
+    down = false;
+  });
+  // A start with Redis up is ready with it: without the offline queue, a command sent before the
+  // connection is made would fail. Redis away at start: the shop starts anyway, after a second.
+  app.addHook('onReady', async () => {
+    if (redis.status !== 'ready') await Promise.race([once(redis, 'ready'), setTimeout(1000)]);
+  });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
   return redis;
 }
+
+/** Long enough for a healthy server on a busy network, short against a login's time. */
+const COMMAND_TIMEOUT_MS = 250;
 export type { Redis };

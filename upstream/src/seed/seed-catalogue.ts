@@ -13,6 +13,7 @@ import { robotZip } from './robot-zip.ts';
 import { type Store, storeKey } from '../storage/store.ts';
 
 const MEDIA = fileURLToPath(new URL('../../seed/media/', import.meta.url));
+const UPLOADS_AT_ONCE = 8;
 
 /**
  * When each demo row was added. The rows come grouped by category; seeded at one instant, newest
@@ -41,7 +42,10 @@ export async function seedDemoCatalogue(db: Db, store: Store): Promise<boolean> 
   const clips = courseRows.flatMap(({ videos }) =>
     [...videos.course, ...videos.live, ...videos.quiz].filter((entry) => !isVideoLink(entry)).map((stored) => ({ stored, source: clipSource(stored) })),
   );
-  await Promise.all(clips.map(({ stored, source }) => store.putFile(storeKey('media', stored), join(MEDIA, source))));
+  // A few at a time: a bucket (or a small S3 server) refuses a burst of about a hundred uploads.
+  for (let i = 0; i < clips.length; i += UPLOADS_AT_ONCE) {
+    await Promise.all(clips.slice(i, i + UPLOADS_AT_ONCE).map(({ stored, source }) => store.putFile(storeKey('media', stored), join(MEDIA, source))));
+  }
 
   const robotRows = demoRobots();
   const [courseCovers, robotCovers] = [courseRows.map(demoCover), robotRows.map(demoCover)];
@@ -55,10 +59,15 @@ export async function seedDemoCatalogue(db: Db, store: Store): Promise<boolean> 
   // Read back as an upload is, so a demo robot lists what its zip really holds.
   const zipContents = await Promise.all(robotRows.map((d) => readRobotZip(store, `${d.slug}.zip`)));
 
-  // Read back as an upload is: the clips' lengths, each course keeping those of its own lists.
-  const clipDurations = await readDurations(
-    store,
-    clips.map((c) => [c.stored]),
+  // Read back as an upload is, once per clip (the copies are the same bytes): each course keeps the
+  // lengths of its own lists.
+  const copyOf = new Map(clips.map((c) => [c.source, c.stored]));
+  const measured = await readDurations(store, [[...copyOf.values()]]);
+  const clipDurations = Object.fromEntries(
+    clips.flatMap(({ stored, source }) => {
+      const seconds = measured[copyOf.get(source)!];
+      return seconds === undefined ? [] : [[stored, seconds]];
+    }),
   );
   const durationsOf = ({ videos }: (typeof courseRows)[number]) =>
     Object.fromEntries(Object.entries(clipDurations).filter(([clip]) => [videos.course, videos.live, videos.quiz].some((l) => l.includes(clip))));
