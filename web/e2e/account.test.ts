@@ -1,6 +1,19 @@
 import t from 'tap';
 import { watchPage } from './screen-watch.ts';
-import { arrived, follow, heading, home, logIn, loginScreen, person, registerThroughForm, seriousViolations, verifyByMail, visit } from './steps.ts';
+import {
+  arrived,
+  follow,
+  heading,
+  home,
+  logIn,
+  loginScreen,
+  mailedToken,
+  person,
+  registerThroughForm,
+  seriousViolations,
+  verifyByMail,
+  visit,
+} from './steps.ts';
 import { startShop } from './shop.ts';
 
 const shop = await startShop(t);
@@ -18,6 +31,9 @@ t.test('register -> mail -> link -> log in -> greeted with 0 and 0 -> account de
   t.match(await page.textContent('main'), new RegExp(p.email.replace('.', '\\.')));
   t.same(await seriousViolations(page), [], 'registration proceed page passes axe');
   await verifyByMail(page, shop.dataDir, p.email);
+  // The mail's link followed a second time (a second click, a mail client's preview) says what it did.
+  await visit(page, `/verify-email?token=${await mailedToken(shop.dataDir, p.email)}`, page.getByText('Your email is already verified. Log in.'));
+  await follow(page, page.getByRole('link', { name: 'Log in' }).last(), { at: '/login', shows: loginScreen(page) });
 
   await logIn(page, p.email, p.password, { at: '/dashboard', shows: heading(page, 'Welcome back, Ada') });
   t.equal(await page.getByText('Robots purchased').locator('..').locator('p').nth(1).textContent(), '0');

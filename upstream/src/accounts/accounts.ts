@@ -11,7 +11,7 @@ import type { Urls } from '../storage/urls.ts';
 import type { Background } from '../background.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { registeredAgainMail, resetMail, verificationMail } from '../mail/templates.ts';
-import { consumeEmailToken, createEmailToken, emailTokensSince } from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken, emailTokenOwner, emailTokensSince } from './email-tokens.ts';
 import type { Passwords } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 import type { Audience } from './tokens.ts';
@@ -140,10 +140,16 @@ export function createAccountService(deps: {
       await mailer.send(verificationMail(user.email, user.firstName, link('/verify-email', token)));
     },
 
-    async verifyEmail(token: string): Promise<void> {
+    /** Confirms the address; a link followed again (a second click, a mail client's preview) finds it confirmed already. */
+    async verifyEmail(token: string): Promise<'verified' | 'already'> {
       const userId = await consumeEmailToken(db, token, 'verify', dateOf(clock));
-      if (!userId) throw invalidLink();
-      await db.update(users).set({ verifiedEmail: true, status: 'active', updatedAt: new Date() }).where(eq(users.id, userId));
+      if (userId) {
+        await db.update(users).set({ verifiedEmail: true, status: 'active', updatedAt: new Date() }).where(eq(users.id, userId));
+        return 'verified';
+      }
+      const owner = await emailTokenOwner(db, token, 'verify');
+      if (owner && (await findById(owner))?.verifiedEmail) return 'already';
+      throw invalidLink();
     },
 
     /** Customers log in at auth/login, admins at admin/login; a wrong audience is a wrong password. */

@@ -33,3 +33,12 @@ export async function emailTokensSince(db: Executor, userId: string, purpose: Pu
     .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gt(emailTokens.createdAt, since)));
   return row?.n ?? 0;
 }
+
+/** Whose link this was, used or not, expired or not: to tell someone who follows it again what it did. */
+export async function emailTokenOwner(db: Executor, token: string, purpose: Purpose): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: emailTokens.userId })
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.purpose, purpose)));
+  return row?.userId ?? null;
+}

@@ -23,8 +23,8 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.post('/verify-email', { schema: { body: verifyEmailRequest, response: answers } }, async (request) => {
-    await accounts.verifyEmail(request.body.token);
-    return { code: 200, message: 'Your email is verified. You can now log in.' };
+    const done = await accounts.verifyEmail(request.body.token);
+    return { code: 200, message: done === 'verified' ? 'Your email is verified. You can now log in.' : 'Your email is already verified. Log in.' };
   });
 
   fastify.post('/login', { preValidation: limited, schema: { body: loginRequest, response: withErrors({ 200: loginResponse }) } }, async (request) => {
