@@ -41,20 +41,37 @@ export async function testDatabase(kind?: TemplateKind): Promise<{ url?: string;
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return { ...(kind && { loadDataDir: await templateDump(kind) }), drop: async () => undefined };
   if (kind) return databaseFromTemplate(server, kind);
+  return emptyDatabaseOn(server);
+}
+
+/** Runs one statement on the server's maintenance connection (create, drop a database). */
+async function onServer(server: string, sql: string) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database on a PostgreSQL server: its URL, and `drop` to remove it (with whoever is connected). */
+async function emptyDatabaseOn(server: string) {
   const name = `academy_test_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
+  await onServer(server, `create database ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { url: url.toString(), drop: () => onServer(server, `drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * An empty database on the PostgreSQL server this machine and CI run (TEST_DATABASE_URL, else the
+ * local one), dropped after the test: for what only PostgreSQL shows (concurrent starts, a lost database).
+ */
+export async function emptyPostgresDatabase(t: Tap) {
+  const made = await emptyDatabaseOn(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  t.teardown(() => made.drop());
+  return made;
 }
 
 /**

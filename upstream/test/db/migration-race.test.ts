@@ -1,34 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import t from 'tap';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client.ts';
+import { emptyPostgresDatabase } from '../helper.ts';
 
 // Upstreams started together on an empty PostgreSQL database (a first deploy, or an upgrade that adds a
 // migration) each run the migrations: without a lock, one died on "duplicate key value violates unique
 // constraint pg_type_typname_nsp_index". PostgreSQL runs on this machine and in CI.
-const server = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const admin = async (sql: string) => {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
-
 t.test('five upstreams started at once on an empty database all come up, with the schema made once', async (t) => {
-  const name = `academy_race_${randomBytes(6).toString('hex')}`;
-  await admin(`create database ${name}`);
-  t.teardown(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const { url } = await emptyPostgresDatabase(t);
 
-  const started = await Promise.allSettled(Array.from({ length: 5 }, () => openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })));
+  const started = await Promise.allSettled(Array.from({ length: 5 }, () => openDatabase({ databaseUrl: url, dataDir: 'memory://' })));
   const failed = started.flatMap((s) => (s.status === 'rejected' ? [(s.reason as Error).message] : []));
   t.same(failed, [], 'none failed to start');
   const databases = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   const { rows } = await client.query<{ n: number; distinct: number }>(
     'select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
