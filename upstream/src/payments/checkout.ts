@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
@@ -22,6 +23,10 @@ type CartLine = OrderItem & PricedLine;
 /** A customer's open orders of a kind that a new checkout resumes or replaces: no money seen on them yet. */
 const replaceable = (userId: string, kind: 'cart' | 'telegram') =>
   and(eq(orders.userId, userId), eq(orders.kind, kind), eq(orders.status, 'pending'), isNull(orders.paymentId));
+
+/** How long a second press of Pay waits for the first one's invoice: 15 s, the provider's own limit. */
+const INVOICE_WAIT_MS = 100;
+const INVOICE_WAIT_TRIES = 150;
 
 /** Whether an order holds exactly these items. */
 const sameItems = (held: OrderItem[], lines: OrderItem[]) => {
@@ -84,6 +89,20 @@ export function createCheckout(deps: {
     return items;
   }
 
+  /**
+   * The invoice another press of Pay is making for this order right now (its provider call runs
+   * after its transaction, so no lock is held meanwhile): waited for, as long as a provider call may take.
+   */
+  async function invoiceBeingMade(orderId: string): Promise<string> {
+    for (let tries = 0; tries < INVOICE_WAIT_TRIES; tries++) {
+      const [order] = await db.select({ invoiceUrl: orders.invoiceUrl, status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      if (order?.invoiceUrl) return order.invoiceUrl;
+      if (order?.status !== 'pending') break;
+      await sleep(INVOICE_WAIT_MS);
+    }
+    throw new ApiError(502, 'Failed to initialize payment');
+  }
+
   return {
     returnUrl,
 
@@ -143,9 +162,7 @@ export function createCheckout(deps: {
         if (Math.round(input.amount * 100) !== amountUsdCents) {
           throw new ApiError(422, `The amount does not match the price of your order (${(amountUsdCents / 100).toFixed(2)} USD)`);
         }
-        const same = open.find(
-          (o) => o.invoiceUrl && o.amountUsdCents === amountUsdCents && o.couponId === (taken?.coupon.id ?? null) && sameItems(o.items, lines),
-        );
+        const same = open.find((o) => o.amountUsdCents === amountUsdCents && o.couponId === (taken?.coupon.id ?? null) && sameItems(o.items, lines));
         const replaced = open.filter((o) => o !== same).map((o) => o.id);
         if (replaced.length) await tx.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, replaced));
         if (same) return { reused: same } as const;
@@ -170,7 +187,7 @@ export function createCheckout(deps: {
         if (taken) await coupons.record(tx, { couponId: taken.coupon.id, orderId: order.id, userId: user.id, discountUsdCents });
         return { order, amountUsdCents, items, reused: undefined };
       });
-      if (opened.reused) return { invoice_url: opened.reused.invoiceUrl!, order_id: opened.reused.id };
+      if (opened.reused) return { invoice_url: opened.reused.invoiceUrl ?? (await invoiceBeingMade(opened.reused.id)), order_id: opened.reused.id };
       const { order, amountUsdCents, items } = opened;
       const description = telegram
         ? 'Telegram signals group access'
