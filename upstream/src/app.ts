@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { noInput } from '@academy/shared/envelope';
+import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
+import { healthResponse } from '@academy/shared/health';
 import { WIRE } from '@academy/shared/constants';
 import type { Clock } from '@academy/shared/server/clock';
 import { sharedRedis } from '@academy/shared/server/redis';
@@ -89,29 +90,33 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(files, { store: fastify.storage.store, dataDir: opts.config.DATA_DIR, prefix: `/api/${opts.config.PRODUCT}/files/` });
 
   /** Liveness: the process answers (a restart would not help otherwise). */
-  fastify.get('/health/live', { schema: { querystring: noInput } }, async () => ({ code: 200, message: 'ok' }));
+  fastify.get('/health/live', { schema: { querystring: noInput, response: withErrors({ 200: messageResponse }) } }, async () => ({ code: 200, message: 'ok' }));
   /**
    * Readiness: 200 when what every call needs answers within 2 s (the database, and Redis when set),
    * else 503 naming what is down; the BFF's own /bff/health asks this one.
    */
-  fastify.get('/health', { schema: { querystring: noInput } }, async (_request, reply) => {
-    const within = <T>(work: Promise<T>) => Promise.race([work, new Promise<never>((_, fail) => setTimeout(() => fail(new Error('timeout')), 2000).unref())]);
-    const check = (work: () => Promise<unknown>) =>
-      within(work()).then(
-        () => 'up' as const,
-        () => 'down' as const,
-      );
-    const [database, redisState] = await Promise.all([
-      check(() => fastify.database.db.execute(sql`select 1`)),
-      redis ? check(() => redis.ping()) : Promise.resolve(undefined),
-    ]);
-    const parts = { database, ...(redisState && { redis: redisState }) };
-    const down = Object.entries(parts).flatMap(([name, state]) => (state === 'down' ? [name] : []));
-    reply.header('cache-control', 'no-store');
-    return reply
-      .code(down.length ? 503 : 200)
-      .send({ code: down.length ? 503 : 200, message: down.length ? `not ready: ${down.join(', ')}` : 'ok', data: parts });
-  });
+  fastify.get(
+    '/health',
+    { schema: { querystring: noInput, response: { ...withErrors({ 200: healthResponse }), 503: healthResponse } } },
+    async (_request, reply) => {
+      const within = <T>(work: Promise<T>) => Promise.race([work, new Promise<never>((_, fail) => setTimeout(() => fail(new Error('timeout')), 2000).unref())]);
+      const check = (work: () => Promise<unknown>) =>
+        within(work()).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        );
+      const [database, redisState] = await Promise.all([
+        check(() => fastify.database.db.execute(sql`select 1`)),
+        redis ? check(() => redis.ping()) : Promise.resolve(undefined),
+      ]);
+      const parts = { database, ...(redisState && { redis: redisState }) };
+      const down = Object.entries(parts).flatMap(([name, state]) => (state === 'down' ? [name] : []));
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(down.length ? 503 : 200)
+        .send({ code: down.length ? 503 : 200, message: down.length ? `not ready: ${down.join(', ')}` : 'ok', data: parts });
+    },
+  );
 }
 
 export default fp(upstreamApp, { name: 'upstream-app' });

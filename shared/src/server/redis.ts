@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -26,7 +25,8 @@ export function sharedRedis(app: FastifyInstance, url: string | undefined): Redi
   // A start with Redis up is ready with it: without the offline queue, a command sent before the
   // connection is made would fail. Redis away at start: the shop starts anyway, after a second.
   app.addHook('onReady', async () => {
-    if (redis.status !== 'ready') await Promise.race([once(redis, 'ready'), setTimeout(1000)]);
+    // Not events.once: it rejects on the 'error' a Redis away at start emits.
+    if (redis.status !== 'ready') await Promise.race([new Promise((ready) => redis.once('ready', ready)), setTimeout(1000)]);
   });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
