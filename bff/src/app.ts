@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { WIRE } from '@academy/shared/constants';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -51,7 +52,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}bff-rate-limit:`, skipOnError: true } : { store: clockedRateLimitStore(clock) }),
-    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: 'Too many attempts' }),
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: WIRE.tooManyRequests }),
   });
   await fastify.register(multipart);
   await fastify.register(upstream, { urls: opts.upstreamUrls, timeoutMs: config.UPSTREAM_TIMEOUT_MS, clock });

@@ -32,7 +32,14 @@ export function AdminLoginForm() {
       toast.success(TEXT.loggedIn);
       void navigate(paths.admin.root);
     } catch (err) {
-      const message = err instanceof ApiError && err.code > 0 && err.code < 500 ? WIRE.invalidCredentials : TEXT.loginException;
+      // The spec's text for a refused login, but not for a lock-out: a wrong-password message there
+      // would send the admin guessing again.
+      const message =
+        err instanceof ApiError && err.code === 429
+          ? err.message
+          : err instanceof ApiError && err.code > 0 && err.code < 500
+            ? WIRE.invalidCredentials
+            : TEXT.loginException;
       if (message === WIRE.invalidCredentials) toast.warning(WIRE.invalidCredentials);
       setError(message);
       setBusy(false);
