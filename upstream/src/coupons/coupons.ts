@@ -10,8 +10,10 @@ import { discountOf, type PricedLine } from './discount.ts';
 type Coupon = typeof coupons.$inferSelect;
 
 /** Orders in these states hold their coupon's use; an expired, cancelled or failed one gave it back. */
-const HOLDING = ['pending', 'partially_paid', 'paid', 'refunded'] as const;
+const HOLDING: readonly (typeof orders.$inferSelect)['status'][] = ['pending', 'partially_paid', 'paid', 'refunded'];
 const holding = inArray(orders.status, [...HOLDING]);
+/** Whether an order in this state holds its coupon's use (the one rule, for a query and for a row). */
+export const holdsCouponUse = (status: (typeof orders.$inferSelect)['status']) => HOLDING.includes(status);
 
 /** A coupon's amount as the API speaks it: a percent, or USD (stored in cents). */
 export const wireAmount = (c: Pick<Coupon, 'kind' | 'amount'>) => (c.kind === 'percent' ? c.amount : c.amount / 100);

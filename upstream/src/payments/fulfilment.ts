@@ -3,7 +3,7 @@ import { isUuid } from '@academy/shared/fields';
 import { type PaymentNotice, paymentNotice } from '@academy/shared/payments';
 import type { Cart } from '../cart/cart.ts';
 import { formatUsd } from '@academy/shared/money';
-import type { Coupons } from '../coupons/coupons.ts';
+import { type Coupons, holdsCouponUse } from '../coupons/coupons.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { type OrderItem, orders, paymentNotices, revenues, users } from '../db/schema.ts';
 import { paidCents } from '../refunds/refunded-items.ts';
@@ -15,9 +15,6 @@ import { receiptMail } from '../mail/templates.ts';
 import { type Transition, transition } from './order-transitions.ts';
 
 export type Outcome = Transition['outcome'] | 'ignored';
-
-/** Orders in these states held their coupon's use until now; any other gave it back. */
-const HOLDING = new Set<Order['status']>(['pending', 'partially_paid']);
 
 /**
  * A provider's word on a payment (a verified notice, or reconciliation's answer), applied under the
@@ -86,7 +83,7 @@ export function createFulfilment(deps: {
         .returning();
       if (!paid) throw new Error('the locked order vanished');
       // A use given back when the order was cancelled or expired is held again: past the coupon's limit, the admin hears of it.
-      const overLimit = order.couponId && !HOLDING.has(order.status) ? await deps.coupons.overLimit(tx, order.couponId, order.userId) : null;
+      const overLimit = order.couponId && !holdsCouponUse(order.status) ? await deps.coupons.overLimit(tx, order.couponId, order.userId) : null;
       const notes = [duplicateUsdCents ? `Duplicate payment: refund ${formatUsd(duplicateUsdCents / 100)}` : '', overLimit ?? ''].filter(Boolean);
       await tx.insert(paymentNotices).values({
         ...entry,

@@ -88,7 +88,8 @@ export interface DemoRobot {
 export const courseClip = (slug: string, clip: string) => `${createHash('sha256').update(slug).digest('hex').slice(0, 8)}-${clip}`;
 /** The seed/media clip a demo course's stored file copies. */
 export const clipSource = (stored: string) => stored.slice(9);
-// A hosted video (spec 2.3), here the example vidstack's own documentation plays from Vimeo.
+// A hosted video (a link a course lists rather than an upload: shared/src/video-links.ts), here
+// the example vidstack's own documentation plays from Vimeo.
 const LINKED_VIDEO = 'https://vimeo.com/640499893';
 
 /** Every course has three lessons, a live session and a quiz; a few show the other kinds of video a course may hold. */
