@@ -6,7 +6,8 @@ import { ADMIN, startShop } from './shop.ts';
 import { heading, loginScreen, screenIsSound, visit } from './steps.ts';
 
 // A lock-out is said as one: a person told "wrong password" after too many attempts would only guess
-// again. Two attempts a minute per address here (AUTH_RATE_LIMIT), and a clock the test moves.
+// again. Two attempts a minute per address here (AUTH_RATE_LIMIT), and a clock the test moves; both
+// forms at both widths.
 const shop = await startShop(t, { AUTH_RATE_LIMIT: '2', TEST_CLOCK: 'true' });
 const TOO_MANY = { status: 429, path: /\/(auth|admin)\/login$/, why: 'the third attempt in a minute is refused' };
 const REFUSED = { status: 401, path: /\/(auth|admin)\/login$/, why: 'a wrong password' };
@@ -31,18 +32,18 @@ const forms = [
   { who: 'customer', path: '/login', form: loginScreen, sign: loginScreen },
 ] as const;
 
-for (const [i, width] of [375, 1280].entries()) {
-  const { who, path, form, sign } = forms[i]!;
-  t.test(`at ${width} px, the ${who} login says "wrong password" twice, then that there were too many attempts`, async (t) => {
-    const page = await shop.newPage({ width });
-    const watch = watchPage(page, [TOO_MANY, REFUSED]);
-    // A new minute for this width's attempts.
-    await page.request.post('/bff/test-clock', { headers: { 'x-csrf': '1' }, data: { advance_seconds: 61 } });
-    await visit(page, path, sign(page));
-    const alert = form(page).getByRole('alert');
-    for (let n = 1; n <= 2; n++) await attempt(form(page), ADMIN.email, WIRE.invalidCredentials);
-    await attempt(form(page), ADMIN.email, WIRE.tooManyRequests);
-    t.equal(await alert.textContent(), WIRE.tooManyRequests, 'the third attempt is said to be one too many, not a wrong password');
-    await screenIsSound(t, page, watch.take());
-  });
+for (const width of [375, 1280]) {
+  for (const { who, path, form, sign } of forms)
+    t.test(`at ${width} px, the ${who} login says "wrong password" twice, then that there were too many attempts`, async (t) => {
+      const page = await shop.newPage({ width });
+      const watch = watchPage(page, [TOO_MANY, REFUSED]);
+      // A new minute for these attempts.
+      await page.request.post('/bff/test-clock', { headers: { 'x-csrf': '1' }, data: { advance_seconds: 61 } });
+      await visit(page, path, sign(page));
+      const alert = form(page).getByRole('alert');
+      for (let n = 1; n <= 2; n++) await attempt(form(page), ADMIN.email, WIRE.invalidCredentials);
+      await attempt(form(page), ADMIN.email, WIRE.tooManyRequests);
+      t.equal(await alert.textContent(), WIRE.tooManyRequests, 'the third attempt is said to be one too many, not a wrong password');
+      await screenIsSound(t, page, watch.take());
+    });
 }
