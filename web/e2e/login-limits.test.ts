@@ -37,8 +37,8 @@ for (const width of [375, 1280]) {
     t.test(`at ${width} px, the ${who} login says "wrong password" twice, then that there were too many attempts`, async (t) => {
       const page = await shop.newPage({ width });
       const watch = watchPage(page, [TOO_MANY, REFUSED]);
-      // A new minute for these attempts.
-      await page.request.post('/bff/test-clock', { headers: { 'x-csrf': '1' }, data: { advance_seconds: 61 } });
+      // Fresh windows for these attempts: the minute per address, and the 15 minutes per email.
+      await page.request.post('/bff/test-clock', { headers: { 'x-csrf': '1' }, data: { advance_seconds: 16 * 60 } });
       await visit(page, path, sign(page));
       const alert = form(page).getByRole('alert');
       for (let n = 1; n <= 2; n++) await attempt(form(page), ADMIN.email, WIRE.invalidCredentials);
