@@ -10,7 +10,6 @@ import { sharedRedis } from '@academy/shared/server/redis';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from '@academy/shared/server/errors';
-import type { Mailer } from './mail/mailer.ts';
 import accounts from './plugins/app/accounts.ts';
 import authGuard from './plugins/app/auth-guard.ts';
 import background from './plugins/app/background.ts';
@@ -21,6 +20,7 @@ import configPlugin from './plugins/app/config.ts';
 import coupons from './plugins/app/coupons.ts';
 import database from './plugins/app/database.ts';
 import entitlements from './plugins/app/entitlements.ts';
+import jobs from './plugins/app/jobs.ts';
 import licences from './plugins/app/licences.ts';
 import mail from './plugins/app/mail.ts';
 import payments from './plugins/app/payments.ts';
@@ -41,7 +41,6 @@ import { inputValidator } from './http/input-validator.ts';
 export interface UpstreamAppOptions {
   config: UpstreamConfig;
   database: Database;
-  mailer: Mailer;
   clock: Clock;
 }
 
@@ -56,9 +55,11 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   // One plugin per aggregate, each owning its tables; the order follows their dependencies.
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(database, { database: opts.database });
+  // Before background: its drain (mails it still sends) runs first on close, then the queue stops.
+  await fastify.register(jobs);
   await fastify.register(background);
   await fastify.register(storage);
-  await fastify.register(mail, { mailer: opts.mailer });
+  await fastify.register(mail);
   await fastify.register(settings);
   await fastify.register(entitlements);
   await fastify.register(licences);

@@ -5,7 +5,6 @@ import { frameworkErrors } from '@academy/shared/server/errors';
 import { loggableError } from './http/log-errors.ts';
 import type { UpstreamConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { createMailer } from './mail/mailer.ts';
 import { fillMissingRobotContents } from './catalogue/robot-zip-contents.ts';
 import { issueMissingLicences } from './licences/issue-licences.ts';
 import { seedDemoCatalogue } from './seed/seed-catalogue.ts';
@@ -40,7 +39,6 @@ export interface BuildOptions {
  */
 export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR }));
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: storagePaths(config.DATA_DIR).outbox });
   const app = Fastify({
     logger:
       opts.logger === false
@@ -61,7 +59,7 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
   opts.before?.(app);
   const superAdmin: SuperAdminAtStart = { email: config.ADMIN_EMAIL.toLowerCase(), generatedPassword: null };
   app.decorate('superAdmin', superAdmin);
-  await app.register(upstreamApp, { config, database, mailer, clock: opts.clock ?? clockFor(config) });
+  await app.register(upstreamApp, { config, database, clock: opts.clock ?? clockFor(config) });
   await app.ready();
 
   // Generated only on the start that makes the account (unless ADMIN_PASSWORD chooses it); the

@@ -89,7 +89,7 @@ async function openTestDatabase(env: Record<string, string>): Promise<Database> 
     dataDir: 'memory://',
   });
   return {
-    db: database.db,
+    ...database,
     close: async () => {
       await database.close();
       await made.drop();
@@ -144,7 +144,7 @@ export async function buildUpstreamPair(t: Tap, env: Record<string, string> = {}
   const database = await openTestDatabase(env);
   let open = 2;
   const shared: Database = {
-    db: database.db,
+    ...database,
     close: async () => {
       if (--open === 0) await database.close();
     },

@@ -107,8 +107,9 @@ export function createAccountService(deps: {
       // Hashed either way: the time taken says nothing either.
       const passwordHash = await passwords.hash(input.password);
       const known = await findByEmail(input.email);
-      const token = known
-        ? null
+      // The account, its link and the mail (a job) in one transaction: a crash leaves all or none.
+      const mailed = known
+        ? false
         : await db.transaction(async (tx) => {
             const [user] = await tx
               .insert(users)
@@ -122,9 +123,12 @@ export function createAccountService(deps: {
               })
               .onConflictDoNothing()
               .returning({ id: users.id });
-            return user ? createEmailToken(tx, user.id, 'verify', VERIFY_TTL, dateOf(clock)) : null;
+            if (!user) return false;
+            const token = await createEmailToken(tx, user.id, 'verify', VERIFY_TTL, dateOf(clock));
+            await mailer.send(verificationMail(input.email, input.first_name, link('/verify-email', token)), tx);
+            return true;
           });
-      if (token) return mailer.send(verificationMail(input.email, input.first_name, link('/verify-email', token)));
+      if (mailed) return;
       // Known, or registered a moment ago by a request that won the race.
       const owner = known ?? (await findByEmail(input.email));
       if (owner) await mailer.send(registeredAgainMail(owner.email, owner.firstName, { login: page('/login'), reset: page('/forgot-password') }));
@@ -136,8 +140,10 @@ export function createAccountService(deps: {
       if ((await emailTokensSince(db, user.id, 'verify', dayAgo())) >= RESET_MAILS_PER_DAY) {
         throw new ApiError(429, 'We have sent several links today. Please look for them in your inbox and spam folder.');
       }
-      const token = await createEmailToken(db, user.id, 'verify', VERIFY_TTL, dateOf(clock));
-      await mailer.send(verificationMail(user.email, user.firstName, link('/verify-email', token)));
+      await db.transaction(async (tx) => {
+        const token = await createEmailToken(tx, user.id, 'verify', VERIFY_TTL, dateOf(clock));
+        await mailer.send(verificationMail(user.email, user.firstName, link('/verify-email', token)), tx);
+      });
     },
 
     /** Confirms the address; a link followed again (a second click, a mail client's preview) finds it confirmed already. */
@@ -185,8 +191,10 @@ export function createAccountService(deps: {
       background.run('reset mail', async () => {
         // A mailbox is not a target: past the day's cap a request is answered and sends nothing.
         if ((await emailTokensSince(db, user.id, 'reset', dayAgo())) >= RESET_MAILS_PER_DAY) return;
-        const token = await createEmailToken(db, user.id, 'reset', RESET_TTL, dateOf(clock));
-        await mailer.send(resetMail(user.email, user.firstName, link('/reset-password', token)));
+        await db.transaction(async (tx) => {
+          const token = await createEmailToken(tx, user.id, 'reset', RESET_TTL, dateOf(clock));
+          await mailer.send(resetMail(user.email, user.firstName, link('/reset-password', token)), tx);
+        });
       });
     },
 

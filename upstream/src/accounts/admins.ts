@@ -52,21 +52,25 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
 
     /** Super-admins invite admins: the account waits for its password, set through a mailed link. */
     async invite(email: string): Promise<void> {
-      const [created] = await db
-        .insert(users)
-        .values({
-          email,
-          passwordHash: await passwords.hash(randomBytes(24).toString('base64url')),
-          firstName: 'New',
-          lastName: 'Admin',
-          role: 'admin',
-          status: 'inactive',
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      if (!created) throw new ApiError(409, 'An account with this email already exists');
-      const token = await createEmailToken(db, created.id, 'invite', 7 * 24 * 3600, dateOf(clock));
-      await mailer.send(inviteMail(email, new URL(`/reset-password?token=${token}`, publicUrl).toString()));
+      const passwordHash = await passwords.hash(randomBytes(24).toString('base64url'));
+      // The account, its link and the mail (a job) in one transaction: never an invitation nobody was sent.
+      await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            email,
+            passwordHash,
+            firstName: 'New',
+            lastName: 'Admin',
+            role: 'admin',
+            status: 'inactive',
+          })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
+        if (!created) throw new ApiError(409, 'An account with this email already exists');
+        const token = await createEmailToken(tx, created.id, 'invite', 7 * 24 * 3600, dateOf(clock));
+        await mailer.send(inviteMail(email, new URL(`/reset-password?token=${token}`, publicUrl).toString()), tx);
+      });
     },
 
     /** Banning ends every session of the user at once; admins cannot be banned from here. The banned customer's id, or null when there is no such customer. */

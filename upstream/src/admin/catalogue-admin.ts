@@ -6,6 +6,8 @@ import { WIRE } from '@academy/shared/constants';
 import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { robotUpdatedMail } from '../mail/templates.ts';
 import { readDurations } from '../catalogue/media-durations.ts';
 import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
 import { courses, licences, robots, robotVersions, users } from '../db/schema.ts';
@@ -23,7 +25,7 @@ const slugify = (title: string) =>
     .slice(0, 100);
 
 /** Admins create and update robots and courses from files uploaded first (admin/upload). */
-export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store: Store; mediaHosts: readonly string[] }) {
+export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store: Store; mediaHosts: readonly string[]; mailer: Mailer; publicUrl: string }) {
   const { db, catalogue, store } = deps;
 
   /** One slug space for both kinds, so a cart or a URL never confuses a course with a robot. */
@@ -170,6 +172,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
       await mustExist('robots', input.zip_file_name, 'zip file');
       const zipContents = await readRobotZip(store, input.zip_file_name);
       if (!zipContents) throw new ApiError(422, 'The zip file cannot be read as a zip');
+      const told = { slug: robot.slug, title: robot.title, version: input.version, changelog: input.changelog };
       await db.transaction(async (tx) => {
         const added = await tx
           .insert(robotVersions)
@@ -178,13 +181,19 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
           .returning({ id: robotVersions.id });
         if (!added.length) throw new ApiError(409, `Version ${input.version} already exists`);
         await tx.update(robots).set({ version: input.version, zip: input.zip_file_name, zipContents, updatedAt: new Date() }).where(eq(robots.id, robot.id));
+        // Every buyer's notice is a job of this transaction: the version is out exactly when they are told.
+        const buyers = await tx
+          .select({ email: users.email, firstName: users.firstName })
+          .from(licences)
+          .innerJoin(users, eq(users.id, licences.userId))
+          .where(and(eq(licences.robotId, robot.id), isNull(licences.revokedAt)));
+        const page = `${deps.publicUrl}/dashboard/robot/${encodeURIComponent(robot.slug)}`;
+        await deps.mailer.send(
+          buyers.map((buyer) => robotUpdatedMail(buyer.email, buyer.firstName, told, page)),
+          tx,
+        );
       });
-      const buyers = await db
-        .select({ email: users.email, firstName: users.firstName })
-        .from(licences)
-        .innerJoin(users, eq(users.id, licences.userId))
-        .where(and(eq(licences.robotId, robot.id), isNull(licences.revokedAt)));
-      return { robot: { slug: robot.slug, title: robot.title, version: input.version, changelog: input.changelog }, buyers };
+      return told;
     },
 
     /** A course's lists as stored, for its update form. */

@@ -1,7 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { type CertificateView, certificateId, certificatePaths } from '@academy/shared/certificates';
-import type { Background } from '../background.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { certificates, courses, lessonProgress, users } from '../db/schema.ts';
 import type { Quizzes } from '../quizzes/quizzes.ts';
@@ -29,7 +28,6 @@ export function createCertificates(deps: {
   entitlements: Entitlements;
   quizzes: Pick<Quizzes, 'passedAll' | 'setCount'>;
   mailer: Mailer;
-  background: Background;
   publicUrl: string;
   product: string;
 }) {
@@ -94,11 +92,16 @@ export function createCertificates(deps: {
       }
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       if (!user) return null;
-      const [issued] = await db
-        .insert(certificates)
-        .values({ userId, courseId, holderName: fullName(user), courseTitle: course.title })
-        .onConflictDoNothing()
-        .returning();
+      // The certificate and its mail (a job) in one transaction; a mail failure never fails the learner's progress.
+      const [issued] = await db.transaction(async (tx) => {
+        const made = await tx
+          .insert(certificates)
+          .values({ userId, courseId, holderName: fullName(user), courseTitle: course.title })
+          .onConflictDoNothing()
+          .returning();
+        for (const one of made) await deps.mailer.send(certificateMail(user.email, user.firstName, one.courseTitle, urls(one.id)), tx);
+        return made;
+      });
       if (!issued) {
         // Another call issued it meanwhile: theirs is the one, and theirs sends the mail.
         const [theirs] = await db
@@ -107,8 +110,6 @@ export function createCertificates(deps: {
           .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
         return theirs ?? null;
       }
-      // After the answer: a mail failure never fails the learner's progress.
-      deps.background.run('certificate mail', () => deps.mailer.send(certificateMail(user.email, user.firstName, issued.courseTitle, urls(issued.id))));
       return issued;
     },
 

@@ -7,8 +7,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type Db as JobsDb, fromPglite } from 'pg-boss';
 import { storagePaths } from '../storage/paths.ts';
 import * as schema from './schema.ts';
+import { installJobSchema } from '../jobs/queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -16,6 +18,8 @@ export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
+  /** The same database as pg-boss reads it (jobs/queue.ts): the pool's or PGlite's own connection. */
+  jobs: { db: JobsDb; backend: 'postgres' | 'pglite' };
   close(): Promise<void>;
 }
 
@@ -35,6 +39,8 @@ async function migrateLocked(pool: pg.Pool) {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       await migratePg(drizzlePg(client), { migrationsFolder });
+      // pg-boss locks its own migrations, not the CREATE SCHEMA before them: under ours too.
+      await installJobSchema({ db: { executeSql: (text, values) => client.query(text, values) }, backend: 'postgres' });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
@@ -45,7 +51,7 @@ async function migrateLocked(pool: pg.Pool) {
 
 /**
  * PGlite in DATA_DIR by default (no server needed); DATABASE_URL switches to node-postgres.
- * Both run the same migrations. `dataDir: 'memory://'` keeps PGlite in memory (tests), and
+ * Both run the same migrations, and install the job queue's schema (jobs/queue.ts). `dataDir: 'memory://'` keeps PGlite in memory (tests), and
  * `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster.
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
@@ -56,12 +62,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateLocked(pool);
-    return { db, close: () => pool.end() };
+    const jobs = { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }, backend: 'postgres' as const };
+    return { db, jobs, close: () => pool.end() };
   }
   const location = opts.dataDir === 'memory://' ? opts.dataDir : storagePaths(opts.dataDir).pglite;
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
   const client = await PGlite.create(location, opts.loadDataDir && { loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return { db, close: () => client.close() };
+  const jobs = { db: fromPglite(client), backend: 'pglite' as const };
+  await installJobSchema(jobs);
+  return { db, jobs, close: () => client.close() };
 }

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Executor } from '../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 export interface Mail {
   to: string;
@@ -10,27 +12,38 @@ export interface Mail {
   html: string;
   replyTo?: string;
 }
+/** Mail the shop promises: `send` with the change's transaction, and it leaves when that commits. */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail | Mail[], tx?: Executor): Promise<void>;
+}
+
+const MAIL_QUEUE = 'mail';
+
+/**
+ * Every mail is a job (jobs/queue.ts) that one worker hands to the transport: an SMTP server down
+ * for hours, or a crash between a commit and its mail, delays the mail and loses none. Tried again
+ * after 5 s, then twice as long each time up to an hour, 12 times in all; then it waits, failed,
+ * for the admin.
+ */
+export function createMailer(opts: { jobs: JobQueue; smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  const deliver = mailTransport(opts);
+  opts.jobs.define<Mail>(MAIL_QUEUE, { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 }, deliver);
+  return { send: (mail, tx) => opts.jobs.send(MAIL_QUEUE, [mail].flat(), tx) };
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox. */
-export function createMailer(opts: { smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+function mailTransport(opts: { smtpUrl?: string; from: string; outboxDir: string }): (mail: Mail) => Promise<void> {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return {
-      send: async (mail) => {
-        await transport.sendMail({ from: opts.from, ...mail });
-      },
+    return async (mail) => {
+      await transport.sendMail({ from: opts.from, ...mail });
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
-      await mkdir(opts.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(join(opts.outboxDir, name), info.message as Buffer);
-    },
+  return async (mail) => {
+    const info = await transport.sendMail({ from: opts.from, ...mail });
+    await mkdir(opts.outboxDir, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+    await writeFile(join(opts.outboxDir, name), info.message as Buffer);
   };
 }

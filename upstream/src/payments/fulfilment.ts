@@ -32,7 +32,6 @@ export function createFulfilment(deps: {
   publicUrl: string;
   /** How far short of the price a finished payment may be (network fees), in percent. */
   tolerancePercent: number;
-  log: { warn(obj: object, msg: string): void };
 }) {
   const { db, cart, entitlements, mailer } = deps;
 
@@ -105,15 +104,10 @@ export function createFulfilment(deps: {
       if (paid.kind === 'telegram') await tx.update(users).set({ hasUserPaid: true }).where(eq(users.id, paid.userId));
       else await cart.clear(paid.userId, tx);
       const [buyer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, paid.userId));
-      return { result: 'credited' as const, paid, buyer };
+      // A job in this transaction: the receipt leaves once the payment commits, whatever happens to this process or SMTP then.
+      if (buyer) await mailer.send(receiptMail(buyer.email, buyer.firstName, paid, deps.publicUrl), tx);
+      return { result: 'credited' as const };
     });
-
-    if (outcome.result === 'credited' && outcome.buyer) {
-      // The receipt follows the commit; a mail failure never undoes a payment.
-      await mailer
-        .send(receiptMail(outcome.buyer.email, outcome.buyer.firstName, outcome.paid, deps.publicUrl))
-        .catch((err: unknown) => deps.log.warn({ err }, 'receipt mail failed'));
-    }
     return outcome.result;
   };
 }

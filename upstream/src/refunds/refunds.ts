@@ -100,28 +100,21 @@ export function createRefunds(deps: {
           await tx.update(users).set({ hasUserPaid: false, updatedAt: now }).where(eq(users.id, order.userId));
         }
         const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
-        return { order, refund: refund!, chosen, customer: customer!, member };
+        // A job in this transaction: the mail leaves once the refund commits, and never without it.
+        const told = {
+          orderId: order.id,
+          kind: order.kind,
+          amountUsdCents: amount,
+          reason: input.reason,
+          method: input.method,
+          items: chosen.map((i) => ({ title: i.title, paidUsdCents: paidCents(i) })),
+        };
+        await deps.mailer.send(refundMail(customer!.email, customer!.firstName, told, deps.publicUrl), tx);
+        return { order, refund: refund!, chosen, member };
       });
 
-      const { order, refund, chosen, customer, member } = done;
-      // After the commit: a mail or a Telegram failure never undoes a refund.
-      await deps.mailer
-        .send(
-          refundMail(
-            customer.email,
-            customer.firstName,
-            {
-              orderId: order.id,
-              kind: order.kind,
-              amountUsdCents: refund.amountUsdCents,
-              reason: refund.reason,
-              method: refund.method,
-              items: chosen.map((i) => ({ title: i.title, paidUsdCents: paidCents(i) })),
-            },
-            deps.publicUrl,
-          ),
-        )
-        .catch((err: unknown) => deps.log.warn({ err, refund: refund.id }, 'refund mail failed'));
+      const { order, refund, chosen, member } = done;
+      // After the commit: a Telegram failure never undoes a refund.
       let message = `Refund recorded: ${formatUsd(refund.amountUsdCents / 100)}`;
       if (order.kind === 'telegram' && !member) {
         await deps.removeFromGroup(order.userId, refund.reason).catch((err: unknown) => {

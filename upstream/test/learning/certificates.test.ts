@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { and, eq } from 'drizzle-orm';
@@ -43,12 +41,13 @@ const rowsOf = (userId: string) =>
     .select()
     .from(certificates)
     .where(and(eq(certificates.userId, userId), eq(certificates.courseId, course.id)));
+/** Certificate mails promised to `to`: the mail queue's jobs (jobs/queue.ts), sent or not yet. */
 const certificateMails = async (to: string) => {
-  await up.app.background.drain();
-  const dir = join(up.dataDir, 'outbox');
-  const files = await readdir(dir);
-  const texts = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
-  return texts.filter((m) => m.includes(`To: ${to}`) && m.includes('Subject: Your certificate for Forex Foundations')).length;
+  const { rows } = await up.app.database.jobs.db.executeSql(
+    `select count(*)::int as n from pgboss.job where name = 'mail' and data->>'to' = $1 and data->>'subject' = 'Your certificate for Forex Foundations'`,
+    [to],
+  );
+  return rows[0].n as number;
 };
 const get = (url: string) => up.app.inject({ method: 'GET', url: `${API}/${url}` });
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -78,7 +78,7 @@ t.test('the admin sets the group link: it goes on sale, a paid member gets it, t
   );
   t.same((await shop.app.inject({ method: 'GET', url: `${API}/telegram/invite`, headers: auth })).json().data, { invite_link: 'https://t.me/+members' });
   t.match((await shop.app.inject({ method: 'GET', url: `${API}/user/details`, headers: auth })).json().data, { hasUserPaid: true });
-  const receipt = await lastMailTo(shop.dataDir, c.email);
+  const receipt = await lastMailTo(shop.dataDir, c.email, { subject: /receipt/ });
   t.match(
     receipt.text,
     /To join the Telegram group, open the Signals page while signed in and use your invite link there\.\n\nJoin the group: http:\/\/localhost:3000\/signals/,

@@ -45,7 +45,7 @@ t.test('a signed finished notice credits the order once: paid, purchases, revenu
     ).length,
     0,
   );
-  const mail = await lastMailTo(up.dataDir, o.c.email);
+  const mail = await lastMailTo(up.dataDir, o.c.email, { subject: /receipt/ });
   t.match(mail.subject, /receipt/);
   t.match(mail.text, new RegExp(`Total paid: \\$${o.amount.toFixed(2)} USD`));
   const details = (await up.app.inject({ method: 'GET', url: `${API}/user/details`, headers: o.auth })).json().data;

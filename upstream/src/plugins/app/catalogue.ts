@@ -14,10 +14,10 @@ declare module 'fastify' {
 /** Courses and robots (their tables and the files they name). */
 export default fp(
   async (fastify) => {
-    const { config, database, settings, storage, entitlements } = fastify;
+    const { config, database, settings, storage, entitlements, mailer } = fastify;
     const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements });
     fastify.decorate('catalogue', catalogue);
-    fastify.decorate('catalogueAdmin', createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS }));
+    fastify.decorate('catalogueAdmin', createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS, mailer, publicUrl: config.PUBLIC_URL }));
   },
-  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements'] },
+  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements', 'mail'] },
 );

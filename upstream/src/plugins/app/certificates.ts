@@ -10,11 +10,11 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { config, database, entitlements, quizzes, mailer, background } = fastify;
+    const { config, database, entitlements, quizzes, mailer } = fastify;
     fastify.decorate(
       'certificates',
-      createCertificates({ db: database.db, entitlements, quizzes, mailer, background, publicUrl: config.PUBLIC_URL, product: config.PRODUCT }),
+      createCertificates({ db: database.db, entitlements, quizzes, mailer, publicUrl: config.PUBLIC_URL, product: config.PRODUCT }),
     );
   },
-  { name: 'certificates', dependencies: ['config', 'database', 'entitlements', 'quizzes', 'mail', 'background'] },
+  { name: 'certificates', dependencies: ['config', 'database', 'entitlements', 'quizzes', 'mail'] },
 );

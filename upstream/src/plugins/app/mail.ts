@@ -1,22 +1,24 @@
 import fp from 'fastify-plugin';
 import { type ContactMessages, createContactMessages } from '../../mail/contact-messages.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { createMailer, type Mailer } from '../../mail/mailer.ts';
+import { storagePaths } from '../../storage/paths.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** SMTP, or .eml files in the outbox without SMTP_URL (mail/mailer.ts). */
+    /** Mail as jobs, sent by SMTP, or as .eml files in the outbox without SMTP_URL (mail/mailer.ts). */
     mailer: Mailer;
     /** The contact form's messages (the contact_messages table). */
     contactMessages: ContactMessages;
   }
 }
 
-/** Mail out and in: the mailer build.ts made, and the contact form's messages. */
+/** Mail out and in: the mail queue, and the contact form's messages. */
 export default fp(
-  async (fastify, opts: { mailer: Mailer }) => {
-    const { config, database } = fastify;
-    fastify.decorate('mailer', opts.mailer);
-    fastify.decorate('contactMessages', createContactMessages({ db: database.db, mailer: opts.mailer, to: config.CONTACT_EMAIL ?? config.ADMIN_EMAIL }));
+  async (fastify) => {
+    const { config, database, jobs } = fastify;
+    const mailer = createMailer({ jobs, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: storagePaths(config.DATA_DIR).outbox });
+    fastify.decorate('mailer', mailer);
+    fastify.decorate('contactMessages', createContactMessages({ db: database.db, mailer, to: config.CONTACT_EMAIL ?? config.ADMIN_EMAIL }));
   },
-  { name: 'mail', dependencies: ['config', 'database'] },
+  { name: 'mail', dependencies: ['config', 'database', 'jobs'] },
 );

@@ -74,7 +74,6 @@ export default fp(
       mailer,
       publicUrl: config.PUBLIC_URL,
       tolerancePercent: config.PAYMENT_TOLERANCE_PERCENT,
-      log: fastify.log,
     });
     const reconciliation = createReconciliation({
       db,

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPageQuery, createItemResponse, createRobotRequest } from '@academy/shared/admin-catalogue';
 import { robotListResponse, slugParams } from '@academy/shared/catalogue';
 import { robotVersionRequest } from '@academy/shared/licences';
-import { robotUpdatedMail } from '../../../mail/templates.ts';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
 /** `admin/robots`: the robots table and the create form (spec 2.5, 7). */
 const robots: FastifyPluginAsyncZod = async (fastify) => {
-  const { catalogue, catalogueAdmin, background, mailer, config } = fastify;
+  const { catalogue, catalogueAdmin } = fastify;
 
   fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: robotListResponse }) } }, async (request) => ({
     code: 200,
@@ -29,12 +28,7 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
     '/:slug/versions',
     { schema: { params: slugParams, body: robotVersionRequest, response: withErrors({ 201: messageResponse }) } },
     async (request, reply) => {
-      const { robot, buyers } = await catalogueAdmin.publishVersion(request.params.slug, request.body);
-      const page = `${config.PUBLIC_URL}/dashboard/robot/${encodeURIComponent(robot.slug)}`;
-      // One mail per buyer, after the answer: a robot with many buyers does not hold the admin up.
-      background.run('robot update mails', async () => {
-        for (const buyer of buyers) await mailer.send(robotUpdatedMail(buyer.email, buyer.firstName, robot, page));
-      });
+      const robot = await catalogueAdmin.publishVersion(request.params.slug, request.body);
       return reply.code(201).send({ code: 201, message: `Version ${robot.version} published` });
     },
   );
