@@ -36,9 +36,21 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
 
   return {
     boss,
-    /** Declares a queue and the work each of its jobs does; its worker runs from start() on. */
+    /**
+     * Declares a queue and the work each of its jobs does (its worker runs from start() on), and
+     * answers how to add jobs: one per item of `data`; with `tx`, written in that transaction, so
+     * they exist only if it commits.
+     */
     define<T extends object>(name: string, rules: QueueRules, work: (data: T) => Promise<void>) {
       queues.push({ name, rules, work });
+      return async (data: T[], tx?: Executor) => {
+        if (data.length)
+          await boss.insert(
+            name,
+            data.map((item) => ({ data: item })),
+            tx ? { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) } : {},
+          );
+      };
     },
     /** The queues (made or brought up to their rules) and their workers. */
     async start() {
@@ -60,10 +72,6 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
           ),
         );
       }
-    },
-    /** Jobs for `name`, one per item of `data`; with `tx`, written in that transaction, so they exist only if it commits. */
-    async send(name: string, data: object[], tx?: Executor) {
-      if (data.length) await boss.insert(name, data.map((item) => ({ data: item })), tx ? { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) } : {});
     },
     /** Stops taking jobs and lets those under way finish, for up to `seconds`. */
     stop: (seconds: number) => boss.stop({ graceful: true, timeout: seconds * 1000 }),

@@ -27,8 +27,8 @@ const MAIL_QUEUE = 'mail';
  */
 export function createMailer(opts: { jobs: JobQueue; smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   const deliver = mailTransport(opts);
-  opts.jobs.define<Mail>(MAIL_QUEUE, { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 }, deliver);
-  return { send: (mail, tx) => opts.jobs.send(MAIL_QUEUE, [mail].flat(), tx) };
+  const enqueue = opts.jobs.define<Mail>(MAIL_QUEUE, { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 }, deliver);
+  return { send: (mail, tx) => enqueue([mail].flat(), tx) };
 }
 
 /** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox. */

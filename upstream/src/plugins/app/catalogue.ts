@@ -17,7 +17,10 @@ export default fp(
     const { config, database, settings, storage, entitlements, mailer } = fastify;
     const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements });
     fastify.decorate('catalogue', catalogue);
-    fastify.decorate('catalogueAdmin', createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS, mailer, publicUrl: config.PUBLIC_URL }));
+    fastify.decorate(
+      'catalogueAdmin',
+      createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS, mailer, publicUrl: config.PUBLIC_URL }),
+    );
   },
   { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements', 'mail'] },
 );
