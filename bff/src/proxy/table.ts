@@ -1,5 +1,6 @@
 import { adminProfileUpdateRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
 import { noticeLogQuery } from '@academy/shared/payment-log';
+import { jobIdParams } from '@academy/shared/jobs';
 import { adminOrderQuery, orderIdParams, refundRequest } from '@academy/shared/admin-orders';
 import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
 import {
@@ -210,6 +211,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'admin/payments/notices', auth: 'admin', query: noticeLogQuery },
   { method: 'GET', path: 'admin/payments/reconciliation', auth: 'admin' },
   { method: 'POST', path: 'admin/payments/reconciliation', auth: 'admin' },
+  { method: 'GET', path: 'admin/jobs', auth: 'admin' },
+  { method: 'POST', path: 'admin/jobs/:id/retry', auth: 'admin', params: jobIdParams },
   { method: 'GET', path: 'admin/revenues/usd', auth: 'admin' },
   { method: 'GET', path: 'admin/revenues/series', auth: 'admin', query: seriesQuery },
   { method: 'GET', path: 'admin/revenues/csv', auth: 'admin', direct: true },

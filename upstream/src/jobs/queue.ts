@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type JobResult, PgBoss, type Queue } from 'pg-boss';
+import { JOB_STATES, type JobEntry } from '@academy/shared/jobs';
 import type { Database, Executor } from '../db/client.ts';
 
 /**
@@ -11,6 +12,22 @@ export async function installJobSchema(jobs: Database['jobs']) {
   await boss.start();
   await boss.stop({ graceful: false });
 }
+
+/** pgboss.job's columns as pending() reads them (pg-boss documents its schema for SQL use). */
+interface JobRow {
+  id: string;
+  name: string;
+  state: JobEntry['state'];
+  retry_count: number;
+  retry_limit: number;
+  error: string | null;
+  created_on: Date | string;
+  start_after: Date | string;
+  about: string;
+}
+
+/** An open transaction of the shop's own, as pg-boss takes one. */
+const inTransaction = (tx: Executor) => fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql);
 
 /** A queue's rules: how often and how far apart a failing job is tried again, how long one may run. */
 export type QueueRules = Omit<Queue, 'name'>;
@@ -48,7 +65,7 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
           await boss.insert(
             name,
             data.map((item) => ({ data: item })),
-            tx ? { db: fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql) } : {},
+            tx ? { db: inTransaction(tx) } : {},
           );
       };
     },
@@ -72,6 +89,38 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
           ),
         );
       }
+    },
+    /** Jobs not done yet (JOB_STATES), newest first: the admin's view of promised work. */
+    async pending(limit = 100): Promise<JobEntry[]> {
+      const { rows } = await jobs.db.executeSql(
+        `select id, name, state, retry_count, retry_limit, output->>'message' as error, created_on, start_after,
+                concat_ws(' to ', data->>'subject', data->>'to') as about
+           from pgboss.job where state = any($1) order by created_on desc limit $2`,
+        [JOB_STATES, limit],
+      );
+      return (rows as JobRow[]).map((r) => ({
+        id: r.id,
+        queue: r.name,
+        state: r.state,
+        about: r.about || r.name,
+        retries: r.retry_count,
+        retry_limit: r.retry_limit,
+        error: r.error ?? null,
+        created_at: new Date(r.created_on).toISOString(),
+        next_try_at: r.state === 'created' || r.state === 'retry' ? new Date(r.start_after).toISOString() : null,
+      }));
+    },
+    /** A failed job sent again now, as a new job with every try ahead of it; false when there is no such failed job. */
+    async retry(id: string): Promise<boolean> {
+      return opts.database.db.transaction(async (tx) => {
+        const db = inTransaction(tx);
+        const { rows } = await db.executeSql(`select name, data from pgboss.job where id = $1 and state = 'failed' for update`, [id]);
+        const failed = rows[0] as { name: string; data: object } | undefined;
+        if (!failed) return false;
+        await boss.send(failed.name, failed.data, { db });
+        await boss.deleteJob(failed.name, id, { db });
+        return true;
+      });
     },
     /** Stops taking jobs and lets those under way finish, for up to `seconds`. */
     stop: (seconds: number) => boss.stop({ graceful: true, timeout: seconds * 1000 }),

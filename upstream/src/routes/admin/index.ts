@@ -7,6 +7,7 @@ import admins from './admin/index.ts';
 import coupons from './coupons/index.ts';
 import learning from './learning/index.ts';
 import courses from './courses/index.ts';
+import jobs from './jobs/index.ts';
 import licences from './licences/index.ts';
 import payments from './payments/index.ts';
 import orders from './orders/index.ts';
@@ -79,6 +80,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(quizzes);
     await signedIn.register(learning, { prefix: '/learning' });
     await signedIn.register(payments, { prefix: '/payments' });
+    await signedIn.register(jobs, { prefix: '/jobs' });
     await signedIn.register(upload, { prefix: '/upload' });
   });
 };
