@@ -6,7 +6,7 @@ import { robotUpdatedMail } from '../../../mail/templates.ts';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
-/** `admin/robots`: the robots table and the create form (spec 2.5, 7). */
+/** `admin/robots`: the robots table and the create form (docs/requirements.md#admin-area). */
 const robots: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, catalogueAdmin, background, mailer, config } = fastify;
 
