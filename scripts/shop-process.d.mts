@@ -18,4 +18,6 @@ export function startShopProcess(opts?: {
   env?: Record<string, string>;
   /** Picks the port when none is given (freePort); a picked port found taken is picked again. */
   pickPort?: () => Promise<number>;
+  /** Through its package.json script (`npm start`, `npm run start:upstream`): the child is npm. */
+  viaNpm?: boolean;
 }): Promise<ShopProcess>;

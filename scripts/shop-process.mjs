@@ -21,15 +21,16 @@ export const freePort = () =>
 /**
  * Starts `scripts/start.mjs` (the README's command), `bff/src/server.ts` (no web build) or
  * `upstream/src/server.ts` (the product API alone) with PUBLIC_URL set to its own address; `port`
- * reuses one (a restart), `env` adds to this process's, `pickPort` picks one otherwise.
+ * reuses one (a restart), `env` adds to this process's, `pickPort` picks one otherwise. `viaNpm`
+ * runs it as its package.json script does (`npm start`, `npm run start:upstream`): the child is npm.
  */
-export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {}, pickPort = freePort } = {}) {
+export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {}, pickPort = freePort, viaNpm = false } = {}) {
   // A port free when picked may be taken before the shop listens on it: on a busy machine an
   // outgoing connection of another test can get it as its own end. A picked port is then picked
   // again; a given one (a restart) is the test's to keep.
   for (let tries = 1; ; tries++) {
     try {
-      return await startOn(script, port ?? (await pickPort()), env);
+      return await startOn(script, port ?? (await pickPort()), env, viaNpm);
     } catch (err) {
       if (port !== undefined || tries === 5 || !(err instanceof PortTaken)) throw err;
     }
@@ -38,7 +39,7 @@ export async function startShopProcess({ script = 'scripts/start.mjs', port, env
 
 class PortTaken extends Error {}
 
-async function startOn(script, listenOn, env) {
+async function startOn(script, listenOn, env, viaNpm) {
   const url = `http://127.0.0.1:${listenOn}`;
   const upstream = script === 'upstream/src/server.ts';
   const address = upstream ? { UPSTREAM_PORT: String(listenOn), UPSTREAM_HOST: '127.0.0.1' } : { PORT: String(listenOn), HOST: '127.0.0.1' };
@@ -47,7 +48,9 @@ async function startOn(script, listenOn, env) {
   // tier-up of PGlite's 10 MB module costs each short-lived process seconds of CPU); the shops it
   // starts do the same. The bench, run without it, measures shops as `npm start` runs them.
   const wasmTier = process.execArgv.filter((arg) => arg === '--liftoff-only');
-  const child = spawn(process.execPath, [...wasmTier, '--import=./scripts/esm-fast-path.mjs', script], {
+  const npmScript = upstream ? ['run', 'start:upstream'] : ['start'];
+  const [command, args] = viaNpm ? ['npm', npmScript] : [process.execPath, [...wasmTier, '--import=./scripts/esm-fast-path.mjs', script]];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...address, PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

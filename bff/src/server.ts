@@ -38,4 +38,4 @@ if (!upstreamUrls) throw new Error('UPSTREAM_URL names no upstream');
 const app = await buildBff(config, upstreamUrls, { logStream: output.logStream, clock });
 await app.listen({ host: config.HOST, port: config.PORT });
 output.printBlock({ what: 'the shop', urls: config.shopOrigins, superAdmin: upstream?.superAdmin });
-closeOnSignals(app, ...(upstream ? [upstream] : []));
+closeOnSignals({ drainSeconds: config.DRAIN_SECONDS }, app, ...(upstream ? [upstream] : []));

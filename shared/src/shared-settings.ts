@@ -38,6 +38,11 @@ export const sharedSettings = z.object({
     .string()
     .regex(/^[\w:.-]*$/)
     .default('academy:'),
+  /**
+   * How long a stopping process (SIGTERM) lets requests in flight finish before it cuts them: above
+   * an upload chunk's time on a slow line, below the orchestrator's kill timeout.
+   */
+  DRAIN_SECONDS: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * A clock the browser tests move forward (POST /bff/test-clock) instead of waiting for a token or a

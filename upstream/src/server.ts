@@ -10,4 +10,4 @@ const output = startupOutput();
 const app = await buildUpstream(config, { logStream: output.logStream });
 const url = await app.listen({ host: config.UPSTREAM_HOST, port: config.UPSTREAM_PORT });
 output.printBlock({ what: 'the product API', urls: [`${url}/api/${config.PRODUCT}/`], superAdmin: app.superAdmin });
-closeOnSignals(app);
+closeOnSignals({ drainSeconds: config.DRAIN_SECONDS }, app);
