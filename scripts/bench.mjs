@@ -1,4 +1,4 @@
-// `npm run bench`: the bars of DESIGN section 7, measured in one run on this machine.
+// `npm run bench`: the bars of docs/requirements.md#quality-bars, measured in one run on this machine.
 //
 // Servers, each in its own child process (scripts/bench/server.ts, run with tsx):
 //   upstream   the built-in product API (PGlite on disk in a temp DATA_DIR), one verified customer
@@ -69,7 +69,7 @@ import { webSizes } from './bench/web-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** DESIGN 7's web bar: the JS each public route loads first, gzip, from a fresh build. */
+/** The web bar: the JS each public route loads first, gzip, from a fresh build. */
 function webReport() {
   execFileSync('npm', ['run', 'build', '--workspace', 'web'], { cwd: root, stdio: 'ignore' });
   const sizes = webSizes(`${root}web/dist`);
@@ -408,7 +408,7 @@ const cpuOf = (run, name) =>
 const throughputBar = (ratio) => ({ bar: 'BFF throughput >= 1.2x plain @fastify/http-proxy', value: `${ratio}x`, pass: ratio >= 1.2 });
 
 /** Throughput, the cache-miss path and the steady-rate latency through one upstream. */
-/** `bars`: check DESIGN 7's proxy bars (the stub runs, where the proxy's own cost shows). */
+/** `bars`: check the proxy bars (the stub runs, where the proxy's own cost shows). */
 async function suite(title, targets, missCookies, { bars: checked = false } = {}) {
   console.log(`\n== ${title} ==`);
 
@@ -539,7 +539,7 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
     pass: ROUNDS > 1 && peerGap > 0 && peerNoise > peerGap ? null : reached.bff && peerGap <= 0,
   };
   const bars = [throughputBar(ratios.bffOverPeer), latencyBar('p50', 0.3), peerBar, { ...latencyBar('p99', 0.6), dedicatedCoresOnly: true }];
-  console.log(`Bars (DESIGN 7), ${title}:`);
+  console.log(`Bars (docs/requirements.md#quality-bars), ${title}:`);
   for (const b of bars) {
     const verdict = b.pass === null ? 'NOISY' : b.pass ? 'PASS ' : 'FAIL ';
     console.log(`  ${b.dedicatedCoresOnly ? 'INFO ' : verdict} ${b.bar}: ${b.value}${b.dedicatedCoresOnly ? ' (a bar on dedicated cores only)' : ''}`);
@@ -548,7 +548,7 @@ async function suite(title, targets, missCookies, { bars: checked = false } = {}
 }
 
 /**
- * DESIGN 7's upload bar: a large file through the BFF (to the built-in upstream, which stores it):
+ * The upload bar: a large file through the BFF (to the built-in upstream, which stores it):
  * MB/s, and the BFF process's peak RSS growth, sampled every 20 ms (bar: under 64 MiB).
  */
 async function uploadReport(bffUrl) {
@@ -635,7 +635,7 @@ async function detailsReport(database) {
 }
 
 /**
- * DESIGN 7's catalogue figure: listing p99 with 10,000 courses at 100 connections, through the BFF
+ * The catalogue figure: listing p99 with 10,000 courses at 100 connections, through the BFF
  * and direct. Requests walk pages and categories, as shoppers paging through listings would.
  */
 async function catalogueReport(database) {

@@ -23,7 +23,7 @@ const videoEntry = z
 const entries = z.array(videoEntry).max(200, { message: 'A list holds at most 200 videos' });
 const list = z.preprocess((v: unknown) => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]), entries);
 
-/** `robots/create` (spec 5's messages). `price` is the legacy NGN field; NGN shown is computed from usd. */
+/** `robots/create` (the messages of docs/requirements.md#validation). `price` is the legacy NGN field; NGN shown is computed from usd. */
 export const createRobotRequest = z.object({
   title: required('Title').pipe(z.string().max(150)),
   price: z.coerce.number({ message: 'Price(NGN) is required' }).min(0).optional(),

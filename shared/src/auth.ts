@@ -51,7 +51,7 @@ export const changePasswordRequest = z.object({
 export const bffSession = z.object({
   customer: z.object({ name: z.string() }).nullable(),
   admin: z.object({ name: z.string() }).nullable(),
-  /** A session that the server ended since the last call, with its answer (spec 8 applies to it as to any call's). */
+  /** A session that the server ended since the last call, with its answer (the session rules, docs/requirements.md#session-rules, apply to it as to any call's). */
   ended: z.object({ admin: z.boolean(), code: z.number(), message: z.string() }).nullable(),
 });
 export type BffSession = z.infer<typeof bffSession>;

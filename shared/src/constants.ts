@@ -19,7 +19,7 @@ export const REGISTRATION_MODAL_REDIRECT_MS = 3_000;
 export const ADMIN_TOAST_MS = 3_000;
 export const ADMIN_CREATED_RELOAD_MS = 2_000;
 export const COURSE_CREATED_DIALOG_MS = 60_000;
-/** Spec 9: a script chunk not loaded within this long counts as failed. */
+/** A script chunk not loaded within this long counts as failed (docs/requirements.md#constants-and-limits). */
 export const SCRIPT_CHUNK_TIMEOUT_MS = 120_000;
 export const ROBOT_DESCRIPTION_PREVIEW = 150;
 export const DEFAULT_COUNTRY = 'Nigeria';

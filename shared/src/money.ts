@@ -2,7 +2,7 @@ import { DEFAULT_COUNTRY } from './constants.ts';
 
 export type Currency = 'NGN' | 'USD';
 
-/** Spec 9: NGN when the stored country is Nigeria, otherwise USD. Payment is always in USD. */
+/** NGN when the stored country is Nigeria, otherwise USD; payment is always in USD (docs/requirements.md#constants-and-limits). */
 export const currencyFor = (country: string | null | undefined): Currency => ((country ?? DEFAULT_COUNTRY) === 'Nigeria' ? 'NGN' : 'USD');
 
 const formatters = {

@@ -10,7 +10,7 @@ export const providerParams = z.object({ provider: z.enum(PROVIDERS) });
 
 const slugOrItem = z.union([slug, z.object({ slug }).transform((o) => o.slug)]);
 
-/** Metadata of a cart purchase (spec 7): what to buy and who buys it. */
+/** Metadata of a cart purchase (docs/requirements.md#api-calls): what to buy and who buys it. */
 export const cartMetadata = z.object({
   courses: z.array(slugOrItem).max(100).default([]),
   robots: z.array(slugOrItem).max(100).default([]),
@@ -23,7 +23,7 @@ export const cartMetadata = z.object({
 export const telegramMetadata = z.object({ telegram: z.object({ id: z.union([z.string().max(100), z.number()]) }) });
 export const paymentMetadata = z.union([telegramMetadata, cartMetadata]);
 
-/** `payments/{provider}/initialize` (spec 7). The amount must equal the server's price, less the coupon's discount. */
+/** `payments/{provider}/initialize` (docs/requirements.md#api-calls). The amount must equal the server's price, less the coupon's discount. */
 export const initializePaymentRequest = z.object({
   amount: z.number().positive().max(1_000_000),
   currency: z.literal('USD', { message: 'Payments are in USD' }),

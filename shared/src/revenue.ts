@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { envelope, pagedEnvelope } from './envelope.ts';
 
 /**
- * `admin/revenues`: each entry (spec 3's record: a payment, or a refund as its own negative
- * entry), the daily series for the chart, and its query. Spec 3's fields are kept as they are.
+ * `admin/revenues`: each entry (the revenue record of docs/requirements.md#data: a payment, or a refund as its own negative
+ * entry), the daily series for the chart, and its query. The record's original fields are kept as they are.
  */
 export const revenueRecord = z.object({
   amount: z.number(),

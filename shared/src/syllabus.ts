@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { VideoListName } from './catalogue.ts';
 
-/** Spec 2.3's names of a course's three lists, in their order: the player's tabs and the syllabus headings. */
+/** The names of a course's three lists (docs/requirements.md#course-player), in their order: the player's tabs and the syllabus headings. */
 export const LIST_TABS: readonly { list: VideoListName; label: string }[] = [
   { list: 'course', label: 'Courses' },
   { list: 'live_session', label: 'Live Sessions' },

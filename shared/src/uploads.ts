@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
 export const UPLOAD_TYPES = ['robots', 'course', 'quiz', 'live_session'] as const;
-/** One 1 MiB chunk of `admin/upload` (spec 7); `chunkNumber` is 0-based. */
+/** One 1 MiB chunk of `admin/upload` (docs/requirements.md#api-calls); `chunkNumber` is 0-based. */
 export const uploadChunkFields = z.object({
   chunkNumber: z.coerce.number().int().min(0),
   totalChunks: z.coerce.number().int().min(1).max(4096),

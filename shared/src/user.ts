@@ -18,7 +18,7 @@ export type PurchasedItem = z.infer<typeof purchasedItem>;
 export const ownedCourse = purchasedItem.extend({ progress: courseProgress, continue: continueAt, certificate: ownedCertificate.nullable() });
 export type OwnedCourse = z.infer<typeof ownedCourse>;
 
-/** `user/details` and `details` (spec 3: User details). */
+/** `user/details` and `details` (user details, docs/requirements.md#data). */
 export const userDetails = z.object({
   first_name: z.string(),
   last_name: z.string(),
@@ -32,7 +32,7 @@ export const userDetails = z.object({
   robots: z.array(purchasedItem),
   /** The slug of the course the learner watched last (the latest saved progress), for Continue learning. */
   recent_course: z.string().nullable(),
-  /** A member of the paid Telegram group (spec 3's hasUserPaid). */
+  /** A member of the paid Telegram group (`hasUserPaid`, docs/requirements.md#data). */
   hasUserPaid: z.boolean(),
 });
 export type UserDetails = z.infer<typeof userDetails>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A course video given as a link instead of an upload (spec 2.3: video-sharing, streaming and
+ * A course video given as a link instead of an upload (docs/requirements.md#course-player: video-sharing, streaming and
  * audio-hosting services, and direct files), by what the player does with it: YouTube and Vimeo
  * play in their embeds, HLS through hls.js, audio and video files in the browser's own element.
  */

@@ -17,7 +17,7 @@ import {
   visit,
 } from './steps.ts';
 
-// Issue 14's account states: an unverified customer, the verify link while signed in, an invited admin, the admin's name.
+// Account states: an unverified customer, the verify link while signed in, an invited admin, the admin's name.
 // Eleven sign-ups, logins and resets from one address in a few minutes, more than the per-address limit a person meets.
 const shop = await startShop(t, { AUTH_RATE_LIMIT: '100' });
 

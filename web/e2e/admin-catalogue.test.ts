@@ -14,7 +14,7 @@ const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 await writeFile(join(dir, 'cover.png'), png);
 await writeFile(join(dir, 'oil-bot.zip'), zipSync({ 'README.txt': strToU8('Oil bot') }));
 const media = new URL('../../upstream/seed/media/', import.meta.url).pathname;
-// The three video lists take folders (spec 5).
+// The three video lists take folders (docs/requirements.md#validation).
 for (const folder of ['course', 'quiz', 'live']) await mkdir(join(dir, folder));
 for (const [from, to] of [
   ['lesson-1.webm', 'course/week 1.webm'],
@@ -83,7 +83,7 @@ t.test('a course with videos in all three folders: the overlay and progress, the
   await page.locator('input[aria-label="Course videos"]').setInputFiles(join(dir, 'course'));
   await page.locator('input[aria-label="Quiz videos"]').setInputFiles(join(dir, 'quiz'));
   await page.locator('input[aria-label="Live session videos"]').setInputFiles(join(dir, 'live'));
-  // A recorded session hosted on Vimeo, after the uploaded one (spec 2.3: hosted videos).
+  // A recorded session hosted on Vimeo, after the uploaded one (docs/requirements.md#course-player: hosted videos).
   await page
     .getByRole('group', { name: 'Live session videos' })
     .getByLabel(/^Or a link/)

@@ -23,7 +23,7 @@ import { courseClip } from '../../upstream/src/seed/demo-catalogue.ts';
 /** Forex Foundations' own copy of a demo clip, as the seed stores it. */
 const ffClip = (clip: string) => courseClip('forex-foundations', clip);
 
-// Spec 2.3: a course's lists hold hosted videos (links) beside uploads, in the admin's order, and
+// docs/requirements.md#course-player: a course's lists hold hosted videos (links) beside uploads, in the admin's order, and
 // the player plays them, audio included.
 const HOST = 'https://media.example.test';
 const shop = await startShop(t, { MEDIA_HOSTS: HOST });

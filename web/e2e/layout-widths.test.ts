@@ -18,7 +18,7 @@ import {
   visit,
 } from './steps.ts';
 
-// Issue 14's layout points: what broke between a phone and 1280 px, seen at the widths it broke.
+// Layout points: what broke between a phone and 1280 px, seen at the widths it broke.
 // Eleven screens at their widths, on a busy machine: more than tap's default two minutes.
 t.setTimeout(300_000);
 const shop = await startShop(t);

@@ -31,7 +31,7 @@ for (const width of [375, 1280]) {
     await visit(page, '/', page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' }));
     const spinner = page.getByRole('status').filter({ hasText: 'Loading page' });
 
-    // The first navigation after the page load, then a second one: spec 2.2 holds for each.
+    // The first navigation after the page load, then a second one: the spinner (docs/requirements.md#standalone-screens) shows for each.
     for (const [link, chunk, title] of [
       ['About', 'about-us', 'Who We Are'],
       ['Contact', 'contact-us', 'Contact us'],

@@ -23,7 +23,7 @@ import {
   visit,
 } from './steps.ts';
 
-// Issue 20's whole journey, as people do it: the admin writes a quiz for a course; a visitor finds
+// The whole learning journey (docs/features.md#learning), as people do it: the admin writes a quiz for a course; a visitor finds
 // the course, reads its syllabus and plays its free preview; signs up, buys, watches every chapter to
 // its end in the three tabs, passes the quiz, and gets the certificate: the banner at once, the PDF
 // (its text read back) and the public page that verifies it.

@@ -15,7 +15,7 @@ t.test('the home counters end at 10,000+, 1,090+ and 400+, each at its own pace'
   t.equal(await page.getByTestId('counter-courses').textContent(), '400+');
   const cta = page.getByRole('heading', { name: 'ready to take your trading skills to the next level?' });
   await cta.scrollIntoViewIfNeeded();
-  // Spec 2.1 quotes it in lower case: shown as written, no capital added by CSS.
+  // docs/requirements.md#home-page quotes it in lower case: shown as written, no capital added by CSS.
   t.same(
     await cta.evaluate((h: HTMLElement) => [h.innerText, getComputedStyle(h).textTransform, getComputedStyle(h, '::first-letter').textTransform]),
     ['ready to take your trading skills to the next level?', 'none', 'none'],

@@ -23,7 +23,7 @@ const readJson = async (res: UpstreamResponse) => {
 };
 
 /**
- * Sends one call upstream with the right session's bearer and applies spec section 8 on the
+ * Sends one call upstream with the right session's bearer and applies the session rules (docs/requirements.md#session-rules) on the
  * server: refresh ahead of expiry; 'token has expired' -> refresh and retry once; a refused refresh
  * ends the session with `{401, 'token has expired'}`; 'Unauthorized' and 'User not found' end it and
  * pass through; a banned user's 403 ends it. Everything else streams through untouched.

@@ -65,7 +65,7 @@ export interface ProxyRoute {
   params?: z.ZodObject;
   /** Login-like calls: rate limited per client IP at the BFF as well. */
   limited?: boolean;
-  /** The SPA sends these as multipart/form-data (spec 7); the BFF reads the fields and sends JSON. */
+  /** The SPA sends these as multipart/form-data (the admin's create forms); the BFF reads the fields and sends JSON. */
   form?: boolean;
   /**
    * GETs the browser loads itself (an img, a video, a download link) cannot carry x-csrf. They

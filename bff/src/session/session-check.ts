@@ -19,7 +19,7 @@ import { sessionVerdict } from './upstream-verdict.ts';
  */
 export const CONFIRMED_FOR_MS = 5000;
 
-/** The cheapest read each kind of session may make, the one the SPA's loaders make too (spec 7). */
+/** The cheapest read each kind of session may make, the one the SPA's loaders make too. */
 const WHO_AM_I: Record<SessionKind, string> = { customer: 'user/details', admin: 'admin/super-admin/fetch' };
 const whoAmI = (product: string, kind: SessionKind): CallPlan => {
   const route = PROXY_TABLE.find((r) => r.method === 'GET' && r.path === WHO_AM_I[kind]);
@@ -40,7 +40,7 @@ export function createSessionCheck(opts: { sessions: Sessions; upstream: Upstrea
 
   /**
    * The session, refreshed when due (its new cookie set on the reply), or, when the upstream says it
-   * has ended (its cookie cleared), the upstream's answer saying why, so the SPA can apply spec 8 to
+   * has ended (its cookie cleared), the upstream's answer saying why, so the SPA can apply the session rules to
    * it as to any call. An upstream fault, or an answer that says neither, keeps it unconfirmed: a
    * fault never signs anyone out.
    */

@@ -4,7 +4,7 @@ import { WIRE } from '@academy/shared/constants';
 const LEGACY_VALIDATION = new Set<string>([WIRE.emptyFields, WIRE.itemExists]);
 
 /**
- * What an upstream answer to a signed-in call means for its session (spec section 8): `expired`
+ * What an upstream answer to a signed-in call means for its session (docs/requirements.md#session-rules): `expired`
  * is refreshed and asked again, `ended` clears the cookie (401s, and a banned user's 403), `kept`
  * leaves the session as it is.
  */

@@ -13,6 +13,15 @@ t.test('.env.example documents exactly the variables the two config modules read
   t.same([...documented].sort(), [...read].sort());
 });
 
+t.test('docs/configuration.md describes exactly the variables the two config modules read', async (t) => {
+  const page = await readFile(new URL('../../../docs/configuration.md', import.meta.url), 'utf8');
+  const variables = page.slice(page.indexOf('\n## Variables\n'), page.indexOf('\n## ', page.indexOf('\n## Variables\n') + 1));
+  // Each item starts with its variables: "- `HOST`, `PORT` (default: ...)".
+  const described = new Set([...variables.matchAll(/^- ((?:`[A-Z_]+`(?:, )?)+)/gm)].flatMap((m) => [...m[1]!.matchAll(/`([A-Z_]+)`/g)].map((v) => v[1])));
+  const read = new Set([...Object.keys(bffEnv.shape), ...Object.keys(upstreamEnv.shape)]);
+  t.same([...described].sort(), [...read].sort());
+});
+
 t.test('.env.example copied to .env as it is starts both services', async (t) => {
   const env = { ...parseEnv(await envExample()), DATA_DIR: tmpdir() };
   t.doesNotThrow(() => loadBffConfig(env), 'the BFF');

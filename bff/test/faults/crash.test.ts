@@ -8,7 +8,7 @@ import { startShopProcess } from '../../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
 import { customer, mailedToken } from '../../../upstream/test/helper.ts';
 
-// DESIGN 7: a crash of the process during uploads and payments leaves no half-written order,
+// docs/decisions/015-crash-safety.md: a crash of the process during uploads and payments leaves no half-written order,
 // purchase or file. The whole shop runs as `npm start` runs it (BFF and built-in upstream in one
 // process, PGlite on disk), is killed with SIGKILL mid-work, and its data is checked, then it is
 // restarted on the same DATA_DIR and finishes the work.

@@ -87,7 +87,7 @@ t.test('a session due for refresh is refreshed by the read, which sets the new c
   t.not(read.setCookie.split(';')[0], c.cookie);
 });
 
-t.test('a session that ran out says so once, so the page can show Session Expired (spec 8)', async (t) => {
+t.test('a session that ran out says so once, so the page can show Session Expired', async (t) => {
   // Access tokens live a minute and refresh tokens two (within the cookie's own 30 days): past both
   // on both clocks, the refresh the read makes is refused.
   const up = await buildTestShop(t, {

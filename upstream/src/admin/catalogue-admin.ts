@@ -137,7 +137,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
       return slug;
     },
 
-    /** Spec 5: a blank field falls back to the existing value; a course's lists are replaced when given. */
+    /** A blank field falls back to the existing value; a course's lists are replaced when given (docs/requirements.md#validation). */
     async update(kind: 'course' | 'robot', input: UpdateCourseRequest & UpdateRobotRequest): Promise<void> {
       const table = kind === 'course' ? courses : robots;
       const item = kind === 'course' ? await catalogue.findCourse(input.slug) : await catalogue.findRobot(input.slug);

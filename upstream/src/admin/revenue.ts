@@ -31,7 +31,7 @@ const csvCell = (v: string | number | null) => {
 };
 
 /**
- * Revenue: the records (spec 3: each payment, and each refund as its own negative entry), the total
+ * Revenue: the records (docs/requirements.md#data: each payment, and each refund as its own negative entry), the total
  * in USD, a daily series for the chart, and CSV. Totals and series sum the signed amounts: they are net.
  */
 export function createRevenue(db: Db) {

@@ -12,7 +12,7 @@ type ChunkFields = z.infer<typeof uploadChunkFields>;
 
 const IMAGES = ['.png', '.jpg', '.jpeg', '.webp', '.gif', '.svg'];
 const MEDIA = ['.mp4', '.webm', '.mov', '.m4v', '.mkv', '.mp3', '.m4a', '.ogg', '.wav', '.m3u8', '.ts', '.vtt'];
-/** What each upload type may carry (spec 7: robots, course, quiz, live_session). */
+/** What each upload type may carry (docs/requirements.md#api-calls: robots, course, quiz, live_session). */
 const ALLOWED: Record<ChunkFields['upload_type'], string[]> = {
   robots: [...IMAGES, '.zip'],
   course: [...IMAGES, ...MEDIA],

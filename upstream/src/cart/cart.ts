@@ -8,7 +8,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { cartItems, courses, robots } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 
-/** The server cart (spec 3 and 4): an item once per slug, never one the customer already owns. */
+/** The server cart (docs/requirements.md#states-and-transitions): an item once per slug, never one the customer already owns. */
 export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Settings; urls: Urls; entitlements: Entitlements }) {
   const { db, catalogue, settings, urls, entitlements } = deps;
 

@@ -313,7 +313,7 @@ export const paymentNotices = pgTable(
   (t) => [index('payment_notices_received_idx').on(t.receivedAt.desc()), index('payment_notices_order_idx').on(t.orderId)],
 );
 
-/** Spec 3's revenue record: one payment per paid order, and one negative entry per refund. */
+/** The revenue record (docs/requirements.md#data): one payment per paid order, and one negative entry per refund. */
 export const revenues = pgTable(
   'revenues',
   {

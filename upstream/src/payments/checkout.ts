@@ -59,7 +59,7 @@ export function createCheckout(deps: {
 }) {
   const { db, catalogue, settings, invites, entitlements, coupons, provider } = deps;
   /**
-   * Where the customer comes back to: /checkout?status=...&message=... (spec 2.4), and which order it
+   * Where the customer comes back to: /checkout?status=...&message=... (docs/requirements.md#checkout), and which order it
    * was, on the shop origin they paid from (their session cookie lives there).
    */
   const returnUrl = (order: { id: string; kind: 'cart' | 'telegram' }, status: keyof typeof RETURN_MESSAGES, shopOrigin: string) =>

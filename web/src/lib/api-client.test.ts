@@ -52,7 +52,7 @@ describe('the fetch wrapper', () => {
   });
 });
 
-describe("spec 8's session rules", () => {
+describe('the session rules (docs/requirements.md#session-rules)', () => {
   it("a customer's expired token: the toast, the Session Expired dialog, then /login", async () => {
     answer(401, { code: 401, message: WIRE.tokenExpired });
     await expect(api('user/details')).rejects.toBeInstanceOf(HandledApiError);

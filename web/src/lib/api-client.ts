@@ -12,7 +12,7 @@ export interface Envelope<T> {
   totalRecords?: number;
 }
 
-/** An ApiError that the rules of spec section 8 already acted on (dialog shown, redirected). */
+/** An ApiError that the session rules already acted on (dialog shown, redirected). */
 export class HandledApiError extends ApiError {}
 
 type Query = Record<string, string | number | undefined>;
@@ -59,7 +59,7 @@ const sessionExpired = () => {
   return showDialog({ title: TEXT.sessionExpiredTitle, text: TEXT.sessionExpiredBody, tone: 'warning', confirmText: 'Login' });
 };
 
-/** Spec section 8, for the customer API and the admin API. Returns true when it acted. */
+/** The session rules (docs/requirements.md#session-rules), for the customer API and the admin API. Returns true when it acted. */
 export async function applySessionRules(admin: boolean, body: Pick<Envelope<unknown>, 'code' | 'message'>): Promise<boolean> {
   const { code, message } = body;
   if (code === 403 && message === WIRE.bannedUser) {
@@ -87,7 +87,7 @@ export async function applySessionRules(admin: boolean, body: Pick<Envelope<unkn
 
 /**
  * The SPA's one way to call the API: adds `x-csrf`, reads the `{code, message}` envelope (statuses
- * 200-499 are answers, spec 7), applies spec section 8, and throws an ApiError for codes >= 400.
+ * 200-499 are answers, docs/requirements.md#api-calls), applies the session rules, and throws an ApiError for codes >= 400.
  */
 export async function api<T>(path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, sessionRules = true, keepalive = false } = options;
@@ -104,7 +104,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
     res = await transport(`${API_BASE}${path}${search ? `?${search}` : ''}`, {
       method,
       credentials: 'same-origin',
-      // FormData sets its own multipart content type (the admin's create forms, spec 7).
+      // FormData sets its own multipart content type (the admin's create forms).
       headers: { 'x-csrf': '1', accept: 'application/json', ...(body === undefined || form ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
       keepalive,

@@ -1,7 +1,7 @@
 import { TEXT } from '@academy/shared/constants';
 
 /**
- * Spec 9: a script chunk that has not loaded within `ms` counts as failed. A dynamic import has no
+ * docs/requirements.md#constants-and-limits: a script chunk that has not loaded within `ms` counts as failed. A dynamic import has no
  * timeout of its own, so a stalled chunk would leave the page loading for ever; this rejects with
  * 'Loading chunk failed', which the router's error page shows with a Reload button.
  */

@@ -18,7 +18,7 @@ const rememberForServer = (country: string) =>
   void (document.cookie = `${COUNTRY_COOKIE}=${encodeURIComponent(country)}; path=/; max-age=31536000; samesite=lax`);
 
 /**
- * The stored country (default Nigeria) and the display currency it implies (spec 9). `rendered`: the
+ * The stored country (default Nigeria) and the display currency it implies (docs/requirements.md#constants-and-limits). `rendered`: the
  * country a server-rendered page was rendered in (its cookie's), which hydration starts from.
  */
 export function CountryProvider({ rendered, children }: { rendered?: string | undefined; children: ReactNode }) {

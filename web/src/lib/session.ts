@@ -8,7 +8,8 @@ const SIGNED_OUT: BffSession = { customer: null, admin: null, ended: null };
 
 /**
  * Who is signed in, from the BFF (never a token). Loaders call it on each guarded navigation. A
- * session the server ended since gets spec 8's answer (Session Expired, the banned alert) first.
+ * session the server ended since gets its answer first (Session Expired, the banned alert:
+ * docs/requirements.md#session-rules).
  */
 export async function fetchSession(): Promise<BffSession> {
   let session: BffSession;

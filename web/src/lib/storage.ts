@@ -1,5 +1,5 @@
 /**
- * The only things the browser keeps (DESIGN 5): the cart, the country, the sidebar state and the
+ * The only things the browser keeps (docs/requirements.md#what-the-browser-may-keep): the cart, the country, the sidebar state and the
  * telegram flag. Never a token.
  */
 export type StoredKey = 'cart' | 'country' | 'isSidebarOpen' | 'telegram';

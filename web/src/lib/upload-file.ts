@@ -9,7 +9,7 @@ export interface UploadTarget {
 
 /**
  * One file as ONE multipart request to the BFF (fields first, the file last), which streams it to
- * the upstream in 1 MiB chunks (DESIGN 4.6). XMLHttpRequest rather than the fetch wrapper: fetch
+ * the upstream in 1 MiB chunks (docs/requirements.md#uploads-through-the-bff). XMLHttpRequest rather than the fetch wrapper: fetch
  * cannot report upload progress. Resolves the stored file's name.
  */
 export function uploadFile(file: File, target: UploadTarget, onProgress: (fraction: number) => void): Promise<string> {
@@ -34,7 +34,7 @@ export function uploadFile(file: File, target: UploadTarget, onProgress: (fracti
         return;
       }
       const failure = { code: body?.code ?? xhr.status, message: body?.message ?? 'Error uploading chunk' };
-      // Outside the fetch wrapper, so spec 8's admin rules are applied here (a lost session: dialog, /admin/login).
+      // Outside the fetch wrapper, so the admin's session rules are applied here (a lost session: dialog, /admin/login).
       applySessionRules(true, failure).then((handled) => reject(new (handled ? HandledApiError : ApiError)(failure.code, failure.message)), reject);
     };
     xhr.onerror = () => reject(new ApiError(0, 'Error uploading chunk'));

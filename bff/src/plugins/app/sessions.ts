@@ -27,7 +27,7 @@ export interface Sessions {
   clear(request: FastifyRequest, reply: FastifyReply, kind: SessionKind): void;
   refresh(kind: SessionKind, session: OpenSession): Promise<RefreshOutcome>;
   /**
-   * Refreshes and sets the new cookie, or ends the session as spec section 8 says: a refused
+   * Refreshes and sets the new cookie, or ends the session as docs/requirements.md#session-rules says: a refused
    * refresh clears it and throws {401, 'token has expired'} (a ban: its 403); an upstream fault
    * keeps it and throws 502.
    */

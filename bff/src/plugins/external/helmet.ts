@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { isApiPath } from '../../http/api-path.ts';
 
-// Course videos may come from these hosts (spec 2.3: video-sharing, streaming, audio hosting).
+// Course videos may come from these hosts (docs/requirements.md#course-player: video-sharing, streaming, audio hosting).
 const VIDEO_FRAMES = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://w.soundcloud.com'];
 // The player (vidstack) reads a Vimeo lesson's title and length from Vimeo's oEmbed API. YouTube's
 // and Vimeo's posters are never fetched: every lesson shows its course's cover, served by us.

@@ -22,10 +22,10 @@ function chunkBody(fields: Record<string, string | number>, bytes: Buffer) {
 }
 
 /**
- * DESIGN 4.6: the SPA sends each file as one multipart request (fields first, the file last); the
+ * The SPA sends each file as one multipart request (fields first, the file last); the
  * BFF reads it as a stream and sends the upstream 1 MiB chunks, one call each, never holding more
  * than a chunk and a piece. A client abort or an upstream failure stops it before the last chunk,
- * so nothing is assembled.
+ * so nothing is assembled (docs/requirements.md#uploads-through-the-bff).
  */
 const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number }> = async (fastify, opts) => {
   const { sessions, upstream, clock } = fastify;
@@ -88,7 +88,7 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
       const send = async (bytes: Buffer) => {
         session = await fresh(request, reply, session);
         last = await post(bytes);
-        // Spec 8 as the proxy applies it: an expired token is renewed and the chunk sent once more
+        // The session rules as the proxy applies them: an expired token is renewed and the chunk sent once more
         // (a refused renewal clears the cookie); any other lost session clears the admin cookie.
         if (sessionVerdict(last.status, last.body.message) === 'expired') {
           session = await sessions.renew(request, reply, 'admin', session);

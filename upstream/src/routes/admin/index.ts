@@ -55,7 +55,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     });
     const { catalogueAdmin } = signedIn;
 
-    // Spec 5's update calls sit at the area's root.
+    // The update calls sit at the area's root (docs/requirements.md#api-calls).
     signedIn.post('/updateRobot', { schema: { body: updateRobotRequest, response: answers } }, async (request) => {
       await catalogueAdmin.update('robot', request.body);
       return { code: 200, message: 'robot updated successfully' };

@@ -28,7 +28,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 const isNarrow = () => window.matchMedia('(max-width: 767px)').matches;
 
-/** Spec 2.5: a dark sidebar (open or closed, remembered), the active link highlighted, Logout. */
+/** docs/requirements.md#admin-area: a dark sidebar (open or closed, remembered), the active link highlighted, Logout. */
 export function AdminLayout() {
   // Remembered when chosen; otherwise open on wide screens. Phones always start closed (the sidebar covers the page).
   const [open, setOpen] = useState(() => {

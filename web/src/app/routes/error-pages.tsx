@@ -33,7 +33,7 @@ export function RouteErrorPage() {
   );
 }
 
-/** /admin/login's error page (spec 2.2). */
+/** /admin/login's error page (docs/requirements.md#standalone-screens). */
 export function PageNotFound() {
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">

@@ -2,7 +2,7 @@ import { useNavigation } from 'react-router';
 import { Spinner } from '../ui/spinner.tsx';
 
 /**
- * While a lazy page or a loader is on its way: a thin bar at the top and the spinner of spec 2.2,
+ * While a lazy page or a loader is on its way: a thin bar at the top and the spinner of docs/requirements.md#standalone-screens,
  * on every navigation (the router's hydrate fallback covers only the first load). The spinner
  * floats over the old screen without taking clicks, so nothing moves under the pointer.
  */

@@ -19,7 +19,7 @@ export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string;
-  /** Spec 2.5's empty text for this table ('No Users for now....', ...). */
+  /** The empty text for this table (docs/requirements.md#admin-area): ('No Users for now....', ...). */
   empty: string;
   page: number;
   totalRecords: number;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /**
- * Numbered pages (spec 2.3), with previous and next. With `link`, each page is a real link (its URL
+ * Numbered pages (docs/requirements.md#your-courses-and-your-robots), with previous and next. With `link`, each page is a real link (its URL
  * holds the page), so a crawler or a reader without JavaScript can page through a listing.
  */
 export function Pagination({

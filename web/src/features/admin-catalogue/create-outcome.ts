@@ -3,7 +3,7 @@ import { WIRE } from '@academy/shared/constants';
 import { HandledApiError } from '../../lib/api-client.ts';
 import { showAlert, showDialog } from '../../lib/dialogs.ts';
 
-/** Spec 8's answers to a failed create: upload errors, duplicates and empty fields. */
+/** The answers to a failed create (docs/requirements.md#session-rules): upload errors, duplicates and empty fields. */
 export async function explainCreateFailure(err: unknown, stage: 'upload' | 'create') {
   if (err instanceof HandledApiError) return;
   if (stage === 'upload') {

@@ -7,7 +7,7 @@ import { explainCreateFailure } from './create-outcome.ts';
 import { type Job, useUploads } from './use-uploads.ts';
 
 /**
- * Spec 4's create flow: the files upload first (the overlay shows), then the item is created with
+ * The create flow (docs/requirements.md#states-and-transitions): the files upload first (the overlay shows), then the item is created with
  * their stored names; success clears the form, says so and goes to the table.
  */
 export function useCreateItem(kind: 'robot' | 'course') {

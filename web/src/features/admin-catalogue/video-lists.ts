@@ -7,7 +7,7 @@ import type { Job } from './use-uploads.ts';
  */
 export type VideoEntry = ({ kind: 'file'; file: File } | { kind: 'stored'; name: string }) & { preview?: boolean };
 
-/** The three lists of a course (spec 2.3), the upload type of their files, and their form labels. */
+/** The three lists of a course (docs/requirements.md#course-player), the upload type of their files, and their form labels. */
 export const VIDEO_LISTS = [
   { key: 'course_video_names', label: 'Course videos', type: 'course' },
   { key: 'quiz_video_names', label: 'Quiz videos', type: 'quiz' },

@@ -47,7 +47,7 @@ const fromServer = (cart: ServerCart) => cart.products;
 const CartContext = createContext<Cart | null>(null);
 
 /**
- * The one cart store (spec 3 and 4): a product once per slug, totals recomputed and persisted after
+ * The one cart store (docs/requirements.md#states-and-transitions): a product once per slug, totals recomputed and persisted after
  * each change. A guest's cart lives in localStorage; on login it is merged into the server cart,
  * which is the truth while signed in; on logout the cart goes with the session.
  */

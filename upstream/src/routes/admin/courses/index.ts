@@ -4,7 +4,7 @@ import { courseListResponse, slugParams } from '@academy/shared/catalogue';
 import { withErrors } from '@academy/shared/envelope';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
-/** `admin/courses`: the courses table, the create form, and a course's lists for its update form (spec 2.5, 5, 7). */
+/** `admin/courses`: the courses table, the create form, and a course's lists for its update form (docs/requirements.md#admin-area). */
 const courses: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, catalogueAdmin } = fastify;
 

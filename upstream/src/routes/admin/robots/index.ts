@@ -5,7 +5,7 @@ import { robotVersionRequest } from '@academy/shared/licences';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
-/** `admin/robots`: the robots table and the create form (spec 2.5, 7). */
+/** `admin/robots`: the robots table and the create form (docs/requirements.md#admin-area). */
 const robots: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, catalogueAdmin } = fastify;
 

@@ -5,7 +5,7 @@ import { rawBody, withErrors } from '@academy/shared/envelope';
 import { uploadChunkFields, uploadChunkResponse } from '@academy/shared/uploads';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
 
-/** `admin/upload`: one chunk per call (spec 7); the call that completes the file answers its name. */
+/** `admin/upload`: one chunk per call (docs/requirements.md#api-calls); the call that completes the file answers its name. */
 const upload: FastifyPluginAsyncZod = async (fastify) => {
   const { uploads } = fastify;
   await fastify.register(multipart, { limits: { fileSize: CHUNK_SIZE, files: 1, fields: 10, fieldSize: 1024 } });

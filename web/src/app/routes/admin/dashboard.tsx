@@ -24,10 +24,10 @@ function TelegramNotice() {
   );
 }
 
-/** Spec 2.5: the admin's name, the cards, and User Records. */
+/** The admin's name, the cards, and User Records (docs/requirements.md#admin-area). */
 export function Component() {
   const admin = useRouteLoaderData('admin') as { name: string };
-  // Spec 2.5 "Shows the admin name": the profile's name; the session only knows the email.
+  // "The admin's name": the profile's name; the session only knows the email.
   const { data: profile } = useAdminProfile();
   const adminName = profile ? [profile.first_name, profile.last_name].filter(Boolean).join(' ') : '';
   const { data, mutate } = useDashboardFigures();

@@ -7,7 +7,7 @@ import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
 import { requireAdmin } from '../guards.ts';
 
-/** Spec 2.5: fetch the super-admin details; no session or a failed fetch -> /. */
+/** docs/requirements.md#admin-area: fetch the super-admin details; no session or a failed fetch -> /. */
 export async function loader() {
   await requireAdmin();
   try {

@@ -11,7 +11,7 @@ import { showAlert } from '../../../lib/dialogs.ts';
 import { logout } from '../../../lib/logout.ts';
 import { fetchSession } from '../../../lib/session.ts';
 
-/** Spec 2.3: fetch the details; banned -> alert and /; a failed fetch -> /. */
+/** docs/requirements.md#dashboard-home: fetch the details; banned -> alert and /; a failed fetch -> /. */
 export async function loader() {
   const { customer } = await fetchSession();
   if (!customer) throw redirect('/');

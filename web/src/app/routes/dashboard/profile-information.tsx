@@ -4,7 +4,7 @@ import { getUserDetails } from '../../../features/account/api/get-user-details.t
 import { AccountDetails } from '../../../features/account/components/account-details.tsx';
 import { fetchSession } from '../../../lib/session.ts';
 
-/** /dashboard/profile-information: the profile on its own page (spec 2.2). */
+/** /dashboard/profile-information: the profile on its own page (docs/requirements.md#standalone-screens). */
 export async function loader() {
   const { customer } = await fetchSession();
   if (!customer) throw redirect('/');

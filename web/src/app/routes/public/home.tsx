@@ -9,7 +9,7 @@ import { organization } from '../../../components/seo/structured-data.ts';
 import { paths } from '../../../config/paths.ts';
 import { useSiteOrigin } from '../../../lib/site.tsx';
 
-/** Spec 2.1: scrolls to the top and stacks statistics, who we are, why, and the call to action. */
+/** docs/requirements.md#home-page: scrolls to the top and stacks statistics, who we are, why, and the call to action. */
 export function Component() {
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -36,7 +36,7 @@ function Offer() {
   );
 }
 
-/** Signals: the paid Telegram group (spec 1); a member sees their invite instead of the offer. */
+/** Signals: the paid Telegram group (docs/requirements.md#who-it-is-for); a member sees their invite instead of the offer. */
 export function Component() {
   const { session, loaded } = useSession();
   const { data: details } = useUserDetails(session.customer?.name);

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 
-/** Read-only account details (spec 2.3) with an Edit Details link. */
+/** Read-only account details (docs/requirements.md#account-details) with an Edit Details link. */
 export function AccountDetails({ details, title = 'Account Details' }: { details: UserDetails; title?: string }) {
   return (
     <Card className="max-w-2xl">

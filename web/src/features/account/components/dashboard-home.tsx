@@ -26,7 +26,7 @@ interface DashboardHomeProps {
   children?: ReactNode;
 }
 
-/** Dashboard home (spec 2.3): greeting, purchase counts, what the route adds (Continue learning, the group), and the account links. */
+/** Dashboard home (docs/requirements.md#dashboard-home): greeting, purchase counts, what the route adds (Continue learning, the group), and the account links. */
 export function DashboardHome({ details, name, onResendLink, onEndSession, children }: DashboardHomeProps) {
   const navigate = useNavigate();
 
@@ -48,7 +48,7 @@ export function DashboardHome({ details, name, onResendLink, onEndSession, child
         });
       while (!page.signal.aborted && !(await ask())) await onResendLink();
       if (page.signal.aborted) return;
-      // Spec 2.3: Ok goes to /login after 3 s; the session ends first, so /login shows its form instead of sending a signed-in customer back here.
+      // Ok goes to /login after 3 s; the session ends first, so /login shows its form instead of sending a signed-in customer back here.
       await onEndSession();
       timer = setTimeout(() => void navigate(paths.login), REGISTRATION_MODAL_REDIRECT_MS);
     })();

@@ -13,8 +13,8 @@ import { VideoListEditor } from './video-list-editor.tsx';
 const REQUIRED = 'This field is required';
 
 /**
- * Spec 5: all inputs required (no custom messages). Each video list takes uploads (a folder too)
- * and links to hosted videos (spec 2.3); the image and the chosen files upload first.
+ * docs/requirements.md#validation: all inputs required (no custom messages). Each video list takes uploads (a folder too)
+ * and links to hosted videos; the image and the chosen files upload first.
  */
 export function CreateCourseForm({ author }: { author: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -13,7 +13,7 @@ import { UploadOverlay } from './upload-overlay.tsx';
 // The stored file names come after the uploads; the files themselves are checked here.
 const fieldsBeforeUpload = createRobotRequest.omit({ image_name: true, zip_file_name: true });
 
-/** Spec 5: every field required, with the shared schema's messages; the image and the zip upload first. */
+/** docs/requirements.md#validation: every field required, with the shared schema's messages; the image and the zip upload first. */
 function check(values: Record<string, string>, image: File[], zip: File[]): FieldErrors {
   const errors: FieldErrors = { ...checkForm(fieldsBeforeUpload, values).errors };
   if (!image.length) errors.image = 'Image is required';

@@ -6,7 +6,7 @@ interface FileDropProps {
   onFiles: (files: File[]) => void;
   accept: Accept;
   multiple?: boolean;
-  /** Video lists take a whole folder too (spec 5: three video folders). */
+  /** Video lists take a whole folder too (docs/requirements.md#validation: three video folders). */
   folder?: boolean;
   error?: string;
   progress?: Record<string, number>;

@@ -12,7 +12,7 @@ interface ItemFieldsProps {
   defaultPrice: number;
 }
 
-/** The fields robots and courses share on their create forms (spec 5). */
+/** The fields robots and courses share on their create forms (docs/requirements.md#validation). */
 export function ItemFields({ errors, busy, author, category, types, defaultPrice }: ItemFieldsProps) {
   return (
     <>

@@ -5,7 +5,7 @@ import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/d
 import { paths } from '../../../config/paths.ts';
 import { usePaged } from '../../../lib/use-paged.ts';
 
-/** Spec 2.5: the count, a link to create, and the paged table with Title, Price (USD) and Update. */
+/** docs/requirements.md#admin-area: the count, a link to create, and the paged table with Title, Price (USD) and Update. */
 export function ItemsTable({ kind }: { kind: 'robot' | 'course' }) {
   const list = usePaged<RobotSummary | CourseSummary>(kind === 'robot' ? 'admin/robots' : 'admin/courses');
   const robot = kind === 'robot';

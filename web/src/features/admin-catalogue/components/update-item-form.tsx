@@ -20,7 +20,7 @@ import { UploadOverlay } from './upload-overlay.tsx';
 import { VideoListEditor } from './video-list-editor.tsx';
 
 /**
- * Spec 5: update title, description and USD price (a robot's activation limit too); a blank field
+ * docs/requirements.md#validation: update title, description and USD price (a robot's activation limit too); a blank field
  * keeps the current value. A course's video lists are edited in place (uploads, links, order, and
  * which chapters are free previews), and new files upload first.
  */

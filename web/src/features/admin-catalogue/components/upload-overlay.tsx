@@ -1,4 +1,4 @@
-/** Spec 4: a blocking 'Uploading in Progress' overlay while the files go up, with the overall progress. */
+/** docs/requirements.md#states-and-transitions: a blocking 'Uploading in Progress' overlay while the files go up, with the overall progress. */
 export function UploadOverlay({ done, total, current }: { done: number; total: number; current: string }) {
   return (
     <div

@@ -26,7 +26,7 @@ function entryKind(e: VideoEntry): string {
 }
 
 /**
- * One of a course's video lists (spec 2.3): files to upload (a folder too) and links to hosted
+ * One of a course's video lists (docs/requirements.md#course-player): files to upload (a folder too) and links to hosted
  * videos, audio or streams, in the order they will play; each entry moves up, down or out, and may
  * be ticked as a free preview anyone can play before buying.
  */

@@ -10,5 +10,5 @@ async function figures() {
   return { users, robots, courses, revenue };
 }
 
-/** Spec 2.5's dashboard cards: how many users, robots and courses, and the revenue in USD. */
+/** The dashboard's cards (docs/requirements.md#admin-area): how many users, robots and courses, and the revenue in USD. */
 export const useDashboardFigures = () => useSWR('admin/dashboard-figures', figures);

@@ -23,7 +23,7 @@ function passwordChangeErrors(values: Record<string, unknown>): FieldErrors {
   return errors;
 }
 
-/** Spec 4: a successful update forces a logout and a return to /admin/login. */
+/** docs/requirements.md#states-and-transitions: a successful update forces a logout and a return to /admin/login. */
 export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -44,7 +44,7 @@ export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
       void navigate(paths.admin.login);
     } catch (err) {
       setBusy(false);
-      // A wrong current password is the admin's to correct, beside the field; anything else is spec 8's failure dialog.
+      // A wrong current password is the admin's to correct, beside the field; anything else is the failure dialog.
       if (err instanceof ApiError && err.code === 422) setErrors({ current_password: err.message });
       else if (!(err instanceof HandledApiError)) await showDialog({ title: 'Error', text: TEXT.profileUpdateFailed, tone: 'error' });
     }

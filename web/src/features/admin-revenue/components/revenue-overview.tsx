@@ -56,7 +56,7 @@ function ChartCard() {
   );
 }
 
-/** Spec 2.5 revenue: the total in USD, the last 30 days as a chart, a CSV export, the paged records and a Create Robot link. */
+/** Revenue (docs/requirements.md#admin-area): the total in USD, the last 30 days as a chart, a CSV export, the paged records and a Create Robot link. */
 export function RevenueOverview() {
   return (
     <div className="flex flex-col gap-6">

@@ -5,10 +5,10 @@ import { useRevenues } from '../api/get-revenues.ts';
 
 const paidFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-// Spec 2.5's columns (a payment's amount with its discount), then the entry's kind: a refund says why.
+// The columns of docs/requirements.md#data (a payment's amount with its discount), then the entry's kind: a refund says why.
 const COLUMNS: Column<RevenueRecord>[] = [
   { header: 'Date paid', cell: (r) => <time dateTime={r.paid_at}>{paidFormat.format(new Date(r.paid_at))}</time>, className: 'whitespace-nowrap' },
-  // Revenue amounts are held in USD whatever the customer paid with (spec 1); a refund's is negative.
+  // Revenue amounts are held in USD whatever the customer paid with; a refund's is negative.
   {
     header: 'Amount',
     cell: (r) => (
@@ -37,7 +37,7 @@ const COLUMNS: Column<RevenueRecord>[] = [
   },
 ];
 
-/** The paged revenue records (spec 2.5), refunds as entries of their own; a failed read shows the empty text, as the spec only logs it. */
+/** The paged revenue records (docs/requirements.md#admin-area), refunds as entries of their own; a failed read shows the empty text, as the spec only logs it. */
 export function RevenueTable() {
   const { rows, error, page, setPage, totalRecords } = useRevenues();
   return (

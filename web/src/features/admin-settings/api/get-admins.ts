@@ -1,5 +1,5 @@
 import type { AdminUser } from '@academy/shared/admin';
 import { usePaged } from '../../../lib/use-paged.ts';
 
-/** `admin/admin` (spec 7): the admins with their role_name, paged; totalRecords is the count. */
+/** `admin/admin` (docs/requirements.md#api-calls): the admins with their role_name, paged; totalRecords is the count. */
 export const useAdmins = () => usePaged<AdminUser>('admin/admin');

@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import { api } from '../../../lib/api-client.ts';
 import { TELEGRAM_PRICE_KEY } from './get-telegram-price.ts';
 
-/** Spec 7 and 9: the legacy local-currency price is always sent as 2000, alongside the USD value. */
+/** docs/requirements.md#api-calls: the legacy local-currency price is always sent as 2000, alongside the USD value. */
 export const TELEGRAM_FIXED_PRICE = 2000;
 
 /** `admin/telegram`: code 200 is success; the cached public price is read again afterwards. */

@@ -13,7 +13,7 @@ const COLUMNS: Column<AdminUser>[] = [
   { header: 'Status', cell: (a) => a.status, className: 'capitalize' },
 ];
 
-/** The paged admin list of spec 2.5; the page's hook is shared with the count above it. */
+/** The paged admin list (docs/requirements.md#admin-area); the page's hook is shared with the count above it. */
 export function AdminTable({ admins }: { admins: ReturnType<typeof useAdmins> }) {
   const { rows, error, page, setPage, totalRecords } = admins;
   return (

@@ -3,7 +3,7 @@ import { useAdmins } from '../api/get-admins.ts';
 import { AdminTable } from './admin-table.tsx';
 import { CreateAdminForm } from './create-admin-form.tsx';
 
-/** Spec 2.5 create-admin: the count of admins, the Create Admin form and the paged admin table. */
+/** Create admin (docs/requirements.md#admin-area): the count of admins, the Create Admin form and the paged admin table. */
 export function AdminsOverview() {
   const admins = useAdmins();
   return (

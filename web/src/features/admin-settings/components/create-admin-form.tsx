@@ -11,7 +11,7 @@ import { createAdmin } from '../api/create-admin.ts';
 
 const CREATED = 'Admin created successfully';
 
-/** Spec 4, 5 and 8: a required, valid email; on 201 the success message, then the page reloads after 2 s. */
+/** docs/requirements.md#validation: a required, valid email; on 201 the success message, then the page reloads after 2 s. */
 export function CreateAdminForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');

@@ -14,7 +14,7 @@ import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { useTelegramPrice } from '../api/get-telegram-price.ts';
 import { setTelegramPrice } from '../api/set-telegram-price.ts';
 
-/** Spec 8's texts for this form. */
+/** This form's texts (docs/requirements.md#other-messages). */
 const SAVED = 'telegram prices updated successfully';
 const NOT_SET = 'telegram prices could not set';
 const FAILED = 'An error occurred while setting the prices.';
@@ -65,7 +65,7 @@ function PriceForm({ current }: { current: number | undefined }) {
   );
 }
 
-/** Spec 2.5: the price of the Telegram signals group, prefilled with the current one. */
+/** docs/requirements.md#admin-area: the price of the Telegram signals group, prefilled with the current one. */
 export function TelegramPriceCard() {
   const { data, error } = useTelegramPrice();
   return (

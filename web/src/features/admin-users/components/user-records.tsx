@@ -11,7 +11,7 @@ import { banUser } from '../api/ban-user.ts';
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const trueFalse = (v: boolean) => (v ? 'True' : 'False');
 
-/** Spec 2.5 and 8: the paginated User Records table with a ban action. */
+/** docs/requirements.md#admin-area: the paginated User Records table with a ban action. */
 export function UserRecords({ onChange }: { onChange: () => void }) {
   const users = usePaged<AdminUser>('admin/users');
 

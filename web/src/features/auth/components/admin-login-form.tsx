@@ -9,7 +9,7 @@ import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { login } from '../api/login.ts';
 
-/** Spec 4 and 5: trimmed fields, 'Logging in...' with the fields disabled, one inline error. */
+/** docs/requirements.md#validation: trimmed fields, 'Logging in...' with the fields disabled, one inline error. */
 export function AdminLoginForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

@@ -8,7 +8,7 @@ import { RegisterForm } from './register-form.tsx';
 const tab = (active: boolean) =>
   `flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold ${active ? 'bg-accent-400 text-navy-950' : 'text-slate-300 hover:text-white'}`;
 
-/** /login and /register: one screen, two modes (spec 2.2). */
+/** /login and /register: one screen, two modes (docs/requirements.md#standalone-screens). */
 export function AuthScreen({ mode }: { mode: 'login' | 'register' }) {
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12">

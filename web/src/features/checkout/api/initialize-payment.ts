@@ -1,7 +1,7 @@
 import type { InitializePaymentData } from '@academy/shared/payments';
 import { api } from '../../../lib/api-client.ts';
 
-/** Spec 7: amount (USD, checked by the server), currency, email, description, metadata as JSON; a cart order may carry one coupon code. */
+/** docs/requirements.md#api-calls: amount (USD, checked by the server), currency, email, description, metadata as JSON; a cart order may carry one coupon code. */
 export async function initializePayment(provider: string, input: { amount: number; email: string; metadata: object; coupon?: string }) {
   const res = await api<InitializePaymentData>(`payments/${provider}/initialize`, {
     body: {

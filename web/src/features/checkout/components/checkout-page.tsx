@@ -48,7 +48,7 @@ interface CheckoutProps {
   blocker?: ReactNode;
 }
 
-/** Spec 2.4: who pays, what, how much, and 'Pay with Crypto' to the provider's invoice. */
+/** docs/requirements.md#checkout: who pays, what, how much, and 'Pay with Crypto' to the provider's invoice. */
 export function CheckoutPage({ details, items, total, telegramPrice, onReturn, blocker }: CheckoutProps) {
   const [params] = useSearchParams();
   const telegram = params.has('telegram-payment');
@@ -76,7 +76,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
   useEffect(() => {
     if (!status) return;
     onReturn();
-    // Spec 4: the original provider's odd "failed but successful" answer for the group still opens the invite.
+    // docs/requirements.md#states-and-transitions: the original provider's odd "failed but successful" answer for the group still opens the invite.
     const legacy = telegram && status === 'failed' && message === LEGACY_NO_USER && storage.get('telegram') === 'true';
     if (telegram) storage.set('telegram', 'false');
     if (legacy) {
@@ -113,7 +113,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
       setBusy(false);
       if (err instanceof HandledApiError) return;
       if (!(err instanceof ApiError) || err.code === 0) await showAlert('An error occurred while initializing payment', 'Payment');
-      // Spec 8 names the group's alert; the server's reason is its text, as written.
+      // docs/requirements.md#other-messages names the group's alert; the server's reason is its text, as written.
       else await showAlert(err.message, telegram ? 'Failed to initialize payment' : 'Payment');
       // The refusal may say the group closed or the cart changed since this page was read.
       if (telegram) await mutate('telegram');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { PAYMENT_REMINDER_MS } from '@academy/shared/constants';
 
-/** Spec 4 and 9: shown on checkout, gone after 10 seconds or when closed. */
+/** docs/requirements.md#states-and-transitions: shown on checkout, gone after 10 seconds or when closed. */
 export function PaymentReminder() {
   const [open, setOpen] = useState(true);
   useEffect(() => {

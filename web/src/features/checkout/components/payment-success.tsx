@@ -30,7 +30,7 @@ function PaidItems({ order }: { order: OrderSummary }) {
 }
 
 /**
- * The return from the provider (spec 2.4's status=success): the order is read (and polled until it
+ * The return from the provider (`status=success`, docs/requirements.md#checkout): the order is read (and polled until it
  * settles). Paid or on its way: one heading, one message, what was bought. Short, expired or failed:
  * what happened and what to do instead, never a thank-you for money that did not all arrive.
  */

@@ -1,4 +1,4 @@
-/** A return that did not pay (spec 2.4's status and message): one heading, one message, and the way to try again. */
+/** A return that did not pay (the `status` and `message` of docs/requirements.md#checkout): one heading, one message, and the way to try again. */
 export function ReturnBanner({ status, message }: { status: string; message: string }) {
   const cancelled = status === 'cancelled';
   // The provider's own words only where they say more than the heading (a failure's reason).

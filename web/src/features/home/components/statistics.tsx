@@ -10,7 +10,7 @@ const COUNTERS = [
 const grouped = new Intl.NumberFormat('en-US');
 
 /**
- * Spec 2.1 and 4: three counters rise from 0 by 1% of their target every 20 ms. Each steps by its
+ * docs/requirements.md#home-page: three counters rise from 0 by 1% of their target every 20 ms. Each steps by its
  * OWN target (the original stepped two counters by the others' values).
  */
 export function Statistics() {

@@ -10,7 +10,7 @@ const TEAM = [
   { name: 'Kwame Asante', role: 'Lead Trader', bio: 'A full-time trader who tests each robot and strategy on live accounts before it reaches the catalogue.' },
 ];
 
-/** Spec 1: the CEO, head mentor and trader; platform and broker reviews; questions by e-mail. */
+/** docs/requirements.md#who-it-is-for: the CEO, head mentor and trader; platform and broker reviews; questions by e-mail. */
 export function WhoWeAre({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 
-/** Spec 2.1: fades in once 10% of it is visible. */
+/** docs/requirements.md#home-page: fades in once 10% of it is visible. */
 export function WhySection() {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(false);

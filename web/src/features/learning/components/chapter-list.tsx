@@ -12,7 +12,7 @@ interface ChapterListProps {
   children?: ReactNode;
 }
 
-/** Spec 2.3: the tabs Courses, Live Sessions and Quizzes above a Chapters list (Chapter 1, 2, ...). */
+/** docs/requirements.md#course-player: the tabs Courses, Live Sessions and Quizzes above a Chapters list (Chapter 1, 2, ...). */
 export function ChapterList({ course, at, finished, onPick, children }: ChapterListProps) {
   const videos = videosOf(course, at.list);
   const pickList = (list: VideoListName) => onPick({ list, position: 0 });

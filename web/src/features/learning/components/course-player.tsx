@@ -19,7 +19,7 @@ export interface QuizTab {
 }
 
 /**
- * Spec 2.3: a Chapters list beside the tabs Courses, Live Sessions and Quizzes; the player
+ * docs/requirements.md#course-player: a Chapters list beside the tabs Courses, Live Sessions and Quizzes; the player
  * autoplays, moves to the next video when one ends, and says 'No video available' when a list is
  * empty. It opens at the chapter a link asks for (Continue), else where the customer left off, and
  * marks finished chapters: watched to the end or to 90 %, or marked complete by hand. The Quizzes

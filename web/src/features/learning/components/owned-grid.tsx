@@ -19,7 +19,7 @@ const EMPTY = {
   robot: { text: "You don't have any robots yet!", link: 'Purchase a Robot', to: '/forex-robots', title: 'Your Robots' },
 } as const;
 
-/** Spec 2.3: 12 per page with numbered page buttons; each card opens the player or the download page; a course's shows its progress and Continue. */
+/** docs/requirements.md#your-courses-and-your-robots: 12 per page with numbered page buttons; each card opens the player or the download page; a course's shows its progress and Continue. */
 export function OwnedGrid({ kind, items }: OwnedGridProps) {
   const [page, setPage] = useState(1);
   const copy = EMPTY[kind];

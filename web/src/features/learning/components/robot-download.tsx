@@ -8,7 +8,7 @@ import { refreshLicence } from '../api/robot-licence.ts';
 import { DownloadLinkButton, RobotLicence } from './robot-licence.tsx';
 
 /**
- * Spec 2.3: the robot download page (image, title, author, a 150-character preview, the zip), and
+ * docs/requirements.md#robot-download-page: the robot download page (image, title, author, a 150-character preview, the zip), and
  * the buyer's licence. "Updated to" shows when the latest version is newer than their last download.
  */
 export function RobotDownload({ robot, licence }: { robot: RobotDetail; licence: OwnLicence | undefined }) {
