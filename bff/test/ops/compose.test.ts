@@ -99,7 +99,8 @@ function load(): { how: string; services: Record<string, Service> } {
 const { how, services } = load();
 t.comment(`compose.yaml as read by ${how}`);
 
-const START_UPSTREAM = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts['start:upstream']!.split(' ');
+// The script execs node (so SIGTERM reaches it); the container runs the same command as PID 1.
+const START_UPSTREAM = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts['start:upstream']!.replace(/^exec /, '').split(' ');
 const MIGRATE = ['node', '--import=./scripts/esm-fast-path.mjs', 'upstream/src/migrate.ts'];
 // The AWS SDK reads these itself (upstream/src/storage/s3-store.ts): not config-module keys.
 const SDK_KEYS = new Set(['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']);
