@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { clockFor } from '@academy/shared/server/clock';
-import { configsOrExit } from '@academy/shared/server/env';
 import { closeOnSignals } from '@academy/shared/server/shutdown';
 import { startupOutput } from '@academy/shared/server/startup-output';
 import { buildBff } from './build.ts';
-import { loadBffConfig } from './config.ts';
+import { loadConfigs } from './load-configs.ts';
 
 /**
  * `npm start`: the BFF on PORT. Without UPSTREAM_URL the built-in upstream runs in this same
@@ -14,16 +13,7 @@ import { loadBffConfig } from './config.ts';
  * installed) its database, mail or payment code; in this repository's workspaces it is always there.
  */
 // Both services' settings are checked before anything starts, and every problem is said at once.
-const builtIn = !process.env.UPSTREAM_URL?.trim();
-const [config, upstreamConfig] = await configsOrExit(
-  () => loadBffConfig(),
-  async () => {
-    if (!builtIn) return undefined;
-    const { loadUpstreamConfig } = await import('@academy/upstream/config');
-    // The same environment, so PORT and PUBLIC_URL give both services the same shop origins.
-    return loadUpstreamConfig({ ...process.env, UPSTREAM_PORT: '0', UPSTREAM_HOST: '127.0.0.1' });
-  },
-);
+const [config, upstreamConfig] = await loadConfigs();
 const output = startupOutput();
 // One process, one clock: what TEST_CLOCK moves, the built-in upstream's tokens and windows follow too.
 const clock = clockFor(config);
