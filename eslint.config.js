@@ -108,7 +108,7 @@ export default tseslint.config(
   // types; server/, which only the two servers import, also ioredis for the Redis they share.
   ...[
     { files: ['shared/src/**'], ignores: ['shared/src/server/**'], also: '' },
-    { files: ['shared/src/server/**'], also: '|ioredis$' },
+    { files: ['shared/src/server/**'], also: '|ioredis$|prom-client$' },
   ].map(({ also, ...scope }) => ({
     ...scope,
     rules: {
@@ -118,7 +118,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^(?!\\.\\.?/|node:|zod$|zod/|pino$|fastify$${also}|@academy/shared/)|^(\\.\\./)+(upstream|bff|web|scripts)/`,
-              message: `shared/ imports only zod, pino, Node and fastify types${also && ' (and here ioredis)'}.`,
+              message: `shared/ imports only zod, pino, Node and fastify types${also && ' (and here ioredis, prom-client)'}.`,
             },
           ],
         },

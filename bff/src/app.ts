@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '@academy/shared/server/clock';
 import { clockedRateLimitStore } from '@academy/shared/server/clocked-rate-limit-store';
 import { installErrorHandler } from '@academy/shared/server/errors';
+import { createMetrics, serveMetrics } from '@academy/shared/server/metrics';
 import { sharedRedis } from '@academy/shared/server/redis';
 import type { BffConfig } from './config.ts';
 import type { ClientAddress } from './http/client-address.ts';
@@ -43,6 +44,8 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   fastify.decorate('clock', clock);
   installErrorHandler(fastify);
   bodyDeadline(fastify, config.CLIENT_BODY_TIMEOUT_MS);
+  fastify.decorate('metrics', createMetrics('bff'));
+  serveMetrics(fastify, fastify.metrics, config.METRICS_TOKEN);
 
   await fastify.register(pathGuard);
   await fastify.register(cookie);

@@ -43,6 +43,11 @@ export const sharedSettings = z.object({
    * an upload chunk's time on a slow line, below the orchestrator's kill timeout.
    */
   DRAIN_SECONDS: z.coerce.number().int().positive().default(30),
+  /**
+   * The bearer token Prometheus sends for GET /metrics (each service's own numbers); unset, no
+   * /metrics is served.
+   */
+  METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'at least 16 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * A clock the browser tests move forward (POST /bff/test-clock) instead of waiting for a token or a

@@ -10,6 +10,7 @@ import { sharedRedis } from '@academy/shared/server/redis';
 import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from '@academy/shared/server/errors';
+import { createMetrics, serveMetrics } from '@academy/shared/server/metrics';
 import accounts from './plugins/app/accounts.ts';
 import authGuard from './plugins/app/auth-guard.ts';
 import background from './plugins/app/background.ts';
@@ -51,6 +52,8 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   fastify.setValidatorCompiler(inputValidator());
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 404, message: WIRE.notFound }));
+  fastify.decorate('metrics', createMetrics('upstream'));
+  serveMetrics(fastify, fastify.metrics, opts.config.METRICS_TOKEN);
 
   // One plugin per aggregate, each owning its tables; the order follows their dependencies.
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });

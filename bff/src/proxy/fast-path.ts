@@ -51,6 +51,8 @@ export default fp(
     // The access log line Fastify writes for its own requests (the level is fixed at start).
     const logged = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
     function done(req: IncomingMessage, res: ServerResponse, id: string, ip: string, started: number) {
+      // Its route as the table names it (the path without its query): as Fastify's own requests are counted.
+      fastify.metrics.observeRequest('GET', (req.url ?? '').split('?', 1)[0]!, res.statusCode, (performance.now() - started) / 1000);
       if (!logged) return;
       const request = { method: req.method, url: req.url, headers: req.headers, host: req.headers.host, ip, socket: req.socket };
       log.info({ reqId: id, req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed');

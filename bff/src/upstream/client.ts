@@ -105,7 +105,13 @@ function mayRetry(err: unknown, method: Dispatcher.HttpMethod, body: UpstreamReq
  * several, calls take turns, and a call an upstream could not take goes to the next (undici's
  * BalancedPool only weighs a failing upstream down, so a retry could meet it again).
  */
-export function createUpstreamClient(opts: { urls: string[]; timeoutMs: number; clock: Clock }) {
+export function createUpstreamClient(opts: {
+  urls: string[];
+  timeoutMs: number;
+  clock: Clock;
+  /** Each call's time to its answer's headers (a whole small answer), by method and status ('error': none came). */
+  observe?: (method: string, status: string, seconds: number) => void;
+}) {
   const upstreams = opts.urls.map((url) => ({
     pool: new Pool(url, {
       connections: 256,
@@ -136,8 +142,22 @@ export function createUpstreamClient(opts: { urls: string[]; timeoutMs: number; 
     }
   }
   const only = upstreams.length === 1 ? upstreams[0]!.pool : null;
-  const send = <T>(method: Dispatcher.HttpMethod, body: UpstreamRequest['body'], call: (pool: Pool) => Promise<T>): Promise<T> =>
-    only ? call(only) : failover(method, body, call);
+  const send = async <T extends { statusCode: number } | null>(
+    method: Dispatcher.HttpMethod,
+    body: UpstreamRequest['body'],
+    call: (pool: Pool) => Promise<T>,
+  ): Promise<T> => {
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const answer = await (only ? call(only) : failover(method, body, call));
+      opts.observe?.(method, answer ? String(answer.statusCode) : 'large', seconds());
+      return answer;
+    } catch (err) {
+      opts.observe?.(method, 'error', seconds());
+      throw err;
+    }
+  };
 
   return {
     async request(req: UpstreamRequest): Promise<UpstreamResponse> {

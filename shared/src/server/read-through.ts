@@ -13,7 +13,7 @@ export interface CacheStore<V> {
  * whose data may be older than the change: they answer who waited on them but are not kept;
  * `forget` does the same for the keys a smaller change touches.
  */
-export function readThrough<V>(store: CacheStore<V>) {
+export function readThrough<V>(store: CacheStore<V>, counted?: (found: 'hit' | 'miss') => void) {
   const inFlight = new Map<string, Promise<V | null>>();
   // Makes begun before a `forget` of their key: they answer who waited on them but are not kept.
   const forgotten = new WeakSet<Promise<V | null>>();
@@ -22,6 +22,7 @@ export function readThrough<V>(store: CacheStore<V>) {
     /** `make` may answer null (nothing to cache), which is never kept. */
     read<M extends V | null = V>(key: string, make: () => Promise<{ value: M; keep: boolean }>): Promise<V | M> {
       const hit = store.get(key);
+      counted?.(hit === undefined ? 'miss' : 'hit');
       if (hit !== undefined) return Promise.resolve(hit);
       const pending = inFlight.get(key);
       if (pending) return pending as Promise<V | M>;

@@ -110,6 +110,14 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
         next_try_at: r.state === 'created' || r.state === 'retry' ? new Date(r.start_after).toISOString() : null,
       }));
     },
+    /** How many jobs wait, run, wait to be tried again, or failed, by queue: the metrics' queue depth. */
+    async counts(): Promise<{ queue: string; state: string; count: number }[]> {
+      const { rows } = await jobs.db.executeSql(
+        `select name as queue, state, count(*)::int as count from pgboss.job where state = any($1) group by name, state`,
+        [JOB_STATES],
+      );
+      return rows as { queue: string; state: string; count: number }[];
+    },
     /** A failed job sent again now, as a new job with every try ahead of it; false when there is no such failed job. */
     async retry(id: string): Promise<boolean> {
       return opts.database.db.transaction(async (tx) => {

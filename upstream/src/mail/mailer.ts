@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { Metrics } from '@academy/shared/server/metrics';
 
 export interface Mail {
   to: string;
@@ -25,8 +26,18 @@ const MAIL_QUEUE = 'mail';
  * after 5 s, then twice as long each time up to an hour, 12 times in all; then it waits, failed,
  * for the admin.
  */
-export function createMailer(opts: { jobs: JobQueue; smtpUrl?: string; from: string; outboxDir: string }): Mailer {
-  const deliver = mailTransport(opts);
+export function createMailer(opts: { jobs: JobQueue; metrics: Metrics; smtpUrl?: string; from: string; outboxDir: string }): Mailer {
+  const transport = mailTransport(opts);
+  const tries = opts.metrics.counter('mails_total', 'Tries to hand a mail to SMTP (or the outbox), by result.', ['result']);
+  const deliver = async (mail: Mail) => {
+    try {
+      await transport(mail);
+      tries.inc({ result: 'sent' });
+    } catch (err) {
+      tries.inc({ result: 'failed' });
+      throw err;
+    }
+  };
   const enqueue = opts.jobs.define<Mail>(MAIL_QUEUE, { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 }, deliver);
   return { send: (mail, tx) => enqueue([mail].flat(), tx) };
 }

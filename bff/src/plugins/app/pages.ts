@@ -86,7 +86,8 @@ export default fp(
 
     // A page is made once however many ask for it meanwhile; an admin's change empties the cache and
     // keeps no render begun before it.
-    const pages = readThrough<CachedPage>(cache);
+    const lookups = fastify.metrics.counter('bff_page_cache_total', 'Server-rendered page lookups in the page cache, by result.', ['result']);
+    const pages = readThrough<CachedPage>(cache, (result) => lookups.inc({ result }));
 
     // A key is the country and the page's URL. An item's page is /<listing>/<slug>; a review changes
     // those of its item, and the listings (every other page) only when its rating moved.

@@ -10,9 +10,10 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify, opts: { urls: string[]; timeoutMs: number; clock: Clock }) => {
-    const client = createUpstreamClient(opts);
+    const calls = fastify.metrics.histogram('bff_upstream_duration_seconds', "The upstream's answers to the BFF, by method and status.", ['method', 'status']);
+    const client = createUpstreamClient({ ...opts, observe: (method, status, seconds) => calls.observe({ method, status }, seconds) });
     fastify.decorate('upstream', client);
     fastify.addHook('onClose', async () => client.close());
   },
-  { name: 'upstream' },
+  { name: 'upstream', decorators: { fastify: ['metrics'] } },
 );

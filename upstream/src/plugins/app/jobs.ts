@@ -13,6 +13,10 @@ export default fp(
   async (fastify) => {
     const jobs = createJobQueue({ database: fastify.database, log: fastify.log });
     fastify.decorate('jobs', jobs);
+    fastify.metrics.gauge('jobs', 'Jobs not done yet, by queue and state (failed: given up on, waiting for the admin).', ['queue', 'state'], async (gauge) => {
+      gauge.reset();
+      for (const { queue, state, count } of await jobs.counts()) gauge.set({ queue, state }, count);
+    });
     fastify.addHook('onReady', async () => jobs.start());
     fastify.addHook('onClose', async () => jobs.stop(fastify.config.DRAIN_SECONDS));
   },

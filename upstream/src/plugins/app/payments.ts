@@ -66,7 +66,7 @@ export default fp(
         ...(config.NOWPAYMENTS_EMAIL && { login: { email: config.NOWPAYMENTS_EMAIL, password: config.NOWPAYMENTS_PASSWORD! } }),
         clock,
       });
-    const fulfilment = createFulfilment({
+    const apply = createFulfilment({
       db,
       cart,
       entitlements,
@@ -75,6 +75,17 @@ export default fp(
       publicUrl: config.PUBLIC_URL,
       tolerancePercent: config.PAYMENT_TOLERANCE_PERCENT,
     });
+    // Every provider's word and what it did (credited, duplicate, ignored...), as the notice log keeps it.
+    const outcomes = fastify.metrics.counter(
+      'payment_outcomes_total',
+      "Payments' notices and reconciliation answers applied, by provider, source and outcome.",
+      ['provider', 'source', 'outcome'],
+    );
+    const fulfilment: Fulfilment = async (...args) => {
+      const outcome = await apply(...args);
+      outcomes.inc({ provider: args[0], source: args[2] ?? 'notice', outcome });
+      return outcome;
+    };
     const reconciliation = createReconciliation({
       db,
       provider,
