@@ -16,7 +16,13 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, database, jobs } = fastify;
-    const mailer = createMailer({ jobs, metrics: fastify.metrics, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: storagePaths(config.DATA_DIR).outbox });
+    const mailer = createMailer({
+      jobs,
+      metrics: fastify.metrics,
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: storagePaths(config.DATA_DIR).outbox,
+    });
     fastify.decorate('mailer', mailer);
     fastify.decorate('contactMessages', createContactMessages({ db: database.db, mailer, to: config.CONTACT_EMAIL ?? config.ADMIN_EMAIL }));
   },
