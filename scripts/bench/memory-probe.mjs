@@ -1,6 +1,8 @@
 // Preloaded into the shop by scripts/bench/memory.mjs (NODE_OPTIONS=--import): on SIGUSR2 it
 // writes where the process's memory is to MEMORY_PROBE_FILE. It changes nothing else.
 import { readFileSync, writeFileSync } from 'node:fs';
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 // PGlite makes its WebAssembly heap with `new WebAssembly.Memory`: each one is noted, weakly.
 const memories = [];
@@ -24,13 +26,21 @@ function resident(pick) {
   return bytes;
 }
 
+// A full collection on demand, to tell what is live from garbage not yet collected.
+v8.setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc');
+
 process.on('SIGUSR2', () => {
   const status = readFileSync('/proc/self/status', 'utf8');
   const wasm = memories.map((ref) => ref.deref()?.buffer.byteLength).filter((size) => size !== undefined);
+  const usage = process.memoryUsage();
+  gc();
   writeFileSync(
     process.env.MEMORY_PROBE_FILE,
     JSON.stringify({
-      ...process.memoryUsage(),
+      ...usage,
+      heapLive: process.memoryUsage().heapUsed,
+      buffersLive: process.memoryUsage().arrayBuffers,
       peak: Number(/^VmHWM:\s+(\d+)/m.exec(status)[1]) * 1024,
       wasmSize: wasm.reduce((a, b) => a + b, 0),
       // A WebAssembly memory is a mapping of exactly its size; most of it may never be touched.

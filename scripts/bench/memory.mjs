@@ -5,7 +5,8 @@
 //   restart       the same DATA_DIR started again, then the same requests
 // on PGlite, then on PostgreSQL (BENCH_DATABASE_URL, by default this machine's when it answers;
 // empty for none) in a database of its own. Figures from inside the shop (scripts/bench/memory-probe.mjs),
-// 2 s after each step: RSS, its peak, the V8 heap, memory outside it (external: buffers, WebAssembly),
+// 2 s after each step: RSS, its peak, the V8 heap (its size, what is used, what is live after a full
+// collection), memory outside it (external: ArrayBuffers, WebAssembly; the buffers used and live),
 // PGlite's WebAssembly heap (its size, and how much of it is resident), glibc's main heap. Linux only.
 // (A first start's initdb runs in a short-lived child process of its own: upstream/src/db/client.ts.)
 import { readFileSync } from 'node:fs';
@@ -67,7 +68,7 @@ async function measure(label, env = {}) {
     await rm(dataDir, { recursive: true, force: true });
   }
   for (const [name, m] of rows) {
-    const cells = [m.rss, m.peak, m.heapUsed, m.heapTotal, m.external, m.arrayBuffers, m.wasmSize, m.wasmResident, m.mallocHeap];
+    const cells = [m.rss, m.peak, m.heapTotal, m.heapUsed, m.heapLive, m.external, m.arrayBuffers, m.buffersLive, m.wasmSize, m.wasmResident, m.mallocHeap];
     console.log(`${name.padEnd(36)}${cells.map((c) => MB(c).padStart(8)).join('')}`);
   }
 }
@@ -90,7 +91,9 @@ async function withDatabase(server, use) {
   }
 }
 
-console.log(`${'MB'.padEnd(36)}${['RSS', 'peak', 'heap', 'heapTot', 'extern', 'buffers', 'wasm', 'wasmRes', 'malloc'].map((h) => h.padStart(8)).join('')}`);
+console.log(
+  `${'MB'.padEnd(36)}${['RSS', 'peak', 'heapTot', 'heap', 'live', 'extern', 'buffers', 'live', 'wasm', 'wasmRes', 'malloc'].map((h) => h.padStart(8)).join('')}`,
+);
 await measure('PGlite');
 const postgres = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
 if (postgres) {
