@@ -1,6 +1,6 @@
 // Preloaded into the shop by scripts/bench/memory.mjs (NODE_OPTIONS=--import): on SIGUSR2 it
 // writes where the process's memory is to MEMORY_PROBE_FILE. It changes nothing else.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -35,8 +35,10 @@ process.on('SIGUSR2', () => {
   const wasm = memories.map((ref) => ref.deref()?.buffer.byteLength).filter((size) => size !== undefined);
   const usage = process.memoryUsage();
   gc();
+  // Written whole, then renamed: the bench waits for the file to appear.
+  const file = process.env.MEMORY_PROBE_FILE;
   writeFileSync(
-    process.env.MEMORY_PROBE_FILE,
+    `${file}.tmp`,
     JSON.stringify({
       ...usage,
       heapLive: process.memoryUsage().heapUsed,
@@ -49,4 +51,5 @@ process.on('SIGUSR2', () => {
       mallocHeap: resident((_, name) => name === '[heap]'),
     }),
   );
+  renameSync(`${file}.tmp`, file);
 });

@@ -9,7 +9,7 @@
 // collection), memory outside it (external: ArrayBuffers, WebAssembly; the buffers used and live),
 // PGlite's WebAssembly heap (its size, and how much of it is resident), glibc's main heap. Linux only.
 // (A first start's initdb runs in a short-lived child process of its own: upstream/src/db/client.ts.)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,8 +23,11 @@ const MB = (bytes) => (bytes / 2 ** 20).toFixed(0);
 /** The shop's figures now: it writes them when signalled (memory-probe.mjs). */
 async function probe(shop, file) {
   await new Promise((r) => setTimeout(r, 2000));
+  rmSync(file, { force: true });
   shop.child.kill('SIGUSR2');
-  await new Promise((r) => setTimeout(r, 300));
+  for (const deadline = Date.now() + 10_000; !existsSync(file); await new Promise((r) => setTimeout(r, 100))) {
+    if (Date.now() > deadline) throw new Error(`the shop wrote no figures:\n${shop.output()}`);
+  }
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
