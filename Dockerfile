@@ -62,7 +62,8 @@ EXPOSE 3000
 # set) does. compose.yaml points its upstream services at the upstream's own /health instead.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/bff/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# What scripts/start.mjs ends up running (bff/src/server.ts, after the same resolve hook), without
-# its web-build check. Exec form: node is PID 1 and gets docker stop's SIGTERM itself, and
-# closeOnSignals (shared/src/server/shutdown.ts) drains before it exits.
-CMD ["node", "--import=./scripts/esm-fast-path.mjs", "bff/src/server.ts"]
+# What scripts/start.mjs ends up running (bff/src/server.ts, after the same resolve hook), with npm
+# start's Node flags (package.json, explained in scripts/start.mjs), without its web-build check.
+# Exec form: node is PID 1 and gets docker stop's SIGTERM itself, and closeOnSignals
+# (shared/src/server/shutdown.ts) drains before it exits.
+CMD ["node", "--max-semi-space-size=16", "--import=./scripts/esm-fast-path.mjs", "bff/src/server.ts"]

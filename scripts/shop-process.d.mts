@@ -2,6 +2,9 @@ import type { ChildProcess } from 'node:child_process';
 
 export function freePort(): Promise<number>;
 
+/** The Node flags `npm start` gives the shop (package.json's start script). */
+export const startFlags: string[];
+
 export interface ShopProcess {
   url: string;
   port: number;

@@ -2,10 +2,15 @@
 // a real process (to kill it, to stop it with SIGTERM, or to point a browser at it): on a free
 // 127.0.0.1 port, ready once its health check answers.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** The Node flags `npm start` gives the shop (package.json's start script; see scripts/start.mjs). */
+export const startFlags = JSON.parse(readFileSync(`${root}package.json`, 'utf8'))
+  .scripts.start.split(' ')
+  .filter((arg) => arg.startsWith('--'));
 
 /** A port nothing listens on right now. */
 export const freePort = () =>
@@ -49,7 +54,7 @@ async function startOn(script, listenOn, env, viaNpm) {
   // starts do the same. The bench, run without it, measures shops as `npm start` runs them.
   const wasmTier = process.execArgv.filter((arg) => arg === '--liftoff-only');
   const npmScript = upstream ? ['run', 'start:upstream'] : ['start'];
-  const [command, args] = viaNpm ? ['npm', npmScript] : [process.execPath, [...wasmTier, '--import=./scripts/esm-fast-path.mjs', script]];
+  const [command, args] = viaNpm ? ['npm', npmScript] : [process.execPath, [...startFlags, ...wasmTier, '--import=./scripts/esm-fast-path.mjs', script]];
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...address, PUBLIC_URL: url, ...env },

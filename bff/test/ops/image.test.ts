@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import t from 'tap';
+import { startFlags } from '../../../scripts/shop-process.mjs';
 
 // The image ships what runs and nothing else, starts without build tools and as a user who can
 // write only /data. Read from the Dockerfile and .dockerignore (no Docker engine needed).
@@ -96,7 +97,8 @@ t.test('the image starts the server itself, as PID 1, without the build check th
   const start = read('scripts/start.mjs');
   const server = start.match(/await import\(`\$\{root\}\/(.+?)`\)/)![1]!;
   const hook = posix.join('scripts', start.match(/^import '(\.\/[^']+)';$/m)![1]!);
-  t.same(cmd, ['node', `--import=./${hook}`, server]);
+  // With npm start's Node flags (bff/test/ops/start-flags.test.ts keeps them the same).
+  t.same(cmd, ['node', ...startFlags, `--import=./${hook}`, server]);
   t.notMatch(cmd.join(' '), /start\.mjs|npm/);
   const copied = instruction(runtime, 'COPY')
     .filter((args) => args.startsWith('--from=build '))

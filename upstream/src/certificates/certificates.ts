@@ -8,7 +8,7 @@ import { courseProgress, listsOf } from '../learning/learning.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { certificateMail } from '../mail/templates.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
-import { type CertificateFacts, certificatePdf } from './certificate-pdf.ts';
+import type { CertificateFacts } from './certificate-pdf.ts';
 
 type Certificate = typeof certificates.$inferSelect;
 
@@ -158,6 +158,8 @@ export function createCertificates(deps: {
         issuedAt: found.issuedAt,
         verifyUrl: urls(found.id).page,
       };
+      // pdfkit and fontkit once a PDF is first asked for, not at start (~7 MB of RSS until then).
+      const { certificatePdf } = await import('./certificate-pdf.ts');
       const pdf = await certificatePdf(facts);
       rendered.set(found.id, pdf);
       return pdf;

@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -50,6 +53,27 @@ async function migrateLocked(pool: pg.Pool) {
 }
 
 /**
+ * PGlite's Postgres lives in this process's memory, and all of its shared_buffers is resident from
+ * the start, used or not: at PostgreSQL's default of 128 MB the WebAssembly heap held 151 MB, at
+ * 16 MB 29 MB (the demo's whole database is 24 MB on disk). A page not in them is read from
+ * DATA_DIR's files, which the OS caches outside this process. PGlite's own start parameters stay.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
+ * A new cluster is made by a short-lived child process: PGlite's initdb runs a second PGlite and
+ * initdb's own WebAssembly and copies the cluster over in JavaScript buffers, and the malloc that
+ * freed stayed with the process that did it (90-110 MB of the shop's RSS for as long as it ran
+ * after a first start). Liftoff only, as in the tests (package.json's tap node-arg): in a process
+ * this short, TurboFan's tier-up costs more than it saves.
+ */
+async function makeCluster(location: string) {
+  const make = 'const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2], JSON.parse(process.argv[3]))).close();';
+  const args = [import.meta.resolve('@electric-sql/pglite'), location, JSON.stringify({ startParams: PGLITE_START_PARAMS })];
+  await promisify(execFile)(process.execPath, ['--liftoff-only', '--input-type=module', '-e', make, ...args]);
+}
+
+/**
  * PGlite in DATA_DIR by default (no server needed); DATABASE_URL switches to node-postgres.
  * Both run the same migrations, and install the job queue's schema (jobs/queue.ts). `dataDir: 'memory://'` keeps PGlite in memory (tests), and
  * `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster.
@@ -67,7 +91,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const location = opts.dataDir === 'memory://' ? opts.dataDir : storagePaths(opts.dataDir).pglite;
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
-  const client = await PGlite.create(location, opts.loadDataDir && { loadDataDir: opts.loadDataDir });
+  if (location !== 'memory://' && !opts.loadDataDir && !existsSync(join(location, 'PG_VERSION'))) await makeCluster(location);
+  const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const jobs = { db: fromPglite(client), backend: 'pglite' as const };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { advance } from '../../../shared/test/clock.ts';
 import { until } from '../../../shared/test/until.ts';
+import { heldBytes } from '../../src/plugins/app/public-reads.ts';
 import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer, type TestUpstream } from '../helper.ts';
 
 // Public catalogue reads come from memory: an admin change (through any upstream sharing Redis)
@@ -177,4 +178,10 @@ t.test('without Redis another upstream’s cache lasts its TTL', async (t) => {
   t.equal(await priceOf(b), Math.round(usd * 1550), 'b did not hear a, and keeps its page within the TTL');
   advance(ttl / 2 + 1000, b.app);
   t.equal(await priceOf(b), Math.round(usd * 2100), 'b reads again once the TTL is over');
+});
+
+t.test('CATALOGUE_CACHE_MB counts what an answer holds: its JSON (twice past Latin-1) and the value kept beside it', async (t) => {
+  const held = (body: string) => heldBytes({ value: null, body, etag: '' });
+  t.equal(held('a'.repeat(1000)), 1000 + 1300 + 64, 'Latin-1: a byte a character');
+  t.equal(held(`…${'a'.repeat(999)}`), 2000 + 1300 + 64, 'one character past it: two bytes each');
 });

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { diskStore } from '../../storage/disk-store.ts';
-import { s3Store } from '../../storage/s3-store.ts';
 import type { Store } from '../../storage/store.ts';
 import { createUrls, type Urls } from '../../storage/urls.ts';
 
@@ -16,6 +15,8 @@ export default fp(
     const { config } = fastify;
     let store: Store;
     if (config.STORAGE_URL) {
+      // The AWS SDK only with a bucket: a shop on DATA_DIR kept ~5 MB of it loaded for nothing.
+      const { s3Store } = await import('../../storage/s3-store.ts');
       store = s3Store({ url: config.STORAGE_URL, endpoint: config.STORAGE_ENDPOINT, region: config.STORAGE_REGION });
     } else {
       const disk = diskStore(config.DATA_DIR);
