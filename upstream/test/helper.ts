@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildUpstream } from '../src/build.ts';
 import { loadUpstreamConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { databaseFromTemplate, linkTemplateFiles, type TemplateKind, templateDump } from './template.ts';
+import { copySeededDataDir, databaseFromTemplate, linkTemplateFiles, type TemplateKind, templateDump } from './template.ts';
 
 export const ADMIN = { email: 'root@academy.test', password: 'super-secret-1' };
 export const API = '/api/academy';
@@ -101,10 +101,18 @@ async function openTestDatabase(env: Record<string, string>): Promise<Database> 
 export async function buildTestUpstream(
   t: Tap,
   env: Record<string, string> = {},
-  opts: { listen?: boolean; logStream?: { write(line: string): void }; before?: (app: FastifyInstance) => void; database?: Database } = {},
+  opts: {
+    listen?: boolean;
+    logStream?: { write(line: string): void };
+    before?: (app: FastifyInstance) => void;
+    database?: Database;
+    /** The database in DATA_DIR as a shop keeps it (PGlite on disk, from the seeded template), not in memory. */
+    onDisk?: boolean;
+  } = {},
 ): Promise<TestUpstream> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-upstream-'));
-  if (templateFor(env) === 'seeded') await linkTemplateFiles(dataDir);
+  if (opts.onDisk) await copySeededDataDir(dataDir);
+  else if (templateFor(env) === 'seeded') await linkTemplateFiles(dataDir);
   const config = loadUpstreamConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -121,7 +129,7 @@ export async function buildTestUpstream(
   const seen: Seen[] = [];
   // The app closes its database (a shared one closes when both apps have: buildUpstreamPair).
   const app = await buildUpstream(config, {
-    database: opts.database ?? (await openTestDatabase(env)),
+    database: opts.database ?? (opts.onDisk ? await openDatabase({ dataDir }) : await openTestDatabase(env)),
     ...(opts.logStream ? { logStream: opts.logStream } : { logger: false }),
     before: (a) => {
       a.addHook('onRequest', async (req) => void seen.push({ method: req.method, url: req.url, headers: { ...req.headers } }));

@@ -14,6 +14,7 @@ import { type Db as JobsDb, fromPglite } from 'pg-boss';
 import { storagePaths } from '../storage/paths.ts';
 import * as schema from './schema.ts';
 import { installJobSchema } from '../jobs/queue.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -91,11 +92,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   }
   const location = opts.dataDir === 'memory://' ? opts.dataDir : storagePaths(opts.dataDir).pglite;
   if (location !== 'memory://') mkdirSync(location, { recursive: true });
+  const release = location === 'memory://' ? () => undefined : lockDataDir(location);
   if (location !== 'memory://' && !opts.loadDataDir && !existsSync(join(location, 'PG_VERSION'))) await makeCluster(location);
   const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const jobs = { db: fromPglite(client), backend: 'pglite' as const };
   await installJobSchema(jobs);
-  return { db, jobs, close: () => client.close() };
+  return {
+    db,
+    jobs,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
 }
