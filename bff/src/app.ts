@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '@academy/shared/server/clock';
 import { clockedRateLimitStore } from '@academy/shared/server/clocked-rate-limit-store';
+import { redisRateLimitStore } from '@academy/shared/server/redis-rate-limit-store';
 import { installErrorHandler } from '@academy/shared/server/errors';
 import { createMetrics, serveMetrics } from '@academy/shared/server/metrics';
 import { sharedRedis } from '@academy/shared/server/redis';
@@ -54,7 +55,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   const redis = sharedRedis(fastify, config.REDIS_URL);
   await fastify.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}bff-rate-limit:`, skipOnError: true } : { store: clockedRateLimitStore(clock) }),
+    ...(redis ? { store: redisRateLimitStore(redis, `${config.REDIS_PREFIX}bff-rate-limit:`), skipOnError: true } : { store: clockedRateLimitStore(clock) }),
     errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, code: ctx.statusCode, message: WIRE.tooManyRequests }),
   });
   await fastify.register(multipart);

@@ -7,7 +7,7 @@ type Reply = (error: Error | null, result?: Counted) => void;
 export interface RateLimitStore {
   incr(key: string, reply: Reply, timeWindow: number, max: number): void;
   read(key: string, reply: Reply, timeWindow: number): void;
-  child(): RateLimitStore;
+  child(options: object): RateLimitStore;
 }
 
 /**

@@ -66,3 +66,18 @@ t.test('with Redis unreachable, logins are still answered (the limit lets them t
   for (let i = 0; i < 3; i++) codes.push((await login(up, 'down@example.com')).statusCode);
   t.same(codes, [401, 401, 401]);
 });
+
+t.test("the limits' Redis keys are the shop's prefix and the limiter's own key, nothing undefined", async (t) => {
+  const p = prefix();
+  const up = await buildTestUpstream(t, { AUTH_RATE_LIMIT: '5', REDIS_URL, REDIS_PREFIX: p });
+  await login(up, 'keys@example.com', '10.0.0.9');
+  const redis = new Redis(REDIS_URL);
+  t.teardown(() => redis.quit());
+  const keys = (await redis.keys(`${p}*`)).sort();
+  t.same(
+    keys,
+    [`${p}rate-limit:email-ip:keys@example.com|10.0.0.9`, `${p}rate-limit:email:keys@example.com`, `${p}rate-limit:ip:10.0.0.9`],
+    'one per limiter, named by its key',
+  );
+  t.ok((await redis.pttl(`${p}rate-limit:email:keys@example.com`)) > 14 * 60_000, "each with its limiter's window (15 minutes here)");
+});

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import { clockedRateLimitStore } from '@academy/shared/server/clocked-rate-limit-store';
+import { redisRateLimitStore } from '@academy/shared/server/redis-rate-limit-store';
 import type { Redis } from '@academy/shared/server/redis';
 import { knownPlaces } from '../../http/known-places.ts';
 
@@ -47,7 +48,7 @@ export default fp(
   async (fastify, opts: { max: number; licenceMax: number; redis?: Redis; redisPrefix: string }) => {
     // With Redis every upstream counts the same attempts; unreachable, it lets requests through rather than lock everyone out.
     const store = opts.redis
-      ? { redis: opts.redis, nameSpace: `${opts.redisPrefix}rate-limit:`, skipOnError: true }
+      ? { store: redisRateLimitStore(opts.redis, `${opts.redisPrefix}rate-limit:`), skipOnError: true }
       : { store: clockedRateLimitStore(fastify.clock) };
     await fastify.register(rateLimit, { global: false, ...store });
     const perIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `ip:${r.ip}` });
