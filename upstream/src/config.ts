@@ -35,8 +35,12 @@ export const upstreamEnv = sharedSettings.extend({
     .min(1)
     .max(24 * 7)
     .default(24),
-  /** How often reconciliation asks the provider about open orders (0: never, for tests). */
-  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How often reconciliation asks the provider about open orders (0: only when the admin asks); a cron's whole minutes. */
+  RECONCILE_EVERY_SECONDS: z.coerce
+    .number()
+    .int()
+    .refine((s) => s === 0 || (s % 60 === 0 && s <= 3600), '0, or whole minutes up to an hour (60, 120, ... 3600)')
+    .default(60),
   /** How long an order stays open before reconciliation asks about it. */
   RECONCILE_AFTER_MINUTES: z.coerce.number().min(0).default(5),
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),

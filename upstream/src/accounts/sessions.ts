@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
@@ -121,9 +121,15 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
     },
 
     /** Successors are only needed inside the grace window; forget them after it. */
-    async forgetOldSuccessors(): Promise<void> {
+    /** How many it forgot. */
+    async forgetOldSuccessors(): Promise<number> {
       const cutoff = dateOf(opts.clock, -opts.graceSeconds * 1000);
-      await db.update(refreshTokens).set({ successor: null }).where(lt(refreshTokens.rotatedAt, cutoff));
+      const forgotten = await db
+        .update(refreshTokens)
+        .set({ successor: null })
+        .where(and(lt(refreshTokens.rotatedAt, cutoff), isNotNull(refreshTokens.successor)))
+        .returning({ id: refreshTokens.id });
+      return forgotten.length;
     },
   };
 }

@@ -428,17 +428,6 @@ export const telegramMembers = pgTable(
   (t) => [index('telegram_members_telegram_idx').on(t.telegramUserId)],
 );
 
-/** A periodic job's lease and last run: one runner at a time across instances, and what the admin sees. */
-export const jobRuns = pgTable('job_runs', {
-  name: text('name').primaryKey(),
-  leaseOwner: text('lease_owner'),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }),
-  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
-  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
-  lastSummary: jsonb('last_summary').$type<Record<string, number>>(),
-  lastError: text('last_error'),
-});
-
 /** The last single-use Telegram invite made for a customer, reused until it expires. */
 export const telegramInvites = pgTable('telegram_invites', {
   userId: uuid('user_id')

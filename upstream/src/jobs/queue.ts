@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, type JobResult, PgBoss, type Queue } from 'pg-boss';
 import { JOB_STATES, type JobEntry } from '@academy/shared/jobs';
@@ -29,6 +30,23 @@ interface JobRow {
 /** An open transaction of the shop's own, as pg-boss takes one. */
 const inTransaction = (tx: Executor) => fromDrizzle(tx as Parameters<typeof fromDrizzle>[0], sql);
 
+/** How often `run` looks whether its job has ended. */
+const POLL_MS = 50;
+
+/** A periodic job's latest run that ended: its summary, or why it failed. */
+export interface LastRun {
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  summary: Record<string, number> | null;
+  error: string | null;
+}
+
+/** A periodic job (JobQueue.periodic): one run now, and the latest that ended. */
+export interface PeriodicJob<T extends object> {
+  run(): Promise<T>;
+  last(): Promise<LastRun | null>;
+}
+
 /** A queue's rules: how often and how far apart a failing job is tried again, how long one may run. */
 export type QueueRules = Omit<Queue, 'name'>;
 
@@ -49,7 +67,7 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
     useListenNotify: jobs.backend === 'pglite',
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
-  const queues: { name: string; rules: QueueRules; work: (data: never) => Promise<void> }[] = [];
+  const queues: { name: string; rules: QueueRules; work: (data: never) => Promise<unknown>; cron?: string | null }[] = [];
 
   return {
     boss,
@@ -58,7 +76,7 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
      * answers how to add jobs: one per item of `data`; with `tx`, written in that transaction, so
      * they exist only if it commits.
      */
-    define<T extends object>(name: string, rules: QueueRules, work: (data: T) => Promise<void>) {
+    define<T extends object>(name: string, rules: QueueRules, work: (data: T) => Promise<unknown>) {
       queues.push({ name, rules, work });
       return async (data: T[], tx?: Executor) => {
         if (data.length)
@@ -69,12 +87,51 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
           );
       };
     },
-    /** The queues (made or brought up to their rules) and their workers. */
+    /**
+     * Work on a schedule (`cron`, once across every instance; null: only on demand) that runs one
+     * at a time across instances (a singleton queue). `run` starts one now and answers its result;
+     * `last` is the latest run that ended, for the admin.
+     */
+    periodic<T extends object>(name: string, cron: string | null, work: () => Promise<T>): PeriodicJob<T> {
+      queues.push({ name, rules: { policy: 'singleton', retryLimit: 0, expireInSeconds: 15 * 60 }, work, cron });
+      return {
+        async run(): Promise<T> {
+          const id = await boss.send(name, {});
+          for (;;) {
+            const [job] = id ? await boss.findJobs(name, { id }) : [];
+            if (!job) throw new Error(`the ${name} job is gone`);
+            if (job.state === 'completed') return job.output as T;
+            if (job.state === 'failed') throw new Error((job.output as { message?: string } | null)?.message ?? `${name} failed`);
+            await setTimeout(POLL_MS);
+          }
+        },
+        async last(): Promise<LastRun | null> {
+          const { rows } = await jobs.db.executeSql(
+            `select started_on, completed_on, state, output from pgboss.job where name = $1 and state in ('completed', 'failed') order by completed_on desc limit 1`,
+            [name],
+          );
+          const row = rows[0] as { started_on: Date | string | null; completed_on: Date | string | null; state: string; output: object | null } | undefined;
+          if (!row) return null;
+          const failed = row.state === 'failed';
+          return {
+            startedAt: row.started_on ? new Date(row.started_on) : null,
+            finishedAt: row.completed_on ? new Date(row.completed_on) : null,
+            summary: failed ? null : (row.output as Record<string, number> | null),
+            error: failed ? ((row.output as { message?: string } | null)?.message ?? 'failed') : null,
+          };
+        },
+      };
+    },
+    /** The queues (made or brought up to their rules), their schedules and their workers. */
     async start() {
       await boss.start();
-      for (const { name, rules, work } of queues) {
-        if (await boss.getQueue(name)) await boss.updateQueue(name, rules);
+      for (const { name, rules, work, cron } of queues) {
+        // A queue's policy is set when it is made (a restart brings the rest up to date).
+        const { policy: _policy, ...update } = rules;
+        if (await boss.getQueue(name)) await boss.updateQueue(name, update);
         else await boss.createQueue(name, { notify: true, ...rules });
+        if (cron) await boss.schedule(name, cron);
+        else if (cron === null) await boss.unschedule(name);
         // Up to 10 jobs at once, each settled on its own (one failing mail retries alone). NOTIFY
         // wakes the worker as a job commits; it polls each second all the same, as NOTIFY can miss.
         const options = { batchSize: 10, perJobResults: true, burstWhenBatchFull: true, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 } as const;
@@ -82,7 +139,7 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
           Promise.all(
             batch.map((job) =>
               work(job.data).then(
-                (): JobResult => ({ id: job.id, status: 'completed' }),
+                (output): JobResult => ({ id: job.id, status: 'completed', ...(typeof output === 'object' && output !== null && { output }) }),
                 (err: unknown): JobResult => ({ id: job.id, status: 'failed', output: { message: err instanceof Error ? err.message : String(err) } }),
               ),
             ),

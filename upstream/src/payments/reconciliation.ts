@@ -3,28 +3,28 @@ import { paymentNotice } from '@academy/shared/payments';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
 import { orders } from '../db/schema.ts';
-import type { JobLeases, JobSummary } from '../jobs/job-lease.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
 export const RECONCILE_JOB = 'reconcile-payments';
 const BATCH = 100;
-const LEASE_MS = 5 * 60_000;
+
+/** What a pass did: orders expired, checked, the outcomes of what the provider said, errors. */
+export type JobSummary = Record<string, number>;
 
 /**
  * Lost notices cost minutes, not customers: every order still open after `afterMinutes` is asked
  * about at the provider, and the answer goes through the same fulfilment as a notice (so a late
  * notice or a second runner credits nothing twice). Invoices past their time with no payment under
- * way expire here too. One runner at a time across upstreams, through the job's lease row.
+ * way expire here too. `pass` is the job's work (jobs/queue.ts runs it on a schedule, one at a time across upstreams).
  */
 export function createReconciliation(deps: {
   db: Db;
   provider: PaymentProvider;
   fulfilment: Fulfilment;
-  leases: JobLeases;
   afterMinutes: number;
   log: { warn(obj: object, msg: string): void };
-  /** What "past its time" and "open for minutes" are read against (the lease alone keeps the database's clock, which every runner shares). */
+  /** What "past its time" and "open for minutes" are read against. */
   clock: Clock;
 }) {
   const { db, provider, fulfilment } = deps;
@@ -80,10 +80,5 @@ export function createReconciliation(deps: {
     return summary;
   }
 
-  return {
-    /** One pass; null when another runner holds the lease. */
-    runOnce: () => deps.leases.exclusive(RECONCILE_JOB, LEASE_MS, run),
-    last: () => deps.leases.last(RECONCILE_JOB),
-  };
+  return { pass: run };
 }
-export type Reconciliation = ReturnType<typeof createReconciliation>;

@@ -23,8 +23,6 @@ declare module 'fastify' {
   }
 }
 
-const SWEEP_MS = 60_000;
-
 /** Accounts and their sessions: the users, token_families, refresh_tokens and email_tokens tables. */
 export default fp(
   async (fastify) => {
@@ -43,10 +41,8 @@ export default fp(
     fastify.decorate('admins', createAdminService({ db, sessions, mailer, publicUrl: config.PUBLIC_URL, clock, passwords }));
     fastify.decorate('directory', createUserDirectory(db));
 
-    // Housekeeping: a rotated token's successor is needed only inside the grace window.
-    const sweep = setInterval(() => void sessions.forgetOldSuccessors().catch((err: unknown) => fastify.log.warn({ err }, 'successor sweep failed')), SWEEP_MS);
-    sweep.unref();
-    fastify.addHook('onClose', async () => clearInterval(sweep));
+    // Housekeeping each minute: a rotated token's successor is needed only inside the grace window.
+    fastify.jobs.periodic('forget-old-successors', '* * * * *', async () => ({ forgotten: await sessions.forgetOldSuccessors() }));
   },
-  { name: 'accounts', dependencies: ['config', 'database', 'mail', 'background', 'storage'] },
+  { name: 'accounts', dependencies: ['config', 'database', 'jobs', 'mail', 'background', 'storage'] },
 );

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createRevenue, type Revenue } from '../../admin/revenue.ts';
 import { type Checkout, createCheckout } from '../../payments/checkout.ts';
@@ -8,8 +7,8 @@ import { nowPayments } from '../../payments/providers/nowpayments.ts';
 import type { PaymentProvider } from '../../payments/providers/provider.ts';
 import { sandbox } from '../../payments/providers/sandbox.ts';
 import { createNoticeLog, type NoticeLog } from '../../payments/notice-log.ts';
-import { createReconciliation, type Reconciliation } from '../../payments/reconciliation.ts';
-import { createJobLeases } from '../../jobs/job-lease.ts';
+import { createReconciliation, RECONCILE_JOB } from '../../payments/reconciliation.ts';
+import type { PeriodicJob } from '../../jobs/queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,7 +18,8 @@ declare module 'fastify' {
       sandbox: ReturnType<typeof sandbox> | null;
       checkout: Checkout;
       fulfilment: Fulfilment;
-      reconciliation: Reconciliation;
+      /** Runs every RECONCILE_EVERY_SECONDS, and when the admin asks (jobs/queue.ts periodic). */
+      reconciliation: PeriodicJob<Record<string, number>>;
       /** Keeps a notice whose signature did not verify, for the admin's log. */
       logRejected(provider: string, rawBody: Buffer): Promise<void>;
     };
@@ -32,24 +32,8 @@ declare module 'fastify' {
   }
 }
 
-/** Runs reconciliation every `seconds`, never two passes of this process at once, and waits for a pass before closing. */
-function scheduleReconciliation(fastify: FastifyInstance, reconciliation: Reconciliation, seconds: number) {
-  let running: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    running = reconciliation
-      .runOnce()
-      .catch((err: unknown) => fastify.log.warn({ err }, 'reconciliation failed'))
-      .finally(() => (busy = false));
-  }, seconds * 1000);
-  timer.unref();
-  fastify.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
+/** A cron for every `seconds` (whole minutes, config.ts); null for 0: only when the admin asks. */
+const cronEvery = (seconds: number) => (seconds === 0 ? null : seconds === 60 ? '* * * * *' : seconds === 3600 ? '0 * * * *' : `*/${seconds / 60} * * * *`);
 
 /** Orders and payments: the orders, payment_notices and revenues tables, and the payment provider. */
 export default fp(
@@ -86,11 +70,10 @@ export default fp(
       outcomes.inc({ provider: args[0], source: args[2] ?? 'notice', outcome });
       return outcome;
     };
-    const reconciliation = createReconciliation({
+    const { pass } = createReconciliation({
       db,
       provider,
       fulfilment,
-      leases: createJobLeases(db),
       afterMinutes: config.RECONCILE_AFTER_MINUTES,
       log: fastify.log,
       clock,
@@ -112,10 +95,9 @@ export default fp(
         clock,
       }),
       fulfilment,
-      reconciliation,
+      reconciliation: fastify.jobs.periodic(RECONCILE_JOB, cronEvery(config.RECONCILE_EVERY_SECONDS), pass),
       logRejected: (name, rawBody) => logRejectedNotice(db, name, rawBody),
     });
-    if (config.RECONCILE_EVERY_SECONDS > 0) scheduleReconciliation(fastify, reconciliation, config.RECONCILE_EVERY_SECONDS);
     fastify.decorate('orders', createOrders(db));
     fastify.decorate('revenue', createRevenue(db));
     fastify.decorate('noticeLog', createNoticeLog(db));

@@ -9,8 +9,6 @@ declare module 'fastify' {
   }
 }
 
-const SWEEP_MS = 60_000;
-
 export default fp(
   async (fastify) => {
     const { storage, clock } = fastify;
@@ -20,10 +18,8 @@ export default fp(
     // Nothing uploads before we listen: every piece on this disk is a dead process's. A shared
     // bucket's may be another instance's upload under way, so there only age counts.
     if (!store.shared) await uploads.sweep(clock.now(), 0);
-    // Chunks of uploads abandoned for a day go.
-    const sweep = setInterval(() => void uploads.sweep(clock.now()).catch((err: unknown) => fastify.log.warn({ err }, 'upload sweep failed')), SWEEP_MS);
-    sweep.unref();
-    fastify.addHook('onClose', async () => clearInterval(sweep));
+    // Each minute, the chunks of uploads abandoned for a day go.
+    fastify.jobs.periodic('sweep-uploads', '* * * * *', async () => ({ removed: await uploads.sweep(clock.now()) }));
   },
-  { name: 'uploads', dependencies: ['config', 'storage', 'database'] },
+  { name: 'uploads', dependencies: ['config', 'storage', 'database', 'jobs'] },
 );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '@academy/shared/api-error';
 import { noInput, withErrors } from '@academy/shared/envelope';
 import { noticeLogQuery, noticeLogResponse, reconciliationRunResponse, reconciliationStateResponse } from '@academy/shared/payment-log';
 
@@ -23,10 +22,10 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
         every_seconds: config.RECONCILE_EVERY_SECONDS,
         after_minutes: config.RECONCILE_AFTER_MINUTES,
         last: last && {
-          started_at: last.lastStartedAt?.toISOString() ?? null,
-          finished_at: last.lastFinishedAt?.toISOString() ?? null,
-          summary: last.lastSummary,
-          error: last.lastError,
+          started_at: last.startedAt?.toISOString() ?? null,
+          finished_at: last.finishedAt?.toISOString() ?? null,
+          summary: last.summary,
+          error: last.error,
         },
         open_orders: counts.open,
         attention_orders: counts.attention,
@@ -35,8 +34,8 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.post('/reconciliation', { schema: { body: noInput, response: withErrors({ 200: reconciliationRunResponse }) } }, async () => {
-    const summary = await reconciliation.runOnce();
-    if (!summary) throw new ApiError(409, 'Reconciliation is running already; try again in a minute');
+    // One at a time across upstreams: a pass under way is waited for, then this one runs.
+    const summary = await reconciliation.run();
     return { code: 200, message: 'Reconciliation ran', data: { summary } };
   });
 };
