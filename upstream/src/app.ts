@@ -96,7 +96,8 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   /** Liveness: the process answers (a restart would not help otherwise). */
   fastify.get('/health/live', { schema: { querystring: noInput, response: withErrors({ 200: messageResponse }) } }, async () => ({ code: 200, message: 'ok' }));
   /**
-   * Readiness: 200 when what every call needs answers within 2 s (the database, and Redis when set),
+   * Readiness: 200 when what every call needs answers within 2 s (the database, the file store: DATA_DIR
+   * or the bucket, and Redis when set),
    * else 503 naming what is down; the BFF's own /bff/health asks this one.
    */
   fastify.get(
@@ -109,11 +110,12 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
           () => 'up' as const,
           () => 'down' as const,
         );
-      const [database, redisState] = await Promise.all([
+      const [database, storage, redisState] = await Promise.all([
         check(() => fastify.database.db.execute(sql`select 1`)),
+        check(() => fastify.storage.store.ready()),
         redis ? check(() => redis.ping()) : Promise.resolve(undefined),
       ]);
-      const parts = { database, ...(redisState && { redis: redisState }) };
+      const parts = { database, storage, ...(redisState && { redis: redisState }) };
       const down = Object.entries(parts).flatMap(([name, state]) => (state === 'down' ? [name] : []));
       reply.header('cache-control', 'no-store');
       return reply

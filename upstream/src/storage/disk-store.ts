@@ -35,6 +35,7 @@ export function diskStore(dataDir: string): Store & { removeUnfinished(): Promis
   const path = (key: string) => join(dataDir, key);
   return {
     shared: false,
+    ready: () => access(dataDir, constants.W_OK),
     async removeUnfinished() {
       const removed = await Promise.all(AREAS.map((area) => removeUnfinished(join(dataDir, area))));
       return removed.reduce((a, b) => a + b, 0);

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -92,6 +93,7 @@ export function s3Store(location: S3Location): Store {
 
   return {
     shared: true,
+    ready: () => client.send(new HeadBucketCommand({ Bucket: bucket })).then(() => undefined),
     exists,
     put: (key, bytes) => put(key, typeof bytes === 'string' ? Buffer.from(bytes) : bytes),
     async putStream(key, body, accept) {

@@ -34,6 +34,8 @@ export type Delivery = { root: string; file: string } | { url: string } | null;
 export interface Store {
   /** True when other instances see the same objects (a bucket): nothing found at start is then surely dead. */
   readonly shared: boolean;
+  /** Resolves when files can be kept (DATA_DIR writable, the bucket there and ours to use): readiness asks. */
+  ready(): Promise<void>;
   exists(key: string): Promise<boolean>;
   put(key: string, bytes: Uint8Array | string): Promise<void>;
   /**

@@ -21,10 +21,16 @@ export async function startS3(t: Tap) {
   const directory = await mkdtemp(join(tmpdir(), 'academy-s3-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET }] });
   const { port } = await server.run();
+  let running = true;
+  /** Stops the server (an outage); teardown stops it otherwise. */
+  const stop = async () => {
+    if (running) await server.close();
+    running = false;
+  };
   t.teardown(async () => {
-    await server.close();
+    await stop();
     await rm(directory, { recursive: true, force: true });
   });
   const endpoint = `http://127.0.0.1:${port}`;
-  return { endpoint, env: { STORAGE_URL: `s3://${BUCKET}/shop`, STORAGE_ENDPOINT: endpoint } };
+  return { endpoint, stop, env: { STORAGE_URL: `s3://${BUCKET}/shop`, STORAGE_ENDPOINT: endpoint } };
 }
