@@ -2,7 +2,9 @@ import t from 'tap';
 import { and, eq } from 'drizzle-orm';
 import { advance } from '../../../shared/test/clock.ts';
 import { emailTokens } from '../../src/db/schema.ts';
-import { API, buildTestUpstream, lastMailTo, mailedToken, registeredCustomer } from '../helper.ts';
+import { API, buildTestUpstream, customer, lastMailTo, mailedToken, registeredCustomer } from '../helper.ts';
+
+const customerFields = customer('class');
 
 const up = await buildTestUpstream(t, { AUTH_RATE_LIMIT: '3', TEST_CLOCK: 'true' });
 const login = (email: string, ip: string) =>
@@ -86,4 +88,19 @@ t.test('login attempts are limited per IP, whatever the email', async (t) => {
   for (const n of [1, 2, 3, 4]) codes.push((await login(`spray${n}@example.com`, '10.9.9.9')).statusCode);
   t.same(codes, [401, 401, 401, 429]);
   t.equal((await login('fresh@example.com', '10.9.9.10')).statusCode, 401, 'another IP is not affected');
+});
+
+t.test("registrations from one address spend their own budget, not the admin login's", async (t) => {
+  const register = (n: number) =>
+    up.app.inject({ method: 'POST', url: `${API}/auth/register`, payload: { ...customerFields, email: `class${n}@example.com` }, remoteAddress: '10.9.0.1' });
+  const codes = [];
+  for (let n = 1; n <= 4; n++) codes.push((await register(n)).statusCode);
+  t.same(codes, [201, 201, 201, 429], 'the fourth registration in the minute waits');
+  const adminLogin = await up.app.inject({
+    method: 'POST',
+    url: `${API}/admin/login`,
+    payload: { email: 'root@academy.test', password: 'wrong-password-1' },
+    remoteAddress: '10.9.0.1',
+  });
+  t.equal(adminLogin.statusCode, 401, 'the admin at the same address still gets to try');
 });

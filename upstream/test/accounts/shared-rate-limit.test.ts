@@ -76,7 +76,7 @@ t.test("the limits' Redis keys are the shop's prefix and the limiter's own key, 
   const keys = (await redis.keys(`${p}*`)).sort();
   t.same(
     keys,
-    [`${p}rate-limit:email-ip:keys@example.com|10.0.0.9`, `${p}rate-limit:email:keys@example.com`, `${p}rate-limit:ip:10.0.0.9`],
+    [`${p}rate-limit:email-ip:keys@example.com|10.0.0.9`, `${p}rate-limit:email:keys@example.com`, `${p}rate-limit:ip:${API}/auth/login|10.0.0.9`],
     'one per limiter, named by its key',
   );
   t.ok((await redis.pttl(`${p}rate-limit:email:keys@example.com`)) > 14 * 60_000, "each with its limiter's window (15 minutes here)");

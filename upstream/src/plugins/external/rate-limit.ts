@@ -51,7 +51,9 @@ export default fp(
       ? { store: redisRateLimitStore(opts.redis, `${opts.redisPrefix}rate-limit:`), skipOnError: true }
       : { store: clockedRateLimitStore(fastify.clock) };
     await fastify.register(rateLimit, { global: false, ...store });
-    const perIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `ip:${r.ip}` });
+    // Each call its own budget per address: a class registering from one school's address spends
+    // the registrations', not the admin login's.
+    const perIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `ip:${r.routeOptions.url ?? ''}|${r.ip}` });
     const perEmailAndIp = fastify.createRateLimit({ max: opts.max, timeWindow: 60_000, keyGenerator: (r) => `email-ip:${emailOf(r)}|${r.ip}` });
     const perEmail = fastify.createRateLimit({ max: opts.max * 5, timeWindow: 15 * 60_000, keyGenerator: (r) => `email:${emailOf(r)}` });
     const known = knownPlaces(opts.redis, opts.redisPrefix, fastify.clock);
