@@ -63,6 +63,9 @@ export const contactMail = (to: string, input: { name: string; email: string; me
 });
 
 const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+/** A moment as a person reads it, in UTC (a mail is read anywhere): "26 November 2026, 11:39 UTC". */
+const moment = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const when = (date: Date) => `${moment.format(date).replace(' at ', ', ')} UTC`;
 
 /** The receipt for a paid order: what was bought, the amount in USD, the order number, and where to use it. */
 export function receiptMail(
@@ -87,8 +90,8 @@ export function receiptMail(
   return {
     to,
     subject: `Your ${ACADEMY_NAME} receipt (order ${order.id.slice(0, 8)})`,
-    text: `Hello ${name},\n\nThank you for your payment. ${next.sentence}\n\n${next.label}: ${next.url}\n\n${text}\n\nTotal paid: ${usd(order.amountUsdCents)} USD\nOrder: ${order.id}\nPaid at: ${order.paidAt?.toISOString() ?? ''}\n\n${ACADEMY_NAME}`,
-    html: `<p>Hello ${escape(name)},</p><p>Thank you for your payment. ${escape(next.sentence)}</p><p><a href="${escape(next.url)}">${escape(next.label)}</a></p><ul>${lines.map(([title, cents]) => `<li>${escape(title)}: ${usd(cents)}</li>`).join('')}</ul><p><strong>Total paid: ${usd(order.amountUsdCents)} USD</strong><br>Order: ${order.id}</p><p>${ACADEMY_NAME}</p>`,
+    text: `Hello ${name},\n\nThank you for your payment. ${next.sentence}\n\n${next.label}: ${next.url}\n\n${text}\n\nTotal paid: ${usd(order.amountUsdCents)} USD\nOrder: ${order.id}\n${order.paidAt ? `Paid: ${when(order.paidAt)}\n` : ''}\n${ACADEMY_NAME}`,
+    html: `<p>Hello ${escape(name)},</p><p>Thank you for your payment. ${escape(next.sentence)}</p><p><a href="${escape(next.url)}">${escape(next.label)}</a></p><ul>${lines.map(([title, cents]) => `<li>${escape(title)}: ${usd(cents)}</li>`).join('')}</ul><p><strong>Total paid: ${usd(order.amountUsdCents)} USD</strong><br>Order: ${order.id}${order.paidAt ? `<br>Paid: ${when(order.paidAt)}` : ''}</p><p>${ACADEMY_NAME}</p>`,
   };
 }
 

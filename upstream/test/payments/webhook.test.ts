@@ -48,6 +48,8 @@ t.test('a signed finished notice credits the order once: paid, purchases, revenu
   const mail = await lastMailTo(up.dataDir, o.c.email, { subject: /receipt/ });
   t.match(mail.subject, /receipt/);
   t.match(mail.text, new RegExp(`Total paid: \\$${o.amount.toFixed(2)} USD`));
+  t.match(mail.text, /\nPaid: \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} UTC\n/, 'when, as a person reads it');
+  t.notMatch(mail.text, /\d{4}-\d{2}-\d{2}T/, 'not a machine timestamp');
   const details = (await up.app.inject({ method: 'GET', url: `${API}/user/details`, headers: o.auth })).json().data;
   t.match(details, { courses_purchased: 1, robots_purchased: 1 });
   const history = (await up.app.inject({ method: 'GET', url: `${API}/orders`, headers: o.auth })).json().data;
