@@ -64,7 +64,15 @@ export const contactMail = (to: string, input: { name: string; email: string; me
 
 const usd = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
 /** A moment as a person reads it, in UTC (a mail is read anywhere): "26 November 2026, 11:39 UTC". */
-const moment = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const moment = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
 const when = (date: Date) => `${moment.format(date).replace(' at ', ', ')} UTC`;
 
 /** The receipt for a paid order: what was bought, the amount in USD, the order number, and where to use it. */
