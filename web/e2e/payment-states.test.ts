@@ -52,6 +52,7 @@ for (const width of [375, 1280] as const) {
     const panel = page.getByRole('status').filter({ has: page.getByRole('heading', { name: 'Payment incomplete' }) });
     await follow(page, page.getByRole('button', { name: /^Send only half/ }), { at: /\/checkout\?status=success/, shows: panel });
     t.equal(await page.getByRole('heading', { name: 'Payment received' }).count(), 0, 'no thank-you for money that did not all arrive');
+    t.notMatch(decodeURIComponent(page.url()), /received|thank you/i, 'nor in the address');
     t.match(await panel.textContent(), `We received ${usd(half)} of ${usd(price)}: ${usd(price - half)} is missing, so nothing has been delivered yet.`);
     orderOfShort = ((await panel.getByText(/^Order /).textContent()) ?? '').replace('Order ', '');
     await screenshot(page, `payment-short-${width}`);

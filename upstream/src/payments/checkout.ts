@@ -16,7 +16,12 @@ import { type OrderItem, orders, users } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
-const RETURN_MESSAGES = { success: 'Payment received. Thank you!', cancelled: 'Payment cancelled', expired: 'Invoice expired' } as const;
+/**
+ * The return address's words. A success return is fixed when the invoice is made, before anyone
+ * knows what will arrive (a part, all of it): it says only that the customer came back; the page
+ * reads the order and says what arrived.
+ */
+const RETURN_MESSAGES = { success: 'Back from the payment page', cancelled: 'Payment cancelled', expired: 'Invoice expired' } as const;
 /** A cart line: the order's item with its category, which a coupon may be limited to. */
 type CartLine = OrderItem & PricedLine;
 
