@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { COURSE_TYPES, fileName, ROBOT_TYPES, slug } from './catalogue.ts';
 import { envelope, pageQuery } from './envelope.ts';
+import { usdPrice } from './fields.ts';
 import { ACTIVATION_LIMIT, activationLimit } from './licences.ts';
 import { isVideoLink, VIDEO_LINK_HINT, videoLink } from './video-links.ts';
 
@@ -12,7 +13,7 @@ const required = (label: string) =>
     .string({ message: `${label} is required` })
     .trim()
     .min(1, { message: `${label} is required` });
-const usd = z.coerce.number({ message: 'Price(USD) is required' }).positive({ message: 'Price(USD) is required' }).max(100_000);
+const usd = usdPrice('Price(USD) is required');
 /** An uploaded file's name, or a link the player can play (YouTube, Vimeo, HLS, audio or video files). */
 const videoEntry = z
   .string()

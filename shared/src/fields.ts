@@ -24,6 +24,16 @@ export const optionalText = (max: number) =>
     .max(max)
     .optional()
     .transform((v) => v ?? '');
+/**
+ * A price in USD as a form sends it: missing says `required`; zero, below or above the range says
+ * so (a "-5" is not a missing price).
+ */
+export const usdPrice = (required: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce.number({ message: required }).gt(0, { message: 'The price must be more than $0' }).max(100_000, { message: 'The price can be at most $100,000' }),
+  );
+
 /** Single-use tokens from mailed links: url-safe base64. */
 export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'The link is invalid' });
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { usdPrice } from './fields.ts';
 
 /** The Telegram group as the admin sets it up: its price, its invite link, how members get in. */
 export const telegramPriceRequest = z.object({
   price: z.coerce.number().min(0).optional(),
-  usd: z.coerce.number({ message: 'A price is required' }).positive({ message: 'A price is required' }).max(100_000),
+  usd: usdPrice('A price is required'),
 });
 /** The group's invite link an admin sets; empty clears it. */
 export const telegramLinkRequest = z.object({
