@@ -220,6 +220,8 @@ for (const width of WIDTHS) {
     await visit(page, '/courses', heading(page, 'All courses'));
     await page.getByText('56 items').waitFor();
     t.equal(await page.getByLabel('Sort by').getByRole('option', { name: 'Best match' }).count(), 0, 'nothing to match before a search');
+    // An order picked for the listing is not the search's: a search starts at best match.
+    await follow(page, () => page.getByLabel('Sort by').selectOption({ label: 'Best rated' }), { at: (url) => url.search === '?sort=rating' });
     await page.getByRole('searchbox').fill('psychology trading');
     await follow(page, page.getByRole('button', { name: 'Search', exact: true }), { at: (url) => url.search === '?q=psychology+trading' });
     await page.getByText('56 items').waitFor({ state: 'detached' });

@@ -61,7 +61,8 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
   const onSearch = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const typed = new FormData(e.currentTarget).get('q');
-    go({ q: typeof typed === 'string' ? typed.trim() : '', page: 1 });
+    // A new search is ordered by best match (an order picked for the listing before was for it).
+    go({ q: typeof typed === 'string' ? typed.trim() : '', page: 1, sort: 'relevance' });
   };
 
   return (
@@ -103,9 +104,8 @@ export function Listing({ kind, category, title, intro, action }: ListingProps) 
               ))}
             </select>
           </div>
-          {/* Without JavaScript the form still searches: a GET of this listing with q (and the sort). */}
+          {/* Without JavaScript the form still searches: a GET of this listing with q, by best match. */}
           <form role="search" onSubmit={onSearch} className="flex gap-2">
-            {sort !== 'newest' && sort !== 'relevance' && <input type="hidden" name="sort" value={sort} />}
             <label htmlFor="listing-search" className="sr-only">
               Search {title.toLowerCase()}
             </label>
