@@ -35,7 +35,11 @@ t.test('an unverified customer gets the modal without a success toast, can have 
 
     await dialog.getByRole('button', { name: 'Send the link again' }).click();
     await page.getByText(`A new link is on its way to ${p.email}.`).waitFor();
-    await follow(page, dialog.getByRole('button', { name: 'Ok' }), { at: '/login', shows: loginScreen(page) });
+    // Ok, or Escape, which closes as Ok does (it used to send the link again, and the modal stayed).
+    await follow(page, width === 375 ? dialog.getByRole('button', { name: 'Ok' }) : () => page.keyboard.press('Escape'), {
+      at: '/login',
+      shows: loginScreen(page),
+    });
     t.equal(await dialog.count(), 0, 'the modal does not come back on /login');
     await screenIsSound(t, page, watch.take());
     await page.context().close();

@@ -7,6 +7,8 @@ export interface DialogOptions {
   confirmText?: string;
   /** Shown only for questions; the answer is then true or false. */
   cancelText?: string;
+  /** What Escape answers: the cancel by default; true where the cancel button does something (sends a mail) and Escape should only close. */
+  escapeMeans?: boolean;
   autoCloseMs?: number;
 }
 

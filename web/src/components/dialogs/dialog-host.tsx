@@ -10,7 +10,7 @@ const toneColour = {
   error: 'bg-red-500/15 text-red-400',
 } as const;
 
-/** Renders the current dialog as a native modal: focus is trapped, Escape cancels. */
+/** Renders the current dialog as a native modal: focus is trapped, Escape cancels (or answers `escapeMeans`). */
 export function DialogHost() {
   const dialog = useCurrentDialog();
   const ref = useRef<HTMLDialogElement>(null);
@@ -36,7 +36,7 @@ export function DialogHost() {
       aria-describedby="dialog-text"
       onCancel={(e) => {
         e.preventDefault();
-        dialog.resolve(false);
+        dialog.resolve(dialog.escapeMeans ?? false);
       }}
       className="m-auto w-[min(92vw,28rem)] rounded-2xl border border-navy-700 bg-navy-900 p-6 text-slate-100 shadow-2xl backdrop:bg-black/70"
     >

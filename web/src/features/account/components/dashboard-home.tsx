@@ -45,6 +45,8 @@ export function DashboardHome({ details, name, onResendLink, onEndSession, child
           tone: 'info',
           confirmText: 'Ok',
           cancelText: 'Send the link again',
+          // Escape closes, as Ok does: it never sends a mail.
+          escapeMeans: true,
         });
       while (!page.signal.aborted && !(await ask())) await onResendLink();
       if (page.signal.aborted) return;
