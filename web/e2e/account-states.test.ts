@@ -46,6 +46,16 @@ t.test('an unverified customer gets the modal without a success toast, can have 
   }
 });
 
+t.test('a long name, as a Yorùbá one may be, fits the dashboard on a phone', async (t) => {
+  const page = await shop.newPage({ width: 375 });
+  const watch = watchPage(page, []);
+  const p = { ...person('long-name'), first: 'Oluwadamilareoluwatobilobaayomikun', last: 'Adebayo-Ogunbanjo-Olawaleoluwaseun' };
+  await signedUpCustomer(page, shop.dataDir, p);
+  await page.getByRole('heading', { name: `Welcome back, ${p.first}` }).waitFor();
+  await screenshot(page, 'dashboard-long-name-375');
+  await screenIsSound(t, page, watch.take());
+});
+
 t.test('a signed-in customer who opens /login goes to the dashboard', async () => {
   const page = await shop.newPage({ width: 375 });
   await signedUpCustomer(page, shop.dataDir, person('signed-in-login'));

@@ -62,7 +62,8 @@ export function DashboardHome({ details, name, onResendLink, onEndSession, child
 
   return (
     <div className="flex flex-col gap-8">
-      <div>
+      {/* A long name or address wraps on a phone rather than widening the page. */}
+      <div className="break-words">
         <h1 className="text-3xl font-semibold">Welcome back, {details.first_name}</h1>
         <p className="mt-1 text-slate-400">Signed in as {name}</p>
       </div>
