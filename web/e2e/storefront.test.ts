@@ -28,6 +28,20 @@ t.test('the home counters end at 10,000+, 1,090+ and 400+, each at its own pace'
   t.same(await seriousViolations(page), [], 'home passes axe');
 });
 
+t.test("the footer's brand shows whole at every width: its logo never squeezed to nothing", async (t) => {
+  for (const width of [375, 1024, 1280]) {
+    const page = await shop.newPage({ width });
+    await visit(page, '/', home(page));
+    const brand = page.locator('footer').getByRole('link', { name: /^Meridian/ });
+    await brand.scrollIntoViewIfNeeded();
+    const logo = await brand.locator('svg').boundingBox();
+    t.equal(logo?.width, 32, `at ${width} px the logo is 32 px wide`);
+    const [link, column] = await brand.evaluate((a: HTMLElement) => [a.scrollWidth, a.parentElement!.clientWidth]);
+    t.ok(link <= column!, `at ${width} px the name fits its column (${link} of ${column} px)`);
+    await page.context().close();
+  }
+});
+
 t.test('each of the seven listings shows its seeded items and pages through them', async (t) => {
   const page = await shop.newPage();
   for (const listing of ['forex-trading', 'crypto-trading', 'stock-trading', 'commodities-trading', 'forex-robots', 'commodities-robots', 'crypto-robots']) {

@@ -35,7 +35,8 @@ const COLUMNS = [
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-navy-800 bg-navy-950">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+      {/* The first column holds the brand, whose name does not wrap: the widest. */}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="flex flex-col gap-3">
           <Brand />
           <p className="text-sm text-slate-400">Learn to trade forex, crypto, stocks and commodities with structure, discipline and tested tools.</p>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 
-export function Logo({ className = 'h-8 w-8' }: { className?: string }) {
+export function Logo({ className = 'h-8 w-8 shrink-0' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" className={className} aria-hidden="true">
       <rect width="32" height="32" rx="7" fill="#12223f" />
