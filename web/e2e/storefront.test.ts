@@ -111,7 +111,15 @@ t.test('a guest cart survives login and merges into the server cart', async (t) 
 
   await page.getByRole('button', { name: 'Remove Stock Foundations' }).click();
   await page.getByText('Item removed from cart').waitFor();
+  // Asked first: Keep them keeps them, Clear cart clears.
+  const ask = page.getByRole('alertdialog', { name: 'Clear your cart?' });
   await page.getByRole('button', { name: 'Clear cart' }).click();
+  t.match(await ask.textContent(), 'The item will be removed from your cart.');
+  await ask.getByRole('button', { name: 'Keep them' }).click();
+  await ask.waitFor({ state: 'detached' });
+  t.equal(await page.getByRole('link', { name: 'Crypto Grid Master EA' }).count(), 1, 'kept');
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await ask.getByRole('button', { name: 'Clear cart' }).click();
   await page.getByText('Cart cleared').waitFor();
   await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
   t.same((await (await page.request.get('/api/academy/cart/fetch', { headers: { 'x-csrf': '1' } })).json()).data.products, []);

@@ -4,6 +4,7 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useCountry } from '../../../lib/country.tsx';
+import { showDialog } from '../../../lib/dialogs.ts';
 import { useCart } from '../cart-store.tsx';
 
 /** The cart: each item once, its price, the totals and the way to checkout. */
@@ -24,6 +25,18 @@ export function CartPage() {
       </div>
     );
   }
+  // Every item goes at once: asked first, as one click cannot be undone.
+  async function clearAfterAsking() {
+    const count = cart.items.length;
+    const confirmed = await showDialog({
+      title: 'Clear your cart?',
+      text: `${count === 1 ? 'The item' : `All ${count} items`} will be removed from your cart.`,
+      tone: 'warning',
+      confirmText: 'Clear cart',
+      cancelText: 'Keep them',
+    });
+    if (confirmed) await cart.clear();
+  }
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3">
       <section aria-labelledby="cart-title" className="lg:col-span-2">
@@ -31,7 +44,7 @@ export function CartPage() {
           <h1 id="cart-title" className="text-3xl font-semibold">
             Your cart
           </h1>
-          <Button variant="ghost" onClick={() => void cart.clear()}>
+          <Button variant="ghost" onClick={() => void clearAfterAsking()}>
             Clear cart
           </Button>
         </div>
