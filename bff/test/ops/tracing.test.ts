@@ -1,46 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t, { type Test } from 'tap';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
+import { attribute, fakeCollector, type OtlpSpan as Span } from '../../../shared/test/otlp-collector.ts';
 
-interface Span {
-  traceId: string;
-  spanId: string;
-  parentSpanId?: string;
-  name: string;
-  kind: number;
-  attributes: { key: string; value: Record<string, unknown> }[];
-}
 const SERVER = 2;
 const CLIENT = 3;
-
-/** A collector as OTLP/HTTP has it: POST /v1/traces, JSON (the exporter's default), every span kept. */
-async function fakeCollector() {
-  const spans: Span[] = [];
-  let posts = 0;
-  const server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      posts++;
-      if (req.method === 'POST' && req.url === '/v1/traces' && req.headers['content-type']?.startsWith('application/json')) {
-        const sent = JSON.parse(body) as { resourceSpans: { scopeSpans: { spans: Span[] }[] }[] };
-        for (const resource of sent.resourceSpans) for (const scope of resource.scopeSpans) spans.push(...scope.spans);
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-      } else res.writeHead(400).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, posts: () => posts, close: () => server.close() };
-}
-
-const attribute = (span: Span, key: string) => Object.values(span.attributes.find((a) => a.key === key)?.value ?? {})[0];
 
 /** A browser's W3C trace context: a trace id of its own, its span the parent of the shop's first. */
 const browserTrace = () => {
