@@ -56,7 +56,7 @@ export async function buildBff(
     },
   });
   // First, so that every route and hook after it is in the request's span.
-  if (opts.tracing) await app.register(opts.tracing.fastifyPlugin);
+  if (opts.tracing) await app.register(opts.tracing.fastifyPlugin('bff'));
   await app.register(bffApp, { config, upstreamUrls: [upstream].flat(), address, clock: opts.clock ?? clockFor(config), tracer: opts.tracing?.tracer });
   await app.ready();
   if (config.HOT_PATH) fastPath = app.fastPath;

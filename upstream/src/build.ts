@@ -61,7 +61,7 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     requestTimeout: 30_000,
   });
   // First, so that every route and hook after it is in the request's span.
-  if (opts.tracing) await app.register(opts.tracing.fastifyPlugin);
+  if (opts.tracing) await app.register(opts.tracing.fastifyPlugin('upstream'));
   opts.before?.(app);
   const superAdmin: SuperAdminAtStart = { email: config.ADMIN_EMAIL.toLowerCase(), generatedPassword: null };
   app.decorate('superAdmin', superAdmin);

@@ -71,7 +71,12 @@ export default fp(
       const route = (req.url ?? '').split('?', 1)[0]!;
       const span =
         opts.tracer &&
-        startServerSpan(opts.tracer, req.headers, `GET ${route}`, { 'http.request.method': 'GET', 'http.route': route, 'academy.hot_path': true });
+        startServerSpan(opts.tracer, req.headers, `GET ${route}`, {
+          'http.request.method': 'GET',
+          'http.route': route,
+          'academy.app': 'bff',
+          'academy.hot_path': true,
+        });
       const read = () => upstream.readSmall({ path, headers: upstreamRequestHeaders(req.headers, ip, id, session?.token ?? null) }, SMALL_BODY);
       let answer;
       try {

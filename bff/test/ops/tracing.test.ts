@@ -42,13 +42,15 @@ function assertChain(t: Test, spans: Span[], trace: { traceId: string; parent: s
     return chain;
   };
   const bff = mine.find((s) => s.kind === SERVER && s.parentSpanId === trace.parent);
+  t.equal(bff && attribute(bff, 'academy.app'), 'bff', "it is the BFF's");
   t.ok(bff, "a server span whose parent is the browser's span (traceparent)");
-  t.ok(bff && bffServer(bff), "it is the BFF's, for the request sent");
+  t.ok(bff && bffServer(bff), 'it is for the request sent');
   const call = mine.find((s) => s.kind === CLIENT && s.name !== 'db.query' && ancestors(s).includes(bff!));
   t.ok(call, 'a client span to the upstream under it');
   t.match(String(call && attribute(call, 'url.full')), /^http:\/\/127\.0\.0\.1:\d+\/api\/academy\//, 'the call is to the upstream');
   const upstream = mine.find((s) => s.kind === SERVER && s.parentSpanId === call?.spanId);
   t.ok(upstream, "the upstream's server span is the call's child: traceparent went with the call");
+  t.equal(upstream && attribute(upstream, 'academy.app'), 'upstream', "it is the upstream's");
   const queries = mine.filter((s) => s.name === 'db.query' && upstream && ancestors(s).includes(upstream));
   t.ok(queries.length > 0, "a db.query span under the upstream's request");
   for (const q of queries) {

@@ -3,8 +3,11 @@ import type { FastifyPluginCallback } from 'fastify';
 
 /** What a process that traces hands its apps: the plugin each registers first, and its tracer. */
 export interface Tracing {
-  /** @fastify/otel: a server span per request, continuing the caller's `traceparent`. */
-  fastifyPlugin: FastifyPluginCallback;
+  /**
+   * @fastify/otel for one app: a server span per request, continuing the caller's `traceparent`,
+   * with `academy.app` saying whose (`npm start`'s one process runs both under one service.name).
+   */
+  fastifyPlugin: (app: 'bff' | 'upstream') => FastifyPluginCallback;
   /** For the spans the apps make themselves (the BFF's hot path, the upstream's queries). */
   tracer: Tracer;
   /** Sends the spans still batched; the process calls it last, on its way out (server/shutdown.ts). */
@@ -58,16 +61,24 @@ export async function startTracing(endpoint: string | undefined, service: string
   undici.setTracerProvider(provider);
   // A span per request and per handler, not per hook (a dozen more per request, each saying little);
   // the probes and the scrape, asked every few seconds, make none.
-  const fastify = new FastifyOtelInstrumentation({ instrumentHooks: false, ignorePaths: ({ url }) => UNTRACED.test(url) });
-  fastify.setTracerProvider(provider);
+  const instrumentations: { disable(): void }[] = [undici];
+  const fastifyPlugin = (app: 'bff' | 'upstream') => {
+    const fastify = new FastifyOtelInstrumentation({
+      instrumentHooks: false,
+      ignorePaths: ({ url }) => UNTRACED.test(url),
+      requestHook: (span) => span.setAttribute('academy.app', app),
+    });
+    fastify.setTracerProvider(provider);
+    instrumentations.push(fastify);
+    return fastify.plugin();
+  };
   let shut: Promise<void> | undefined;
   return {
-    fastifyPlugin: fastify.plugin(),
+    fastifyPlugin,
     tracer: provider.getTracer('academy'),
     shutdown: () =>
       (shut ??= (async () => {
-        undici.disable();
-        fastify.disable();
+        for (const instrumentation of instrumentations) instrumentation.disable();
         await provider.shutdown();
       })()),
   };
