@@ -99,9 +99,17 @@ t.test('with OTEL_EXPORTER_OTLP_ENDPOINT, a request is one trace from the browse
 t.test('without it nothing is traced: no request reaches a collector', async (t) => {
   const collector = await fakeCollector();
   t.teardown(() => collector.close());
-  const shop = await seededShop(t, { OTEL_EXPORTER_OTLP_ENDPOINT: '' });
+  // The exporter's own variables name the collector: only OTEL_EXPORTER_OTLP_ENDPOINT turns tracing on.
+  const shop = await seededShop(t, { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${collector.url}/v1/traces` });
   const list = browserTrace();
   t.equal((await fetch(`${shop.url}/api/academy/courses`, { headers: { 'x-csrf': '1', traceparent: list.traceparent } })).status, 200);
+  const login = browserTrace();
+  const loggedIn = await fetch(`${shop.url}/api/academy/auth/login`, {
+    method: 'POST',
+    headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: shop.url, traceparent: login.traceparent },
+    body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+  });
+  t.equal(loggedIn.status, 401);
   t.equal(await shop.stop('SIGTERM'), 0, 'exited cleanly');
   t.equal(collector.posts(), 0, 'the collector heard nothing');
   t.notMatch(shop.output(), /opentelemetry|otel/i, 'and nothing was said about tracing');
