@@ -105,10 +105,11 @@ export default tseslint.config(
     },
   })),
   // shared/ is the contract all three import: it imports none of them, only zod, Node, pino and fastify's
-  // types; server/, which only the two servers import, also ioredis for the Redis they share.
+  // types; server/, which only the two servers import, also ioredis for the Redis they share and
+  // OpenTelemetry for the traces they send (server/tracing.ts).
   ...[
     { files: ['shared/src/**'], ignores: ['shared/src/server/**'], also: '' },
-    { files: ['shared/src/server/**'], also: '|ioredis$|prom-client$' },
+    { files: ['shared/src/server/**'], also: '|ioredis$|prom-client$|@opentelemetry/|@fastify/otel$' },
   ].map(({ also, ...scope }) => ({
     ...scope,
     rules: {
@@ -118,7 +119,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: `^(?!\\.\\.?/|node:|zod$|zod/|pino$|fastify$${also}|@academy/shared/)|^(\\.\\./)+(upstream|bff|web|scripts)/`,
-              message: `shared/ imports only zod, pino, Node and fastify types${also && ' (and here ioredis, prom-client)'}.`,
+              message: `shared/ imports only zod, pino, Node and fastify types${also && ' (and here ioredis, prom-client, OpenTelemetry)'}.`,
             },
           ],
         },

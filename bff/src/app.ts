@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '@academy/shared/server/clock';
+import type { Tracer } from '@academy/shared/server/spans';
 import { clockedRateLimitStore } from '@academy/shared/server/clocked-rate-limit-store';
 import { redisRateLimitStore } from '@academy/shared/server/redis-rate-limit-store';
 import { installErrorHandler } from '@academy/shared/server/errors';
@@ -37,6 +38,8 @@ export interface BffAppOptions {
   address: ClientAddress;
   /** What every lifetime here is judged by (shared/src/server/clock.ts). */
   clock: Clock;
+  /** Tracing on (shared/src/server/tracing.ts): the hot path, which Fastify's plugin never sees, makes its own server spans. */
+  tracer?: Tracer;
 }
 
 /** The BFF as a plugin: server.ts boots it, tests build it against a real upstream. */
@@ -66,7 +69,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
 
   const apiPrefix = `/api/${config.PRODUCT}`;
   await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
-  await fastify.register(fastPath, { product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, address: opts.address });
+  await fastify.register(fastPath, { product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, address: opts.address, tracer: opts.tracer });
   await fastify.register(proxy, {
     prefix: apiPrefix,
     product: config.PRODUCT,

@@ -9,6 +9,7 @@ import { guardServer } from './http/slow-clients.ts';
 import { parseQuery } from './http/query-string.ts';
 import { newRequestId } from './http/request-id.ts';
 import type { FastPath } from './proxy/fast-path.ts';
+import type { Tracing } from '@academy/shared/server/tracing';
 
 // Uploads and downloads take as long as they need in total; http/slow-clients.ts stops the stalled ones.
 const REQUEST_TIMEOUT = 0;
@@ -16,12 +17,13 @@ const REQUEST_TIMEOUT = 0;
 /**
  * `upstream`: one upstream's base URL, or several sharing one database. `logStream`: where the logs go
  * instead of pino's own stdout destination (the server's). `clock`: what every lifetime is judged by
- * (default: the one TEST_CLOCK asks for); the server shares it with the built-in upstream.
+ * (default: the one TEST_CLOCK asks for); the server shares it with the built-in upstream. `tracing`:
+ * the process's (shared/src/server/tracing.ts), when OTEL_EXPORTER_OTLP_ENDPOINT is set.
  */
 export async function buildBff(
   config: BffConfig,
   upstream: string | string[],
-  opts: { logger?: boolean; logStream?: { write(line: string): void }; clock?: Clock } = {},
+  opts: { logger?: boolean; logStream?: { write(line: string): void }; clock?: Clock; tracing?: Tracing } = {},
 ): Promise<FastifyInstance> {
   // The server hands each request to the hot path first (proxy/fast-path.ts), once the app is ready.
   let fastPath: FastPath | undefined;
@@ -53,7 +55,9 @@ export async function buildBff(
       return server;
     },
   });
-  await app.register(bffApp, { config, upstreamUrls: [upstream].flat(), address, clock: opts.clock ?? clockFor(config) });
+  // First, so that every route and hook after it is in the request's span.
+  if (opts.tracing) await app.register(opts.tracing.fastifyPlugin('bff'));
+  await app.register(bffApp, { config, upstreamUrls: [upstream].flat(), address, clock: opts.clock ?? clockFor(config), tracer: opts.tracing?.tracer });
   await app.ready();
   if (config.HOT_PATH) fastPath = app.fastPath;
   return app;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { clockFor } from '@academy/shared/server/clock';
 import { closeOnSignals } from '@academy/shared/server/shutdown';
 import { startupOutput } from '@academy/shared/server/startup-output';
+import { startTracing } from '@academy/shared/server/tracing';
 import { buildBff } from './build.ts';
 import { loadConfigs } from './load-configs.ts';
 
@@ -17,15 +18,17 @@ const [config, upstreamConfig] = await loadConfigs();
 const output = startupOutput();
 // One process, one clock: what TEST_CLOCK moves, the built-in upstream's tokens and windows follow too.
 const clock = clockFor(config);
+// Before either app is built: both register its plugin first. Named for what this process runs.
+const tracing = await startTracing(config.OTEL_EXPORTER_OTLP_ENDPOINT, upstreamConfig ? 'academy' : 'academy-bff');
 let upstream: FastifyInstance | undefined;
 let upstreamUrls = config.UPSTREAM_URL;
 if (upstreamConfig) {
   const { buildUpstream } = await import('@academy/upstream/build');
-  upstream = await buildUpstream(upstreamConfig, { logStream: output.logStream, clock });
+  upstream = await buildUpstream(upstreamConfig, { logStream: output.logStream, clock, tracing });
   upstreamUrls = [await upstream.listen({ host: '127.0.0.1', port: 0 })];
 }
 if (!upstreamUrls) throw new Error('UPSTREAM_URL names no upstream');
-const app = await buildBff(config, upstreamUrls, { logStream: output.logStream, clock });
+const app = await buildBff(config, upstreamUrls, { logStream: output.logStream, clock, tracing });
 await app.listen({ host: config.HOST, port: config.PORT });
 output.printBlock({ what: 'the shop', urls: config.shopOrigins, superAdmin: upstream?.superAdmin });
-closeOnSignals({ drainSeconds: config.DRAIN_SECONDS }, app, ...(upstream ? [upstream] : []));
+closeOnSignals({ drainSeconds: config.DRAIN_SECONDS, flush: tracing?.shutdown }, app, ...(upstream ? [upstream] : []));

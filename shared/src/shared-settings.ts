@@ -48,6 +48,11 @@ export const sharedSettings = z.object({
    * /metrics is served.
    */
   METRICS_TOKEN: unsetWhenEmpty(z.string().min(16, 'at least 16 characters')),
+  /**
+   * An OpenTelemetry collector's OTLP/HTTP base URL (spans go to `<url>/v1/traces`): each request is
+   * traced from the BFF through the upstream to the database (shared/src/server/tracing.ts). Unset, nothing traces.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: unsetWhenEmpty(z.url({ protocol: /^https?$/ })),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * A clock the browser tests move forward (POST /bff/test-clock) instead of waiting for a token or a

@@ -11,6 +11,7 @@ import { seedDemoCatalogue } from './seed/seed-catalogue.ts';
 import { storagePaths } from './storage/paths.ts';
 import { type Clock, clockFor } from '@academy/shared/server/clock';
 import type { SuperAdminAtStart } from '@academy/shared/server/startup-output';
+import type { Tracing } from '@academy/shared/server/tracing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ export interface BuildOptions {
   before?: (app: FastifyInstance) => void;
   /** The clock of every lifetime (default: the one TEST_CLOCK asks for); the BFF's server shares its own with the built-in upstream. */
   clock?: Clock;
+  /** The process's tracing (shared/src/server/tracing.ts), when OTEL_EXPORTER_OTLP_ENDPOINT is set: request and query spans. */
+  tracing?: Tracing;
 }
 
 /**
@@ -38,7 +41,8 @@ export interface BuildOptions {
  * returns the app ready to listen. Closing the app closes the database (plugins/app/database.ts).
  */
 export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR }));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR, tracer: opts.tracing?.tracer }));
   const app = Fastify({
     logger:
       opts.logger === false
@@ -56,6 +60,8 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     requestIdHeader: 'x-request-id',
     requestTimeout: 30_000,
   });
+  // First, so that every route and hook after it is in the request's span.
+  if (opts.tracing) await app.register(opts.tracing.fastifyPlugin('upstream'));
   opts.before?.(app);
   const superAdmin: SuperAdminAtStart = { email: config.ADMIN_EMAIL.toLowerCase(), generatedPassword: null };
   app.decorate('superAdmin', superAdmin);

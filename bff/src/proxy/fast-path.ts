@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
+import { startServerSpan, type Tracer } from '@academy/shared/server/spans';
 import { WIRE } from '@academy/shared/constants';
 import type { ClientAddress } from '../http/client-address.ts';
 import { parseQuery } from '../http/query-string.ts';
@@ -29,9 +30,11 @@ declare module 'fastify' {
  * session rules of session/upstream-verdict.ts (a 401 or 403 to a signed-in call), goes to Fastify,
  * which asks again: a GET is safe to repeat, and those answers are rare. Measured by `npm run
  * bench`: Fastify's own per-request work was most of the BFF's cost over a plain proxy.
+ * With a `tracer` (tracing on), each request here is a server span of its own, since @fastify/otel
+ * never sees it; its call to the upstream is the span's child (shared/src/server/tracing.ts).
  */
 export default fp(
-  async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress }) => {
+  async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress; tracer?: Tracer }) => {
     const { sessions, upstream, log, clock } = fastify;
     const securityHeaders = fastify.securityHeaders.api;
     const { address } = opts;
@@ -65,21 +68,34 @@ export default fp(
       const started = performance.now();
       const id = newRequestId();
       const ip = address.of(req);
+      const route = (req.url ?? '').split('?', 1)[0]!;
+      const span =
+        opts.tracer &&
+        startServerSpan(opts.tracer, req.headers, `GET ${route}`, {
+          'http.request.method': 'GET',
+          'http.route': route,
+          'academy.app': 'bff',
+          'academy.hot_path': true,
+        });
+      const read = () => upstream.readSmall({ path, headers: upstreamRequestHeaders(req.headers, ip, id, session?.token ?? null) }, SMALL_BODY);
       let answer;
       try {
-        answer = await upstream.readSmall({ path, headers: upstreamRequestHeaders(req.headers, ip, id, session?.token ?? null) }, SMALL_BODY);
+        answer = await (span ? span.run(read) : read());
       } catch (err) {
         const { code, message } = err instanceof ApiError ? err : new ApiError(502, WIRE.upstreamDown);
         json(res, code, message);
+        span?.end(code);
         done(req, res, id, ip, started);
         return;
       }
       // Too large to read whole, or a session verdict to apply (session/upstream-verdict.ts): the full path.
       if (!answer || (session && (answer.statusCode === 401 || answer.statusCode === 403))) {
+        span?.end(answer?.statusCode ?? 200, { 'academy.handed_to_fastify': true });
         slow(req, res);
         return;
       }
       res.writeHead(answer.statusCode, { ...securityHeaders, ...browserResponseHeaders(answer.headers, session !== null) }).end(answer.body);
+      span?.end(answer.statusCode);
       done(req, res, id, ip, started);
     }
 

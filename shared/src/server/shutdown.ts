@@ -9,8 +9,10 @@ const REPORT_EVERY_MS = 5_000;
  * connection meanwhile is answered 503 by Fastify's return503OnClosing), close the database, exit 0.
  * A drain longer than `drainSeconds` (DRAIN_SECONDS, above an upload chunk's time) is cut, saying
  * which requests it cut, and exits 1. `npm start` execs node, so the signal reaches this process.
+ * `flush` runs once every app has closed: the traces batched in memory are sent before the exit
+ * (server/tracing.ts), their last requests' spans included.
  */
-export function closeOnSignals(opts: { drainSeconds: number }, ...apps: FastifyInstance[]) {
+export function closeOnSignals(opts: { drainSeconds: number; flush?: () => Promise<void> }, ...apps: FastifyInstance[]) {
   const log = apps[0]?.log;
   const inFlight = new Map<IncomingMessage, number>();
   for (const app of apps) {
@@ -36,6 +38,7 @@ export function closeOnSignals(opts: { drainSeconds: number }, ...apps: FastifyI
     // open until it times out: close such connections as soon as they fall idle.
     const idle = setInterval(() => apps.forEach((app) => app.server.closeIdleConnections()), 100).unref();
     for (const app of apps) await app.close();
+    await opts.flush?.().catch((err: unknown) => log?.warn({ err }, 'traces not sent'));
     clearInterval(idle);
     clearInterval(report);
     clearTimeout(cut);

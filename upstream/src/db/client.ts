@@ -15,6 +15,8 @@ import { storagePaths } from '../storage/paths.ts';
 import * as schema from './schema.ts';
 import { installJobSchema } from '../jobs/queue.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { traceQueriesOfPglite, traceQueriesOfPool } from './traced-queries.ts';
+import type { Tracer } from '@academy/shared/server/spans';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -77,14 +79,16 @@ async function makeCluster(location: string) {
 /**
  * PGlite in DATA_DIR by default (no server needed); DATABASE_URL switches to node-postgres.
  * Both run the same migrations, and install the job queue's schema (jobs/queue.ts). `dataDir: 'memory://'` keeps PGlite in memory (tests), and
- * `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster.
+ * `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster. With a
+ * `tracer` (tracing on: shared/src/server/tracing.ts) each statement of a traced request is a span.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob; tracer?: Tracer }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a failover) must not crash the process: the
     // pool drops it and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    if (opts.tracer) traceQueriesOfPool(pool, opts.tracer);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateLocked(pool);
     const jobs = { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }, backend: 'postgres' as const };
@@ -95,6 +99,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const release = location === 'memory://' ? () => undefined : lockDataDir(location);
   if (location !== 'memory://' && !opts.loadDataDir && !existsSync(join(location, 'PG_VERSION'))) await makeCluster(location);
   const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) });
+  if (opts.tracer) traceQueriesOfPglite(client, opts.tracer);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const jobs = { db: fromPglite(client), backend: 'pglite' as const };
