@@ -1,6 +1,6 @@
 import t from 'tap';
 import { sample } from '../../../shared/test/prometheus-sample.ts';
-import { API, buildTestUpstream } from '../helper.ts';
+import { API, buildTestUpstream, lastMailTo } from '../helper.ts';
 import { boughtItems } from '../refunds/refund-helper.ts';
 
 const TOKEN = 'metrics-token-for-tests';
@@ -12,7 +12,9 @@ t.test('/metrics: request durations by route, payment outcomes, mails and the jo
   t.equal((await scrape('Bearer wrong-token-of-same-size')).statusCode, 401, 'nor with a wrong one');
 
   await up.app.inject({ method: 'GET', url: `${API}/courses` });
-  await boughtItems(up, 'metrics', { courses: ['forex-foundations'] });
+  const buyer = await boughtItems(up, 'metrics', { courses: ['forex-foundations'] });
+  // The receipt is sent (on PostgreSQL the worker polls each second) before the worker stops.
+  await lastMailTo(up.dataDir, buyer.email, { subject: /receipt/ });
   // A mail that waits: the queue's worker is stopped, so the contact form's mail stays queued.
   await up.app.jobs.boss.offWork('mail');
   await up.app.inject({ method: 'POST', url: `${API}/contact`, payload: { name: 'Grace Hopper', email: 'grace@example.com', message: 'Counted, not sent.' } });
