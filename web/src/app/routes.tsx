@@ -63,6 +63,7 @@ const admin: RouteObject[] = [
   { path: 'orders', lazy: page(() => import('./routes/admin/orders.tsx')) },
   { path: 'revenue', lazy: page(() => import('./routes/admin/revenue.tsx')) },
   { path: 'payments', lazy: page(() => import('./routes/admin/payments.tsx')) },
+  { path: 'jobs', lazy: page(() => import('./routes/admin/jobs.tsx')) },
   { path: 'coupons', lazy: page(() => import('./routes/admin/coupons.tsx')) },
   { path: 'reviews', lazy: page(() => import('./routes/admin/reviews.tsx')) },
   { path: 'learning', lazy: page(() => import('./routes/admin/learning.tsx')) },

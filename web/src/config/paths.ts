@@ -53,6 +53,7 @@ export const paths = {
     orders: '/admin/orders',
     revenue: '/admin/revenue',
     payments: '/admin/payments',
+    jobs: '/admin/jobs',
     /** Orders short of their price, or with a provider notice after payment. */
     attentionOrders: withQuery('/admin/orders', { attention: 'true' }),
     coupons: '/admin/coupons',

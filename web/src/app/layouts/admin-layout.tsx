@@ -16,6 +16,7 @@ const LINKS = [
   { to: paths.admin.orders, label: 'Orders' },
   { to: paths.admin.revenue, label: 'Revenue' },
   { to: paths.admin.payments, label: 'Payments' },
+  { to: paths.admin.jobs, label: 'Jobs' },
   { to: paths.admin.coupons, label: 'Coupons' },
   { to: paths.admin.reviews, label: 'Reviews' },
   { to: paths.admin.telegramPrice, label: 'Telegram' },

@@ -1,0 +1,5 @@
+import { JobsScreen } from '../../../features/admin-jobs/components/jobs-screen.tsx';
+
+export function Component() {
+  return <JobsScreen />;
+}
