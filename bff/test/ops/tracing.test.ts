@@ -63,6 +63,16 @@ function assertChain(t: Test, spans: Span[], trace: { traceId: string; parent: s
   );
 }
 
+/** A login with a wrong password, as the browser sends it with `traceparent`: its status. */
+const wrongLogin = async (url: string, traceparent: string) =>
+  (
+    await fetch(`${url}/api/academy/auth/login`, {
+      method: 'POST',
+      headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: url, traceparent },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
+    })
+  ).status;
+
 t.test('with OTEL_EXPORTER_OTLP_ENDPOINT, a request is one trace from the browser through the BFF and the upstream to the database', async (t) => {
   const collector = await fakeCollector();
   t.teardown(() => collector.close());
@@ -70,12 +80,7 @@ t.test('with OTEL_EXPORTER_OTLP_ENDPOINT, a request is one trace from the browse
 
   // Through Fastify: a login (its user looked up in the database).
   const login = browserTrace();
-  const loggedIn = await fetch(`${shop.url}/api/academy/auth/login`, {
-    method: 'POST',
-    headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: shop.url, traceparent: login.traceparent },
-    body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
-  });
-  t.equal(loggedIn.status, 401);
+  t.equal(await wrongLogin(shop.url, login.traceparent), 401);
   // Through the hot path (bff/src/proxy/fast-path.ts), which Fastify never sees: the course list.
   const list = browserTrace();
   const courses = await fetch(`${shop.url}/api/academy/courses`, { headers: { 'x-csrf': '1', traceparent: list.traceparent } });
@@ -103,13 +108,7 @@ t.test('without it nothing is traced: no request reaches a collector', async (t)
   const shop = await seededShop(t, { OTEL_EXPORTER_OTLP_ENDPOINT: '', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: `${collector.url}/v1/traces` });
   const list = browserTrace();
   t.equal((await fetch(`${shop.url}/api/academy/courses`, { headers: { 'x-csrf': '1', traceparent: list.traceparent } })).status, 200);
-  const login = browserTrace();
-  const loggedIn = await fetch(`${shop.url}/api/academy/auth/login`, {
-    method: 'POST',
-    headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: shop.url, traceparent: login.traceparent },
-    body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
-  });
-  t.equal(loggedIn.status, 401);
+  t.equal(await wrongLogin(shop.url, browserTrace().traceparent), 401);
   t.equal(await shop.stop('SIGTERM'), 0, 'exited cleanly');
   t.equal(collector.posts(), 0, 'the collector heard nothing');
   t.notMatch(shop.output(), /opentelemetry|otel/i, 'and nothing was said about tracing');
