@@ -73,7 +73,7 @@ t.test('a customer pays for a course and a robot and the return page shows them 
   await screenshot(page, 'return-success-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  const receipt = await lastMailTo(shop.dataDir, p.email);
+  const receipt = await lastMailTo(shop.dataDir, p.email, { subject: /receipt/ });
   t.match(receipt.subject, /receipt/);
   t.match(receipt.text, /Your courses and robots are ready in your dashboard\.\n\nOpen my dashboard: http:\/\/127\.0\.0\.1:\d+\/dashboard/);
 
@@ -107,7 +107,7 @@ t.test('the group purchase ends with the invite link, and no second Pay button a
   await screenshot(page, 'return-group-375');
   await page.setViewportSize({ width: 1280, height: 800 });
   t.match(
-    (await lastMailTo(shop.dataDir, p.email)).text,
+    (await lastMailTo(shop.dataDir, p.email, { subject: /receipt/ })).text,
     /To join the Telegram group, open the Signals page while signed in and use your invite link there\.\n\nJoin the group: http:\/\/127\.0\.0\.1:\d+\/signals/,
   );
 
