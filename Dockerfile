@@ -1,5 +1,5 @@
-# The shop's image, on the Node the root package.json pins (Node 24 LTS). Three stages: `build` makes
-# the web client with the dev tools, `runtime` installs production packages only, and the last stage
+# The shop's image, on the Node the root package.json pins (Node 24 LTS). From the workspaces'
+# manifests, `build` makes the web client with the dev tools, `runtime` installs production packages only, and the last stage
 # copies that /app, owned by root, so the `node` user can read the app but write only /data.
 # Build: docker build -t academy .
 # Run:   docker run -p 3000:3000 -v academy-data:/data \
@@ -10,9 +10,10 @@
 # pin: node:24.21.0-bookworm-slim@sha256:<digest>. The tag alone can be re-pushed with the same
 # Node on a patched Debian; to build the very same base every time, take the digest from
 # `docker buildx imagetools inspect node:24.21.0-bookworm-slim` (the index digest on its first
-# lines) and append it as @sha256:... to each FROM below, keeping the tag for people to read.
+# lines) and append it as @sha256:... to each FROM node:... below, keeping the tag for people to read.
 
-FROM node:24.21.0-bookworm-slim AS build
+# The workspaces' manifests, which both installs below start from (a layer cached until they change).
+FROM node:24.21.0-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -20,18 +21,13 @@ COPY upstream/package.json upstream/
 COPY bff/package.json bff/
 COPY web/package.json web/
 COPY scripts/package.json scripts/
+
+FROM manifests AS build
 RUN npm ci --no-fund --no-audit
 COPY . .
 RUN npm run build
 
-FROM node:24.21.0-bookworm-slim AS runtime
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY shared/package.json shared/
-COPY upstream/package.json upstream/
-COPY bff/package.json bff/
-COPY web/package.json web/
-COPY scripts/package.json scripts/
+FROM manifests AS runtime
 # Production packages only: no Vite, tsx or tap in the image.
 RUN npm ci --omit=dev --no-fund --no-audit && npm cache clean --force
 # What runs: the services' TypeScript (Node strips the types), the migrations under upstream/src/db,
