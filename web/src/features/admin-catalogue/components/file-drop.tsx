@@ -1,4 +1,5 @@
 import { useDropzone, type Accept } from 'react-dropzone';
+import { fileSize } from '../../../lib/file-size.ts';
 
 interface FileDropProps {
   label: string;
@@ -56,7 +57,7 @@ export function FileDrop({ label, files, onFiles, accept, multiple = false, fold
           {files.map((f) => (
             <li key={`${f.name}-${f.size}`} className="flex items-center gap-3">
               <span className="min-w-0 flex-1 truncate text-slate-200">{f.name}</span>
-              <span className="text-xs text-slate-400">{(f.size / 1_048_576).toFixed(1)} MB</span>
+              <span className="text-xs text-slate-400">{fileSize(f.size)}</span>
               {progress[f.name] !== undefined && (
                 <progress max={1} value={progress[f.name]} aria-label={`${f.name} uploaded`} className="h-2 w-24 accent-accent-400" />
               )}

@@ -3,6 +3,7 @@ import { isVideoLink, videoLink, videoLinkKind } from '@academy/shared/video-lin
 import { Button } from '../../../components/ui/button.tsx';
 import { moved, type VideoEntry } from '../video-lists.ts';
 import { FileDrop } from './file-drop.tsx';
+import { fileSize } from '../../../lib/file-size.ts';
 
 const MEDIA = { 'video/*': [], 'audio/*': [] };
 const KIND_LABEL = { youtube: 'YouTube', vimeo: 'Vimeo', hls: 'HLS stream', audio: 'Audio file link', video: 'Video file link' } as const;
@@ -20,7 +21,7 @@ interface VideoListEditorProps {
 
 const entryName = (e: VideoEntry) => (e.kind === 'file' ? e.file.name : e.name);
 function entryKind(e: VideoEntry): string {
-  if (e.kind === 'file') return `New upload, ${(e.file.size / 1_048_576).toFixed(1)} MB`;
+  if (e.kind === 'file') return `New upload, ${fileSize(e.file.size)}`;
   const kind = isVideoLink(e.name) ? videoLinkKind(e.name) : null;
   return kind ? KIND_LABEL[kind] : 'Uploaded';
 }
