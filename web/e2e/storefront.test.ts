@@ -1,7 +1,20 @@
 import t from 'tap';
 import { lastMailTo } from '../../upstream/test/helper.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { dashboardHome, follow, heading, home, logIn, person, registerThroughForm, reload, seriousViolations, verifyByMail, visit } from './steps.ts';
+import {
+  dashboardHome,
+  follow,
+  noSidewaysScroll,
+  heading,
+  home,
+  logIn,
+  person,
+  registerThroughForm,
+  reload,
+  seriousViolations,
+  verifyByMail,
+  visit,
+} from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -123,6 +136,22 @@ t.test('a guest cart survives login and merges into the server cart', async (t) 
   await page.getByText('Cart cleared').waitFor();
   await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
   t.same((await (await page.request.get('/api/academy/cart/fetch', { headers: { 'x-csrf': '1' } })).json()).data.products, []);
+});
+
+t.test('at 375 px Clear cart asks first, and Keep them keeps the cart', async (t) => {
+  const page = await shop.newPage({ width: 375 });
+  await visit(page, '/crypto-robots/crypto-grid-master-ea', heading(page, 'Crypto Grid Master EA'));
+  await page.getByRole('button', { name: 'Add to cart: Crypto Grid Master EA' }).click();
+  await follow(page, page.getByRole('link', { name: 'Cart, 1 item' }), heading(page, 'Your cart'));
+  const ask = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await ask.getByRole('button', { name: 'Keep them' }).click();
+  await ask.waitFor({ state: 'detached' });
+  t.equal(await page.getByRole('link', { name: 'Crypto Grid Master EA' }).count(), 1, 'kept');
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await ask.getByRole('button', { name: 'Clear cart' }).click();
+  await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+  t.ok(await noSidewaysScroll(page), 'no sideways scroll');
 });
 
 t.test('the contact form sends, and the message is in the outbox', async (t) => {

@@ -68,6 +68,8 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
   });
   boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   const queues: { name: string; rules: QueueRules; work: (data: never) => Promise<unknown>; cron?: string | null }[] = [];
+  // The queues of promised work (define), which the admin's list shows; not the schedules' ticks.
+  const promised: string[] = [];
 
   return {
     boss,
@@ -78,6 +80,7 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
      */
     define<T extends object>(name: string, rules: QueueRules, work: (data: T) => Promise<unknown>) {
       queues.push({ name, rules, work });
+      promised.push(name);
       return async (data: T[], tx?: Executor) => {
         if (data.length)
           await boss.insert(
@@ -147,13 +150,13 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
         );
       }
     },
-    /** Jobs not done yet (JOB_STATES), newest first: the admin's view of promised work. */
+    /** Promised work not done yet (JOB_STATES), newest first: the admin's view (a periodic run says how it went where it is shown). */
     async pending(limit = 100): Promise<JobEntry[]> {
       const { rows } = await jobs.db.executeSql(
         `select id, name, state, retry_count, retry_limit, output->>'message' as error, created_on, start_after,
                 concat_ws(' to ', data->>'subject', data->>'to') as about
-           from pgboss.job where state = any($1) order by created_on desc limit $2`,
-        [JOB_STATES, limit],
+           from pgboss.job where state = any($1) and name = any($2) order by created_on desc limit $3`,
+        [JOB_STATES, promised, limit],
       );
       return (rows as JobRow[]).map((r) => ({
         id: r.id,

@@ -31,5 +31,8 @@ t.test('a mail given up on waits, failed, in the admin jobs list, and is sent ag
 
   t.equal((await admin.post(`jobs/${waiting.id}/retry`)).statusCode, 404, 'a job not failed (any more) is not sent again');
   t.equal((await admin.post('jobs/not-a-job/retry')).statusCode, 422, 'a malformed id is refused');
+  // A schedule's tick (reconciliation, the sweeps) is not promised work: it is not listed.
+  await up.app.jobs.boss.send('sweep-uploads', {}, { startAfter: 3600 });
+  t.same(await jobs(), [], "a periodic run waiting is not the admin's to send");
   t.equal((await up.app.inject({ method: 'GET', url: `${API}/admin/jobs` })).statusCode, 401, 'admins only');
 });
