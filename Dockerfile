@@ -54,10 +54,10 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Readiness: /bff/health is 200 only when an upstream answers and its database (and Redis, when
-# set) does. compose.yaml points its upstream services at the upstream's own /health instead.
+# Readiness: /readyz is 200 only when an upstream answers and its database (and Redis, when
+# set) does. compose.yaml points its upstream services at the upstream's own /readyz instead.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=40s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/bff/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # What scripts/start.mjs ends up running (bff/src/server.ts, after the same resolve hook), with npm
 # start's Node flags (package.json, explained in scripts/start.mjs), without its web-build check.
 # Exec form: node is PID 1 and gets docker stop's SIGTERM itself, and closeOnSignals

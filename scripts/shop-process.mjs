@@ -48,7 +48,7 @@ async function startOn(script, listenOn, env, viaNpm) {
   const url = `http://127.0.0.1:${listenOn}`;
   const upstream = script === 'upstream/src/server.ts';
   const address = upstream ? { UPSTREAM_PORT: String(listenOn), UPSTREAM_HOST: '127.0.0.1' } : { PORT: String(listenOn), HOST: '127.0.0.1' };
-  const health = upstream ? `${url}/health` : `${url}/bff/health`;
+  const health = `${url}/readyz`;
   // A test run compiles WebAssembly with Liftoff only (package.json's tap node-arg: TurboFan's
   // tier-up of PGlite's 10 MB module costs each short-lived process seconds of CPU); the shops it
   // starts do the same. The bench, run without it, measures shops as `npm start` runs them.

@@ -28,6 +28,7 @@ import upload from './routes/api/upload.ts';
 import { bodyDeadline } from './http/slow-clients.ts';
 import webhook from './routes/api/webhook.ts';
 import bff from './routes/bff/index.ts';
+import health from './routes/health.ts';
 import testClock from './routes/bff/test-clock.ts';
 
 export interface BffAppOptions {
@@ -79,6 +80,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   });
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
+  await fastify.register(health);
   await fastify.register(bff, { prefix: '/bff', product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
   // Browser tests only (TEST_CLOCK, refused in production): they move the clock instead of waiting.
   if (config.TEST_CLOCK) await fastify.register(testClock, { prefix: '/bff' });

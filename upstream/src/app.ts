@@ -94,15 +94,15 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(files, { store: fastify.storage.store, dataDir: opts.config.DATA_DIR, prefix: `/api/${opts.config.PRODUCT}/files/` });
 
   /** Liveness: the process answers (a restart would not help otherwise). */
-  fastify.get('/health/live', { schema: { querystring: noInput, response: withErrors({ 200: messageResponse }) } }, async () => ({ code: 200, message: 'ok' }));
+  fastify.get('/livez', { logLevel: 'warn', schema: { querystring: noInput, response: withErrors({ 200: messageResponse }) } }, async () => ({ code: 200, message: 'ok' }));
   /**
    * Readiness: 200 when what every call needs answers within 2 s (the database, the file store: DATA_DIR
    * or the bucket, and Redis when set),
-   * else 503 naming what is down; the BFF's own /bff/health asks this one.
+   * else 503 naming what is down; the BFF's own /readyz asks this one.
    */
   fastify.get(
-    '/health',
-    { schema: { querystring: noInput, response: { ...withErrors({ 200: healthResponse }), 503: healthResponse } } },
+    '/readyz',
+    { logLevel: 'warn', schema: { querystring: noInput, response: { ...withErrors({ 200: healthResponse }), 503: healthResponse } } },
     async (_request, reply) => {
       const within = <T>(work: Promise<T>) => Promise.race([work, new Promise<never>((_, fail) => setTimeout(() => fail(new Error('timeout')), 2000).unref())]);
       const check = (work: () => Promise<unknown>) =>

@@ -40,13 +40,13 @@ t.test('upstream too slow: 504 at the configured timeout, and the session is kep
 });
 
 t.test('readiness says whether the upstream answers; liveness only that the BFF does', async (t) => {
-  t.match((await call(shop.app, 'get', '/bff/health').expect(200)).body, { code: 200, data: { upstream: 'up' } });
+  t.match((await call(shop.app, 'get', '/readyz').expect(200)).body, { code: 200, data: { bff: 'up', upstream: 'up', database: 'up', storage: 'up' } }, "naming the upstream's parts too");
   const closed = createServer();
   const url = await listen(closed);
   await new Promise((r) => closed.close(r));
   const down = await buildTestShop(t, { up: shop.up, upstreamUrl: url });
-  t.match((await call(down.app, 'get', '/bff/health').expect(503)).body, { code: 503, data: { upstream: 'down' } });
-  t.match((await call(down.app, 'get', '/bff/health/live').expect(200)).body, { data: { bff: 'up' } }, 'alive all the same');
+  t.match((await call(down.app, 'get', '/readyz').expect(503)).body, { code: 503, data: { upstream: 'down' } });
+  t.match((await call(down.app, 'get', '/livez').expect(200)).body, { data: { bff: 'up' } }, 'alive all the same');
 });
 
 t.test('the upstream stops and comes back: 502 meanwhile, then the same session works again', async (t) => {

@@ -133,7 +133,7 @@ t.test('through the listening server, the hot path included, junk gets a clear 4
     return { status: res.statusCode, body: await res.body.text() };
   });
   t.ok(hot > 0, `${hot} of them answered by the hot path`);
-  const health = await request(`${origin}/bff/health`);
+  const health = await request(`${origin}/readyz`);
   t.equal(health.statusCode, 200, 'health answers afterwards');
   await health.body.dump();
 });

@@ -170,7 +170,7 @@ t.test('each piece finds the next', async (t) => {
   );
   t.equal(new URL(upstream.DATABASE_URL!).hostname, 'postgres');
   t.equal(new URL(upstream.REDIS_URL!).hostname, 'redis');
-  t.match(services[upstreams[0]!]!.healthcheck?.test?.join(' '), `http://127.0.0.1:${upstream.UPSTREAM_PORT}/health'`, "the upstream's own readiness");
+  t.match(services[upstreams[0]!]!.healthcheck?.test?.join(' '), `http://127.0.0.1:${upstream.UPSTREAM_PORT}/readyz'`, "the upstream's own readiness");
   // docker-compose v1 writes `disable: true` as the test NONE.
   const check = services.migrate!.healthcheck;
   t.ok(check?.disable || check?.test?.[0] === 'NONE', 'the one-shot migration has no health to wait for');
@@ -217,7 +217,7 @@ t.test('Caddy balances over every BFF and sends the media name to MinIO', async 
     bffs.map((name) => `${name}:${port}`),
     'every BFF, at the port the image listens on',
   );
-  t.match(site('SHOP_DOMAIN'), /health_uri \/bff\/health\/live\n/, "the BFF's liveness");
+  t.match(site('SHOP_DOMAIN'), /health_uri \/livez\n/, "the BFF's liveness");
   t.match(site('MEDIA_DOMAIN'), /reverse_proxy minio:9000\n/);
 });
 

@@ -127,5 +127,5 @@ t.test('the runtime user reads the app and writes only /data', async (t) => {
   );
   t.same(instruction(final, 'RUN'), ['mkdir -p /data && chown node:node /data'], 'only /data is given to node');
   t.match(instruction(runtime, 'RUN').join('\n'), /chmod -R go-w \/app/, 'nothing in /app is writable by others');
-  t.match(instruction(final, 'HEALTHCHECK')[0], "/bff/health'", 'the health check asks readiness');
+  t.match(instruction(final, 'HEALTHCHECK')[0], "/readyz'", 'the health check asks readiness');
 });

@@ -35,7 +35,7 @@ t.test('a picked port that is taken by the time the shop listens is picked again
   t.equal(picked.length, 2, 'picked twice');
   t.equal(picked[0], takenPort, 'the first was the taken one');
   t.equal(shop.port, picked[1], 'the shop runs on the second');
-  t.equal((await fetch(`${shop.url}/health`)).status, 200, 'and answers there');
+  t.equal((await fetch(`${shop.url}/readyz`)).status, 200, 'and answers there');
 });
 
 t.test('a port given to reuse (a restart) that is taken fails, saying why', async (t) => {

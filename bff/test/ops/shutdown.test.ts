@@ -46,7 +46,7 @@ t.test('SIGTERM to `npm run start:upstream` reaches node: the port is free once 
   t.teardown(() => shop.stop('SIGKILL'));
   t.equal(await shop.stop('SIGTERM'), 0, 'npm exited 0: node drained and exited 0');
   // Before npm's script exec'd node, npm exited and left node (under sh) holding the port.
-  const answered = await fetch(`${shop.url}/health/live`, { signal: AbortSignal.timeout(2000) }).then(
+  const answered = await fetch(`${shop.url}/livez`, { signal: AbortSignal.timeout(2000) }).then(
     () => true,
     () => false,
   );

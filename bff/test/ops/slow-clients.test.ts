@@ -41,10 +41,10 @@ t.test('a drip of a byte now and then cannot hold an ordinary body past the dead
 t.test('one address holds at most its share of connections; the others are refused at once', async (t) => {
   const held = Array.from({ length: 20 }, () => send(post('contact', 60_000), '{'));
   await until('the 20 connections held', async () => (await connections()) >= 20);
-  const extra = send('GET /bff/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+  const extra = send('GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   t.ok((await extra.closed) < IDLE_MS / 2, 'the 21st is closed before it is served');
   await Promise.all(held.map((h) => h.closed));
-  const after = await fetch(`http://127.0.0.1:${port}/bff/health`);
+  const after = await fetch(`http://127.0.0.1:${port}/readyz`);
   t.equal(after.status, 200, 'once they are gone, the address is served again');
 });
 
@@ -115,7 +115,7 @@ t.test('a keep-alive connection is closed after MAX_REQUESTS_PER_SOCKET requests
     t.teardown(() => client.close());
     const connections: (string | undefined)[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await client.request({ method: 'GET', path: '/bff/health' });
+      const res = await client.request({ method: 'GET', path: '/readyz' });
       await res.body.dump();
       connections.push(res.headers.connection as string | undefined);
     }

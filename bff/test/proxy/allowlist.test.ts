@@ -55,7 +55,7 @@ t.test('paths outside the table, dot segments and encoded tricks are 404 with no
     `/api/other-product/user/details`,
     `//evil.example/api/academy/user/details`,
     `http://evil.example${API}/user/details`,
-    `${API}/%2e%2e/%2e%2e/health`,
+    `${API}/%2e%2e/%2e%2e/readyz`,
   ];
   for (const path of tricks) {
     const res = await raw(path);

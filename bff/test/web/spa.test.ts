@@ -57,7 +57,7 @@ t.test('pages carry a strict content security policy and no framing', async (t) 
 });
 
 t.test('API answers carry the API set: they may load nothing, be framed by no one, and skip the page-only headers', async (t) => {
-  for (const path of ['/api/academy/courses?page=1', '/api/academy/nothing-here', '/bff/health']) {
+  for (const path of ['/api/academy/courses?page=1', '/api/academy/nothing-here', '/readyz']) {
     const res = await agent().get(path).set('x-csrf', '1');
     t.equal(res.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'", path);
     t.equal(res.headers['x-frame-options'], 'DENY', path);

@@ -1,5 +1,6 @@
 import type { Tracer } from '@opentelemetry/api';
 import type { FastifyPluginCallback } from 'fastify';
+import { isOpsPath } from './ops-paths.ts';
 
 /** What a process that traces hands its apps: the plugin each registers first, and its tracer. */
 export interface Tracing {
@@ -13,9 +14,6 @@ export interface Tracing {
   /** Sends the spans still batched; the process calls it last, on its way out (server/shutdown.ts). */
   shutdown: () => Promise<void>;
 }
-
-/** Health probes (bff/src/routes/bff/index.ts, upstream/src/app.ts) and the metrics scrape (server/metrics.ts). */
-const UNTRACED = /^\/(bff\/)?(health|metrics)(\/|\?|$)/;
 
 /**
  * OTLP/HTTP traces to `endpoint` (OTEL_EXPORTER_OTLP_ENDPOINT; the collector's base URL, as the
@@ -56,7 +54,7 @@ export async function startTracing(endpoint: string | undefined, service: string
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
-  // A call with no request behind it (the BFF's /bff/health asking the upstream's) starts no trace.
+  // A call with no request behind it (the BFF's /readyz asking the upstream's) starts no trace.
   const undici = new UndiciInstrumentation({ requireParentforSpans: true });
   undici.setTracerProvider(provider);
   // A span per request and per handler, not per hook (a dozen more per request, each saying little);
@@ -65,7 +63,7 @@ export async function startTracing(endpoint: string | undefined, service: string
   const fastifyPlugin = (app: 'bff' | 'upstream') => {
     const fastify = new FastifyOtelInstrumentation({
       instrumentHooks: false,
-      ignorePaths: ({ url }) => UNTRACED.test(url),
+      ignorePaths: ({ url }) => isOpsPath(url),
       requestHook: (span) => span.setAttribute('academy.app', app),
     });
     fastify.setTracerProvider(provider);

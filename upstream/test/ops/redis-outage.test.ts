@@ -41,9 +41,14 @@ const login = async () => {
   return { status: res.statusCode, ms: performance.now() - began };
 };
 const said = (text: string) => lines.filter((l) => l.includes(text)).length;
+const readiness = async () => {
+  const res = await up.app.inject({ method: 'GET', url: '/readyz' });
+  return { status: res.statusCode, redis: res.json().data.redis };
+};
 
 t.test('with Redis gone, logins answer at once as before, and the outage is logged once; back, once more', async (t) => {
   t.equal((await login()).status, 401, 'a wrong password, with Redis up');
+  t.same(await readiness(), { status: 200, redis: 'up' }, 'ready, Redis named');
   await stopRedis();
   const during = [];
   for (let i = 0; i < 5; i++) during.push(await login());
@@ -55,9 +60,11 @@ t.test('with Redis gone, logins answer at once as before, and the outage is logg
   const slowest = Math.max(...during.map((d) => d.ms));
   t.ok(slowest < 2000, `each in well under the 4-12 s seen before (slowest ${Math.round(slowest)} ms)`);
   await until('the outage is logged', () => said('redis unavailable') > 0);
+  t.same(await readiness(), { status: 503, redis: 'down' }, 'not ready, naming Redis');
 
   await startRedis();
   await until('the upstream is back on Redis', async () => said('redis back') === 1, { within: 20_000 });
   t.equal(said('redis unavailable'), 1, 'one warning for the whole outage, whatever the reconnect attempts');
   t.equal((await login()).status, 401);
+  t.same(await readiness(), { status: 200, redis: 'up' }, 'ready again by itself');
 });

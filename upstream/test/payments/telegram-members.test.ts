@@ -57,7 +57,7 @@ t.test('a setWebhook Telegram refuses is logged, without the token, and the shop
   const warning = await until('the warning', () => lines.find((l) => l.includes('Telegram setWebhook failed')));
   t.match(warning, /An HTTPS URL must be provided/);
   t.notOk(lines.join('').includes(TOKEN.split(':')[1]!), 'the bot token is never logged');
-  t.equal((await shop.app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
+  t.equal((await shop.app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
 });
 
 t.test('a wrong or missing secret token is 401 and changes nothing', async (t) => {

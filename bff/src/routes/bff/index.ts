@@ -4,7 +4,7 @@ import type { BffSession } from '@academy/shared/auth';
 import { createSessionCheck } from '../../session/session-check.ts';
 import type { SessionKind } from '../../session/session-kinds.ts';
 
-/** The BFF's own calls: who is signed in (never a token), and health. */
+/** The BFF's own call: who is signed in (never a token). */
 const bff: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number }> = async (fastify, opts) => {
   const { sessions, upstream, clock } = fastify;
   const check = createSessionCheck({ sessions, upstream, product: opts.product, refreshAheadSeconds: opts.refreshAheadSeconds, clock });
@@ -22,24 +22,6 @@ const bff: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number }> 
     const data: BffSession = { customer: open(customer), admin: open(admin), ended };
     reply.header('cache-control', 'no-store');
     return { code: 200, message: 'ok', data };
-  });
-
-  /** Liveness: the process answers (a restart would not help otherwise). */
-  fastify.get('/health/live', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { code: 200, message: 'ok', data: { bff: 'up' } };
-  });
-
-  /** Readiness: 200 when the BFF and its upstream both answer, else 503. */
-  fastify.get('/health', async (_request, reply) => {
-    const up = await upstream
-      .request({ method: 'GET', path: '/health', signal: AbortSignal.timeout(2000) })
-      .then(async (res) => (await res.body.dump(), res.statusCode === 200))
-      .catch(() => false);
-    reply.header('cache-control', 'no-store');
-    return reply
-      .code(up ? 200 : 503)
-      .send({ code: up ? 200 : 503, message: up ? 'ok' : 'upstream unavailable', data: { bff: 'up', upstream: up ? 'up' : 'down' } });
   });
 };
 export default bff;

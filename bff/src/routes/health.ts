@@ -1,0 +1,35 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { healthResponse } from '@academy/shared/health';
+
+type Parts = Record<string, 'up' | 'down'>;
+
+/**
+ * The BFF's probes, at the root like /metrics. Liveness: the process answers (a restart would not
+ * help otherwise). Readiness: the upstream answers its own /readyz within 2 s; the body names the
+ * upstream's parts too (database, storage, redis), so one probe says what is down.
+ */
+const health: FastifyPluginAsync = async (fastify) => {
+  const { upstream } = fastify;
+
+  fastify.get('/livez', { logLevel: 'warn' }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { code: 200, message: 'ok', data: { bff: 'up' } };
+  });
+
+  fastify.get('/readyz', { logLevel: 'warn' }, async (_request, reply) => {
+    const parts: Parts = await upstream
+      .request({ method: 'GET', path: '/readyz', signal: AbortSignal.timeout(2000) })
+      .then(async (res) => {
+        const body = healthResponse.safeParse(await res.body.json().catch(() => null));
+        const named = body.success ? body.data.data : {};
+        return { upstream: res.statusCode === 200 ? 'up' : 'down', ...named } as Parts;
+      })
+      .catch(() => ({ upstream: 'down' }) as Parts);
+    const down = Object.entries(parts).flatMap(([name, state]) => (state === 'down' ? [name] : []));
+    reply.header('cache-control', 'no-store');
+    return reply
+      .code(down.length ? 503 : 200)
+      .send({ code: down.length ? 503 : 200, message: down.length ? `not ready: ${down.join(', ')}` : 'ok', data: { bff: 'up', ...parts } });
+  });
+};
+export default health;
