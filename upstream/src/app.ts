@@ -94,7 +94,10 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(files, { store: fastify.storage.store, dataDir: opts.config.DATA_DIR, prefix: `/api/${opts.config.PRODUCT}/files/` });
 
   /** Liveness: the process answers (a restart would not help otherwise). */
-  fastify.get('/livez', { logLevel: 'warn', schema: { querystring: noInput, response: withErrors({ 200: messageResponse }) } }, async () => ({ code: 200, message: 'ok' }));
+  fastify.get('/livez', { logLevel: 'warn', schema: { querystring: noInput, response: withErrors({ 200: messageResponse }) } }, async () => ({
+    code: 200,
+    message: 'ok',
+  }));
   /**
    * Readiness: 200 when what every call needs answers within 2 s (the database, the file store: DATA_DIR
    * or the bucket, and Redis when set),

@@ -22,9 +22,10 @@ const health: FastifyPluginAsync = async (fastify) => {
       .then(async (res) => {
         const body = healthResponse.safeParse(await res.body.json().catch(() => null));
         const named = body.success ? body.data.data : {};
-        return { upstream: res.statusCode === 200 ? 'up' : 'down', ...named } as Parts;
+        const parts: Parts = { upstream: res.statusCode === 200 ? 'up' : 'down', ...named };
+        return parts;
       })
-      .catch(() => ({ upstream: 'down' }) as Parts);
+      .catch((): Parts => ({ upstream: 'down' }));
     const down = Object.entries(parts).flatMap(([name, state]) => (state === 'down' ? [name] : []));
     reply.header('cache-control', 'no-store');
     return reply

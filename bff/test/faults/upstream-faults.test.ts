@@ -40,7 +40,11 @@ t.test('upstream too slow: 504 at the configured timeout, and the session is kep
 });
 
 t.test('readiness says whether the upstream answers; liveness only that the BFF does', async (t) => {
-  t.match((await call(shop.app, 'get', '/readyz').expect(200)).body, { code: 200, data: { bff: 'up', upstream: 'up', database: 'up', storage: 'up' } }, "naming the upstream's parts too");
+  t.match(
+    (await call(shop.app, 'get', '/readyz').expect(200)).body,
+    { code: 200, data: { bff: 'up', upstream: 'up', database: 'up', storage: 'up' } },
+    "naming the upstream's parts too",
+  );
   const closed = createServer();
   const url = await listen(closed);
   await new Promise((r) => closed.close(r));

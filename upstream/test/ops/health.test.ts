@@ -13,22 +13,41 @@ async function cuttableLink(t: Test, target: URL) {
   const open = new Set<Socket>();
   let cut = false;
   const server = createServer((client) => {
-    if (cut) return void client.destroy();
+    if (cut) {
+      client.destroy();
+      return;
+    }
     const onward = connect(Number(target.port || 5432), target.hostname);
     open.add(client).add(onward);
-    const end = () => (client.destroy(), onward.destroy(), open.delete(client), open.delete(onward));
+    const end = () => {
+      client.destroy();
+      onward.destroy();
+      open.delete(client);
+      open.delete(onward);
+    };
     client.on('error', end).on('close', end).pipe(onward);
     onward.on('error', end).on('close', end).pipe(client);
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  t.teardown(() => (server.close(), open.forEach((s) => s.destroy())));
+  const resetAll = () => {
+    for (const socket of open) socket.destroy();
+  };
+  t.teardown(() => {
+    server.close();
+    resetAll();
+  });
   const via = new URL(target);
   via.hostname = '127.0.0.1';
   via.port = String((server.address() as AddressInfo).port);
   return {
     url: via.toString(),
-    cut: () => ((cut = true), open.forEach((s) => s.destroy())),
-    mend: () => void (cut = false),
+    cut: () => {
+      cut = true;
+      resetAll();
+    },
+    mend: () => {
+      cut = false;
+    },
   };
 }
 
