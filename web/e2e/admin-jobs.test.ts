@@ -31,7 +31,7 @@ t.test('a mail the server refused waits in Admin > Jobs, saying why and when it 
     const text = (await job.textContent()) ?? '';
     t.match(text, /To be tried again · mail · tried \d+ of 13 · next /, `at ${width} px: its state, tries and next try`);
     t.match(text, 'Why: ', 'and why it was refused');
-    t.equal(await job.getByRole('button', { name: 'Send again' }).count(), 0, 'nothing to send again while it is still being tried');
+    t.equal(await job.getByRole('button', { name: 'Try again' }).count(), 0, 'nothing to try again while it is still being tried');
     await screenshot(page, `admin-jobs-${width}`);
     await screenIsSound(t, page, watch.take());
     await page.context().close();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AdminProfile, AdminProfileUpdateRequest } from '@academy/shared/admin';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { User } from './accounts.ts';
 import { ApiError } from '@academy/shared/api-error';
@@ -73,16 +73,22 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
       });
     },
 
-    /** Banning ends every session of the user at once; admins cannot be banned from here. The banned customer's id, or null when there is no such customer. */
-    async ban(email: string): Promise<string | null> {
-      const [user] = await db
-        .update(users)
-        .set({ status: 'banned', updatedAt: new Date() })
-        .where(and(eq(users.email, email), eq(users.role, 'customer')))
-        .returning({ id: users.id });
-      if (!user) return null;
-      await sessions.revokeAllForUser(user.id);
-      return user.id;
+    /**
+     * Banning ends every session of the user at once, and `also` (work promised with the ban, in its
+     * transaction); admins cannot be banned from here. False when there is no such customer.
+     */
+    async ban(email: string, also: (tx: Executor, user: { id: string; email: string }) => Promise<void>): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ status: 'banned', updatedAt: new Date() })
+          .where(and(eq(users.email, email), eq(users.role, 'customer')))
+          .returning({ id: users.id, email: users.email });
+        if (!user) return false;
+        await sessions.revokeAllForUser(user.id, { tx });
+        await also(tx, user);
+        return true;
+      });
     },
 
     /** Signs a customer out everywhere (a lost phone, a shared password); false when no such customer. */

@@ -51,6 +51,12 @@ export interface PeriodicJob<T extends object> {
 export type QueueRules = Omit<Queue, 'name'>;
 
 /**
+ * For work promised to someone outside (a mail, a Telegram call): tried again after 5 s, then twice
+ * as long each time up to an hour, 12 times in all (about half a day); then it waits, failed, for the admin.
+ */
+export const PROMISE_RULES: QueueRules = { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 };
+
+/**
  * Work promised by a change that must outlive the process (a receipt after a payment, a reset
  * mail): a job in the shop's own database, through pg-boss, on PostgreSQL and on PGlite alike.
  * A job sent with the change's transaction (`tx`) exists exactly when the change does (a
@@ -154,7 +160,7 @@ export function createJobQueue(opts: { database: Database; log: { error(obj: obj
     async pending(limit = 100): Promise<JobEntry[]> {
       const { rows } = await jobs.db.executeSql(
         `select id, name, state, retry_count, retry_limit, output->>'message' as error, created_on, start_after,
-                concat_ws(' to ', data->>'subject', data->>'to') as about
+                coalesce(data->>'about', concat_ws(' to ', data->>'subject', data->>'to')) as about
            from pgboss.job where state = any($1) and name = any($2) order by created_on desc limit $3`,
         [JOB_STATES, promised, limit],
       );

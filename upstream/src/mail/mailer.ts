@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import { type JobQueue, PROMISE_RULES } from '../jobs/queue.ts';
 import type { Metrics } from '@academy/shared/server/metrics';
 
 export interface Mail {
@@ -22,9 +22,7 @@ const MAIL_QUEUE = 'mail';
 
 /**
  * Every mail is a job (jobs/queue.ts) that one worker hands to the transport: an SMTP server down
- * for hours, or a crash between a commit and its mail, delays the mail and loses none. Tried again
- * after 5 s, then twice as long each time up to an hour, 12 times in all; then it waits, failed,
- * for the admin.
+ * for hours, or a crash between a commit and its mail, delays the mail and loses none.
  */
 export function createMailer(opts: { jobs: JobQueue; metrics: Metrics; smtpUrl?: string; from: string; outboxDir: string }): Mailer {
   const transport = mailTransport(opts);
@@ -38,7 +36,7 @@ export function createMailer(opts: { jobs: JobQueue; metrics: Metrics; smtpUrl?:
       throw err;
     }
   };
-  const enqueue = opts.jobs.define<Mail>(MAIL_QUEUE, { retryLimit: 12, retryDelay: 5, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120 }, deliver);
+  const enqueue = opts.jobs.define<Mail>(MAIL_QUEUE, PROMISE_RULES, deliver);
   return { send: (mail, tx) => enqueue([mail].flat(), tx) };
 }
 

@@ -9,10 +9,8 @@ import { refundMail } from '../mail/templates.ts';
 import type { Certificates } from '../certificates/certificates.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { paidGroupOrderBesides } from '../telegram/group-orders.ts';
+import type { GroupRemoval } from '../telegram/membership.ts';
 import { itemKey, paidCents, refundedKeys } from './refunded-items.ts';
-
-/** Takes a customer out of the paid Telegram group (the bot bans, then unbans them). */
-export type RemoveFromGroup = (userId: string, reason: string) => Promise<void>;
 
 const sum = (cents: number[]) => cents.reduce((a, b) => a + b, 0);
 
@@ -43,7 +41,8 @@ async function paymentIdOf(tx: Executor, order: { id: string; paymentId: string 
  * (NOWPayments does not refund for the merchant); the refund records how. In one transaction, with
  * the order locked: the refund, its negative revenue entry, the licences revoked and the purchases
  * taken back with the certificates of the courses given back, the order refunded once nothing is
- * left, and a group order's membership ended. The customer's mail and the group removal follow the commit.
+ * left, and a group order's membership ended; the customer's mail and their removal from the group are jobs
+ * in the same transaction, done once it commits (a Telegram failure never undoes a refund).
  */
 export function createRefunds(deps: {
   db: Db;
@@ -51,14 +50,14 @@ export function createRefunds(deps: {
   certificates: Pick<Certificates, 'revokeUnowned'>;
   mailer: Mailer;
   publicUrl: string;
-  removeFromGroup: RemoveFromGroup;
-  log: { warn(obj: object, msg: string): void };
+  /** Takes a customer out of the paid Telegram group once `tx` commits (plugins/app/telegram.ts). */
+  removeLater: (removal: GroupRemoval, tx: Executor) => Promise<void>;
 }) {
   const { db, entitlements } = deps;
 
   return {
     async refund(admin: { id: string; email: string }, orderId: string, input: RefundRequest): Promise<{ refund: OrderRefund; message: string }> {
-      const done = await db.transaction(async (tx) => {
+      const { refund, chosen } = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new ApiError(404, 'Order not found');
         if (order.status === 'refunded') throw new ApiError(409, 'This order was refunded already');
@@ -96,10 +95,11 @@ export function createRefunds(deps: {
         );
         if (last) await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
         const member = order.kind === 'telegram' && (await paidGroupOrderBesides(tx, order));
+        const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
         if (order.kind === 'telegram' && !member) {
           await tx.update(users).set({ hasUserPaid: false, updatedAt: now }).where(eq(users.id, order.userId));
+          await deps.removeLater({ userId: order.userId, reason: 'refund', about: `Remove ${customer!.email} from the Telegram group (refund)` }, tx);
         }
-        const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
         // A job in this transaction: the mail leaves once the refund commits, and never without it.
         const told = {
           orderId: order.id,
@@ -110,20 +110,10 @@ export function createRefunds(deps: {
           items: chosen.map((i) => ({ title: i.title, paidUsdCents: paidCents(i) })),
         };
         await deps.mailer.send(refundMail(customer!.email, customer!.firstName, told, deps.publicUrl), tx);
-        return { order, refund: refund!, chosen, member };
+        return { refund: refund!, chosen };
       });
-
-      const { order, refund, chosen, member } = done;
-      // After the commit: a Telegram failure never undoes a refund.
-      let message = `Refund recorded: ${formatUsd(refund.amountUsdCents / 100)}`;
-      if (order.kind === 'telegram' && !member) {
-        await deps.removeFromGroup(order.userId, refund.reason).catch((err: unknown) => {
-          deps.log.warn({ err, refund: refund.id }, 'removing a refunded member from the group failed');
-          message += '. Removing them from the Telegram group failed: please remove them by hand';
-        });
-      }
       return {
-        message,
+        message: `Refund recorded: ${formatUsd(refund.amountUsdCents / 100)}`,
         refund: {
           id: refund.id,
           items: chosen.map((i) => ({ type: i.type, slug: i.slug, title: i.title })),

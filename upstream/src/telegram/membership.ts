@@ -10,6 +10,13 @@ import type { Invites } from './invites.ts';
 /** Why a customer's access to the group ended (logged). */
 export type RemovalReason = 'ban' | 'refund';
 
+/** A removal promised by a ban or a refund (a job: plugins/app/telegram.ts); `about` is what the admin's Jobs list shows. */
+export interface GroupRemoval {
+  userId: string;
+  reason: RemovalReason;
+  about: string;
+}
+
 type ChatMember = ChatMemberUpdated['new_chat_member'];
 
 /** In the chat: a restricted user only while `is_member`. */
@@ -116,13 +123,16 @@ export function createMembership(deps: { db: Db; invites: Invites; bot: BotApi |
     },
 
     /**
-     * Ends a customer's place in the group (a ban, a refund): revokes their invite link, removes
-     * them from the group if the bot saw them join, and clears joined_telegram. True when someone
-     * was removed; false for a non-member, or with no bot (nothing to remove). A Bot API failure
-     * is thrown as BotApiError, and the member stays recorded as in the group.
+     * Ends the place in the group of a customer who no longer has one (banned, or refunded and not
+     * paid again since): revokes their invite link, removes them from the group if the bot saw them
+     * join, and clears joined_telegram. True when someone was removed; false for a non-member, for
+     * someone entitled again by the time this runs, or with no bot (nothing to remove). A Bot API
+     * failure is thrown as BotApiError, and the member stays recorded as in the group.
      */
     async removeFromGroup(userId: string, reason: RemovalReason): Promise<boolean> {
       if (!bot) return false;
+      const [user] = await db.select({ hasUserPaid: users.hasUserPaid, status: users.status }).from(users).where(eq(users.id, userId));
+      if (user?.hasUserPaid && user.status !== 'banned') return false;
       await revokeInvite(userId);
       const [member] = await db
         .select({ telegramUserId: telegramMembers.telegramUserId })

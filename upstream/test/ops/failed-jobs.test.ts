@@ -24,7 +24,7 @@ t.test('a mail given up on waits, failed, in the admin jobs list, and is sent ag
   );
 
   smtp.state.accepting = true;
-  t.equal((await admin.post(`jobs/${waiting.id}/retry`)).statusCode, 200, 'sent again');
+  t.same((await admin.post(`jobs/${waiting.id}/retry`)).json(), { code: 200, message: 'It is being tried again now' }, 'sent again');
   await until('the mail at the SMTP server', () => smtp.state.received.length > 0, { within: 10_000 });
   t.match(smtp.state.received[0], /Please mail me back\./);
   t.same(await until('the list empty', async () => ((await jobs()).length === 0 ? 'empty' : null)), 'empty', 'nothing left waiting');

@@ -22,11 +22,7 @@ export default fp(
         certificates,
         mailer,
         publicUrl: config.PUBLIC_URL,
-        // The bot revokes their invite and removes them if it saw them join (no bot: nothing to remove).
-        removeFromGroup: async (userId) => {
-          await fastify.telegram.membership.removeFromGroup(userId, 'refund');
-        },
-        log: fastify.log,
+        removeLater: fastify.telegram.removeLater,
       }),
     );
     fastify.decorate('orderBook', createOrderBook(database.db));

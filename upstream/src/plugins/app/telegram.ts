@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
+import type { Executor } from '../../db/client.ts';
+import { PROMISE_RULES } from '../../jobs/queue.ts';
 import { createBotApi } from '../../telegram/bot-api.ts';
 import { createInvites, type Invites } from '../../telegram/invites.ts';
-import { createMembership, type Membership } from '../../telegram/membership.ts';
+import { createMembership, type GroupRemoval, type Membership } from '../../telegram/membership.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +12,11 @@ declare module 'fastify' {
     telegram: {
       /** Who is in the group (telegram_members, users.joined_telegram): the webhook's updates and `removeFromGroup`. */
       membership: Membership;
+      /**
+       * A removal a ban or a refund promises, written in its transaction (`tx`): Telegram down, or a
+       * crash after the commit, delays it and loses none (jobs/queue.ts). With no bot, nothing to do.
+       */
+      removeLater: (removal: GroupRemoval, tx: Executor) => Promise<void>;
     };
   }
 }
@@ -17,13 +24,15 @@ declare module 'fastify' {
 /** The paid Telegram group: its invites and, with a bot, its members as the bot's webhook reports them. */
 export default fp(
   async (fastify) => {
-    const { config, database, settings, background } = fastify;
+    const { config, database, settings, background, jobs } = fastify;
     const bot = config.TELEGRAM_BOT_TOKEN
       ? createBotApi({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID! })
       : null;
     const invites = createInvites({ db: database.db, settings, bot, inviteUrl: config.TELEGRAM_INVITE_URL, clock: fastify.clock });
     fastify.decorate('invites', invites);
-    fastify.decorate('telegram', { membership: createMembership({ db: database.db, invites, bot, chatId: config.TELEGRAM_CHAT_ID, log: fastify.log }) });
+    const membership = createMembership({ db: database.db, invites, bot, chatId: config.TELEGRAM_CHAT_ID, log: fastify.log });
+    const remove = jobs.define<GroupRemoval>('telegram-removal', PROMISE_RULES, ({ userId, reason }) => membership.removeFromGroup(userId, reason));
+    fastify.decorate('telegram', { membership, removeLater: async (removal, tx) => (bot ? remove([removal], tx) : undefined) });
 
     // Tells Telegram where to send member updates, on every start (the URL or secret may have changed).
     // Not awaited: a Telegram that is down must not hold up the start; its failure is logged.
@@ -40,5 +49,5 @@ export default fp(
       );
     }
   },
-  { name: 'telegram', dependencies: ['config', 'database', 'settings', 'background'] },
+  { name: 'telegram', dependencies: ['config', 'database', 'settings', 'background', 'jobs'] },
 );

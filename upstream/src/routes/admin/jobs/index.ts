@@ -13,7 +13,7 @@ const jobs: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post('/:id/retry', { schema: { params: jobIdParams, body: noInput, response: withErrors({ 200: messageResponse }) } }, async (request) => {
     if (!(await fastify.jobs.retry(request.params.id))) throw new ApiError(404, 'No failed job with this id');
-    return { code: 200, message: 'Sent again' };
+    return { code: 200, message: 'It is being tried again now' };
   });
 };
 export default jobs;

@@ -33,14 +33,14 @@ function Job({ job, onSent }: { job: JobEntry; onSent: () => Promise<unknown> })
       </div>
       {job.state === 'failed' && (
         <Button variant="secondary" disabled={busy} className="self-start" onClick={() => void run(() => sendAgain(job.id)).then((ok) => ok && onSent())}>
-          {busy ? 'Sending…' : 'Send again'}
+          {busy ? 'Trying…' : 'Try again'}
         </Button>
       )}
     </li>
   );
 }
 
-/** What the shop promised after a change (a receipt, a reset link) and has not done yet: why, and a way to send again what was given up on. */
+/** What the shop promised after a change (a receipt, a reset link, a refunded member's removal from the group) and has not done yet: why, and a way to try again what was given up on. */
 export function JobsScreen() {
   const { data, mutate } = useJobs();
   return (
@@ -48,13 +48,14 @@ export function JobsScreen() {
       <div>
         <h1 className="text-3xl font-semibold">Jobs</h1>
         <p className="mt-1 max-w-2xl text-slate-300">
-          Mail the shop has promised and not sent yet. One the mail server refuses is tried again for hours; one given up on waits here to be sent again.
+          Mails and Telegram group removals the shop has promised and not done yet. One that fails is tried again for hours; one given up on waits here to be
+          tried again.
         </p>
       </div>
       {!data ? (
         <Spinner label="Loading jobs" />
       ) : data.jobs.length === 0 ? (
-        <p className="text-slate-300">Nothing waiting: every mail has left.</p>
+        <p className="text-slate-300">Nothing waiting: every mail has left and every removal is done.</p>
       ) : (
         <ul aria-label="Jobs not done yet" className="flex flex-col divide-y divide-navy-800 rounded-2xl border border-navy-700 bg-navy-900">
           {data.jobs.map((job) => (
