@@ -42,12 +42,13 @@
 //          full reports in bench/lighthouse/
 //   pages  a server-rendered listing (/courses, from the BFF's page cache) and the static shell of
 //          a client-rendered route (/dashboard), each at 100 connections: req/s, p50, p99
+//   redis  logins with Redis up, then with it killed (scripts/bench/redis-outage.mjs): p50, p99
 // Results go to bench/results.json. Bars are printed as PASS/FAIL; a miss does not fail the run.
 //
 // Knobs (env): BENCH_WARMUP (s, 2), BENCH_DURATION (s, 6), BENCH_CONNECTIONS (50), BENCH_RATE
 // (2000), BENCH_RATE_DURATION (s, 5), BENCH_MISS_REQUESTS (4000), BENCH_ROUNDS (3), BENCH_PROFILE
 // (comma-separated server roles to run under --cpu-prof, into bench/prof/, e.g. "bff-stub"),
-// BENCH_PARTS (comma-separated, all by default: real, stub, upload, catalogue, details, web, pages), BENCH_COURSES
+// BENCH_PARTS (comma-separated, all by default: real, stub, upload, catalogue, details, web, pages, redis), BENCH_COURSES
 // (10000), BENCH_CATALOGUE_CONNECTIONS (100), BENCH_SEARCH_CONNECTIONS (10), BENCH_SEARCH_RATE (100), BENCH_PAGES_CONNECTIONS (100), BENCH_UPLOAD_MIB
 // (1024), BENCH_DATABASE_URL (a PostgreSQL server, by default this machine's when it answers, empty for none: the catalogue,
 // its search and user/details are measured there too, each in a database of its own), BENCH_PIN (1).
@@ -65,6 +66,7 @@ import { paced } from './bench/paced.mjs';
 import { uploadFile } from './bench/upload.mjs';
 import { lighthouseReport } from './bench/lighthouse.mjs';
 import { pageTtfb } from './bench/page-ttfb.mjs';
+import { redisOutageReport } from './bench/redis-outage.mjs';
 import { webSizes } from './bench/web-size.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -157,7 +159,7 @@ const RATE_WARMUP = 2;
 const MISS_REQUESTS = num('BENCH_MISS_REQUESTS', 4000);
 const ROUNDS = num('BENCH_ROUNDS', 3);
 const PROFILE = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
-const PARTS = (process.env.BENCH_PARTS ?? 'real,stub,upload,catalogue,details,web,pages').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'real,stub,upload,catalogue,details,web,pages,redis').split(',');
 const UPLOAD_MIB = num('BENCH_UPLOAD_MIB', 1024);
 const COURSES = num('BENCH_COURSES', 10_000);
 const CATALOGUE_CONNECTIONS = num('BENCH_CATALOGUE_CONNECTIONS', 100);
@@ -831,6 +833,7 @@ async function main() {
     webKbGzip: null,
     lighthouse: null,
     pages: null,
+    redisOutage: null,
     seconds: 0,
   };
   // The parts left start shops of their own: the bench's servers, idle, would still collect garbage
@@ -841,6 +844,7 @@ async function main() {
     results.lighthouse = await lighthouse();
   }
   if (PARTS.includes('pages')) results.pages = await pagesReport();
+  if (PARTS.includes('redis')) results.redisOutage = await redisOutageReport();
   try {
     results.commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
   } catch {
