@@ -54,7 +54,7 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // React Router's loaders redirect by throwing the Response it builds.
       '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
-      // React ignores what an event handler returns; ours catch their own errors (see web/README.md).
+      // React ignores what an event handler returns; ours catch their own errors and show them.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/no-floating-promises': [
         'error',
@@ -104,6 +104,23 @@ export default tseslint.config(
       ],
     },
   })),
+  // The web's shared folders sit under the features and the app layer, never above them.
+  {
+    files: ['web/src/lib/**', 'web/src/components/**', 'web/src/config/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(features|app)(/|$)',
+              message: 'lib/, components/ and config/ are shared: they import no feature and not the app layer (pass what they need in).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // shared/ is the contract all three import: it imports none of them, only zod, Node, pino and fastify's
   // types; server/, which only the two servers import, also ioredis for the Redis they share and
   // OpenTelemetry for the traces they send (server/tracing.ts).

@@ -41,8 +41,6 @@ export interface BuildOptions {
  * returns the app ready to listen. Closing the app closes the database (plugins/app/database.ts).
  */
 export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR, tracer: opts.tracing?.tracer }));
   const app = Fastify({
     logger:
       opts.logger === false
@@ -60,6 +58,9 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     requestIdHeader: 'x-request-id',
     requestTimeout: 30_000,
   });
+  const database =
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: opts.dataDir ?? config.DATA_DIR, tracer: opts.tracing?.tracer, log: app.log }));
   // First, so that every route and hook after it is in the request's span.
   if (opts.tracing) await app.register(opts.tracing.fastifyPlugin('upstream'));
   opts.before?.(app);

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { configsOrExit } from '@academy/shared/server/env';
 import { loadUpstreamConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -8,7 +9,8 @@ import { openDatabase } from './db/client.ts';
  * an upstream migrates too, under the same advisory lock (db/client.ts), so this step is optional.
  */
 const [config] = await configsOrExit(() => loadUpstreamConfig());
+const log = pino({ level: config.LOG_LEVEL });
 const started = performance.now();
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, log });
 await database.close();
-process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: 'database migrated', ms: Math.round(performance.now() - started) })}\n`);
+log.info({ ms: Math.round(performance.now() - started) }, 'database migrated');

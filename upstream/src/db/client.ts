@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { type Logger, pino } from 'pino';
 import { type Db as JobsDb, fromPglite } from 'pg-boss';
 import { storagePaths } from '../storage/paths.ts';
 import * as schema from './schema.ts';
@@ -82,12 +83,20 @@ async function makeCluster(location: string) {
  * `loadDataDir` starts it from a dump (PGlite's `dumpDataDir`) instead of an empty cluster. With a
  * `tracer` (tracing on: shared/src/server/tracing.ts) each statement of a traced request is a span.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; loadDataDir?: Blob; tracer?: Tracer }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  loadDataDir?: Blob;
+  tracer?: Tracer;
+  /** Where a lost connection is told (the app's logger; a JSON line on stdout without one). */
+  log?: Pick<Logger, 'warn'>;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server ends (a restart, a failover) must not crash the process: the
     // pool drops it and opens a new one on the next query.
-    pool.on('error', (err) => console.warn(`database connection lost: ${err.message}`));
+    const log = opts.log ?? pino();
+    pool.on('error', (err) => log.warn({ err }, 'database connection lost'));
     if (opts.tracer) traceQueriesOfPool(pool, opts.tracer);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateLocked(pool);
