@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ACADEMY_NAME } from '@academy/shared/constants';
+import { ACADEMY_NAME, STATISTICS_TARGETS } from '@academy/shared/constants';
 import { ADMIN, startShop } from './shop.ts';
 import { heading, visit } from './steps.ts';
 
@@ -9,6 +9,29 @@ t.test('the start command serves the web client at the root', async (t) => {
   const page = await shop.newPage();
   await visit(page, '/', page.getByRole('heading', { level: 1 }));
   t.equal(await page.getByRole('heading', { level: 1 }).textContent(), `${ACADEMY_NAME} Statistics`);
+});
+
+t.test('the three counters rise together, each by its own target, and stop at it', async (t) => {
+  const page = await shop.newPage();
+  await visit(page, '/', heading(page, `${ACADEMY_NAME} Statistics`));
+  // Read on every frame until all three stop: each counter's share of its own target.
+  const samples = await page.evaluate(async (targets) => {
+    const read = () =>
+      (['students', 'lessons', 'courses'] as const).map(
+        (key) => Number(document.querySelector(`[data-testid="counter-${key}"]`)!.textContent!.replace(/[^\d]/g, '')) / targets[key],
+      );
+    const seen: number[][] = [];
+    while (seen.length < 1000 && !read().every((share) => share >= 1)) {
+      seen.push(read());
+      await new Promise(requestAnimationFrame);
+    }
+    seen.push(read());
+    return seen;
+  }, STATISTICS_TARGETS);
+  t.ok(samples.length > 3, `seen rising (${samples.length} frames)`);
+  t.same(samples.at(-1), [1, 1, 1], 'each ends at its own target');
+  const apart = samples.filter((shares) => Math.max(...shares) - Math.min(...shares) > 0.02);
+  t.same(apart, [], 'never more than a rounding apart on the way');
 });
 
 t.test('the super-admin logs in through the BFF from the page, and the page never sees a token', async (t) => {
