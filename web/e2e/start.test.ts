@@ -17,8 +17,8 @@ t.test('the three counters rise together, each by its own target, and stop at it
   // Read on every frame until all three stop: each counter's share of its own target.
   const samples = await page.evaluate(async (targets) => {
     const read = () =>
-      (['students', 'lessons', 'courses'] as const).map(
-        (key) => Number(document.querySelector(`[data-testid="counter-${key}"]`)!.textContent!.replace(/[^\d]/g, '')) / targets[key],
+      Object.entries(targets).map(
+        ([key, target]) => Number(document.querySelector(`[data-testid="counter-${key}"]`)!.textContent.replace(/[^\d]/g, '')) / target,
       );
     const seen: number[][] = [];
     while (seen.length < 1000 && !read().every((share) => share >= 1)) {
