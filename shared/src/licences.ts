@@ -145,6 +145,8 @@ export const adminLicence = z.object({
   user: z.object({ id: z.uuid(), name: z.string(), email: z.string() }),
   robot: z.object({ slug: z.string(), title: z.string() }),
   revoked: z.boolean(),
+  /** Revoked by a refund of its purchase: it cannot be restored (the robot is nobody's). */
+  refunded: z.boolean(),
   activation_limit: z.number().int(),
   /** Null when the licence follows its robot's limit. */
   own_limit: z.number().int().nullable(),

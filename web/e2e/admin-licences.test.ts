@@ -11,6 +11,7 @@ import {
   fromAdminSidebar,
   heading,
   person,
+  reload,
   screenIsSound,
   screenshot,
   seriousViolations,
@@ -127,6 +128,20 @@ for (const width of [375, 1280] as const) {
       .waitFor();
     await page.getByRole('row').filter({ hasText: key }).waitFor();
     t.equal(await page.getByTestId('licences-count').textContent(), '1 licence', 'found by its key');
+
+    // Refunded, the licence says so and offers no Restore: the robot is nobody's now.
+    const orders = (await (await page.request.get(`/api/academy/admin/orders?page=1&email=${encodeURIComponent(p.email)}`, { headers })).json()).data;
+    const refunded = await page.request.post(`/api/academy/admin/orders/${orders[0].order_id}/refund`, {
+      headers: { ...headers, origin: shop.url },
+      data: { reason: 'Bought the wrong robot', method: 'USDT TRC20 to TXyz, tx 5e1d' },
+    });
+    t.equal(refunded.status(), 201, await refunded.text());
+    await reload(page, page.getByRole('row').filter({ hasText: key }).getByText('Refunded', { exact: true }));
+    const refundedRow = page.getByRole('row').filter({ hasText: key });
+    await refundedRow.getByText('Refunded: it cannot be restored.').waitFor();
+    t.equal(await refundedRow.getByRole('button', { name: `Restore ${key}` }).count(), 0, 'no Restore for a refunded licence');
+    await screenshot(page, `admin-licences-refunded-${width}`);
+    t.equal(await robotCalls('verify', account('51234567', 'ICMarketsSC-Live')), 'revoked');
 
     // The robot's limit, on its update form: a wrong one is explained, blank keeps the rest.
     await fromAdminSidebar(page, width, 'Robots', heading(page, 'Robots'));

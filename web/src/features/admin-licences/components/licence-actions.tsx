@@ -44,15 +44,20 @@ export function LicenceActions({ licence, onChanged }: { licence: AdminLicence; 
 
   return (
     <div className="flex flex-col gap-2 whitespace-nowrap">
-      <Button
-        variant={licence.revoked ? 'secondary' : 'danger'}
-        className={small}
-        disabled={busy}
-        aria-label={`${licence.revoked ? 'Restore' : 'Revoke'} ${licence.key}`}
-        onClick={() => void act(() => setLicenceRevoked(licence.id, !licence.revoked))}
-      >
-        {licence.revoked ? 'Restore' : 'Revoke'}
-      </Button>
+      {/* A refund took the robot back: restoring its licence would run a robot nobody owns. */}
+      {licence.refunded ? (
+        <p className="max-w-40 whitespace-normal text-xs text-slate-400">Refunded: it cannot be restored.</p>
+      ) : (
+        <Button
+          variant={licence.revoked ? 'secondary' : 'danger'}
+          className={small}
+          disabled={busy}
+          aria-label={`${licence.revoked ? 'Restore' : 'Revoke'} ${licence.key}`}
+          onClick={() => void act(() => setLicenceRevoked(licence.id, !licence.revoked))}
+        >
+          {licence.revoked ? 'Restore' : 'Revoke'}
+        </Button>
+      )}
       <Button variant="secondary" className={small} disabled={busy} aria-label={`Reset activations of ${licence.key}`} onClick={() => void reset()}>
         Reset activations
       </Button>
