@@ -41,8 +41,10 @@ export function LicencesTable({ filter, everyBuyer }: { filter: LicenceFilter; e
           </p>
           <p className="text-slate-300">{l.robot.title}</p>
           <p className="text-xs text-slate-400">
-            <span className={`font-semibold ${l.revoked ? 'text-red-400' : 'text-green-400'}`}>{l.refunded ? 'Refunded' : l.revoked ? 'Revoked' : 'Active'}</span> · Issued{' '}
-            {dateOnly(l.created_at)}
+            <span className={`font-semibold ${l.revoked ? 'text-red-400' : 'text-green-400'}`}>
+              {l.refunded ? 'Refunded' : l.revoked ? 'Revoked' : 'Active'}
+            </span>{' '}
+            · Issued {dateOnly(l.created_at)}
           </p>
         </div>
       ),
