@@ -8,7 +8,8 @@ import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { StandaloneLayout } from './layouts/standalone-layout.tsx';
-import { PageNotFound, RouteErrorPage } from './routes/error-pages.tsx';
+import { notFound, PageNotFound, RouteErrorPage } from './routes/error-pages.tsx';
+import { paths } from '../config/paths.ts';
 import { requireAdmin, requireCustomer } from './routes/guards.ts';
 import { certificateReads, listingReads, productReads, signalsReads } from './ssr/page-reads.ts';
 import { serverRendered } from './ssr/server-rendered.ts';
@@ -99,7 +100,16 @@ export const routes: RouteObject[] = [
           { path: 'admin/login', errorElement: <PageNotFound />, lazy: page(() => import('./routes/admin/login.tsx')) },
         ],
       },
-      { path: 'admin', id: 'admin', loader: requireAdmin, element: <AdminLayout />, children: admin },
+      {
+        path: 'admin',
+        id: 'admin',
+        loader: requireAdmin,
+        element: <AdminLayout />,
+        // Within the shell: an unknown admin address or a failing admin page keeps the sidebar, and its way out is the admin's dashboard.
+        children: [
+          { errorElement: <RouteErrorPage home={{ to: paths.admin.root, label: 'Go to Dashboard' }} />, children: [...admin, { path: '*', loader: notFound }] },
+        ],
+      },
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Logo } from '../../components/layout/brand.tsx';
 import { NavigationProgress } from '../../components/layout/navigation-progress.tsx';
@@ -7,11 +7,12 @@ import { paths } from '../../config/paths.ts';
 import { logout } from '../../lib/logout.ts';
 import { storage } from '../../lib/storage.ts';
 
-const LINKS = [
-  { to: paths.admin.root, label: 'Dashboard', end: true },
-  { to: paths.admin.robots, label: 'Robots' },
+// `also`: the pages reached from a section (create, update, a user's learning) keep its link highlighted.
+const LINKS: { to: string; label: string; end?: boolean; also?: RegExp }[] = [
+  { to: paths.admin.root, label: 'Dashboard', end: true, also: /^\/admin\/users\// },
+  { to: paths.admin.robots, label: 'Robots', also: /^\/admin\/(create-robot|update\/robot\/)/ },
   { to: paths.admin.licences, label: 'Licences' },
-  { to: paths.admin.courses, label: 'Courses' },
+  { to: paths.admin.courses, label: 'Courses', also: /^\/admin\/(create-course|update\/course\/)/ },
   { to: paths.admin.learning, label: 'Learning' },
   { to: paths.admin.orders, label: 'Orders' },
   { to: paths.admin.revenue, label: 'Revenue' },
@@ -24,7 +25,9 @@ const LINKS = [
   { to: paths.admin.profile, label: 'Profile' },
 ];
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const isCurrent = (l: (typeof LINKS)[number], pathname: string) => Boolean(matchPath({ path: l.to, end: l.end ?? false }, pathname) ?? l.also?.test(pathname));
+
+const linkClass = (isActive: boolean) =>
   `block rounded-lg px-3 py-2.5 text-sm font-medium ${isActive ? 'bg-accent-400 text-navy-950' : 'text-slate-300 hover:bg-slate-800 hover:text-white'}`;
 
 const isNarrow = () => window.matchMedia('(max-width: 767px)').matches;
@@ -72,12 +75,17 @@ export function AdminLayout() {
           <div className="mb-8 flex items-center gap-2.5 px-2 pt-2">
             <Logo />
             <span className="font-semibold">Admin</span>
+            {/* On phones the open sidebar covers the header's toggle: its own way to close sits here. */}
+            <button type="button" onClick={toggle} className="ml-auto rounded-md p-2 text-slate-300 hover:bg-slate-800 md:hidden">
+              <span className="sr-only">Close sidebar</span>
+              <span aria-hidden="true">✕</span>
+            </button>
           </div>
           <nav aria-label="Admin" className="flex flex-1 flex-col gap-1">
             {LINKS.map((l) => (
-              <NavLink key={l.to} to={l.to} end={l.end} className={linkClass}>
+              <Link key={l.to} to={l.to} className={linkClass(isCurrent(l, pathname))} aria-current={isCurrent(l, pathname) ? 'page' : undefined}>
                 {l.label}
-              </NavLink>
+              </Link>
             ))}
           </nav>
           <button

@@ -5,8 +5,11 @@ import { buttonClass } from '../../components/ui/button.tsx';
 const isChunkFailure = (error: unknown) =>
   error instanceof Error && /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
 
-/** The router's error element: the spec's heading with the status text or the message. */
-export function RouteErrorPage() {
+/**
+ * The router's error element: the spec's heading with the status text or the message. `home`: where
+ * its way out leads (the admin area's own dashboard inside the admin shell).
+ */
+export function RouteErrorPage({ home = { to: '/', label: 'Go to Home' } }: { home?: { to: string; label: string } }) {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -25,12 +28,17 @@ export function RouteErrorPage() {
             Reload
           </button>
         )}
-        <Link to="/" className={buttonClass('primary')}>
-          Go to Home
+        <Link to={home.to} className={buttonClass('primary')}>
+          {home.label}
         </Link>
       </div>
     </main>
   );
+}
+
+/** An address no route matches, as the router itself answers one: its error element says so. */
+export function notFound(): never {
+  throw new Response(null, { status: 404, statusText: 'Not Found' });
 }
 
 /** /admin/login's error page (docs/requirements.md#standalone-screens). */
