@@ -8,7 +8,7 @@ import type { Chapter } from './utils/video-lists.ts';
  * The player's chapter, kept in its address (`?list=…&chapter=…`, the form Continue links to), so a
  * reload, Back and Forward, a bookmark and a link sent to a classmate open it. An address without
  * one, or naming one the course lacks, opens where the learner left off and is corrected to name it.
- * The page keeps its scroll: on a phone the Chapters list is below the video.
+ * Another chapter is not another page: the scroll stays where the learner picked it.
  */
 export function useChapterInAddress(course: CourseDetail, progress: ProgressEntry[]) {
   const [search, setSearch] = useSearchParams();
