@@ -9,9 +9,9 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('web/src/features', import.meta.url));
 
 // What a browser test may not write itself: web/e2e/steps.ts reaches each screen (visit, follow,
-// arrived, reload, back) and waits for that screen's own sign and for hydration, where a raw
+// arrived, reload, back, forward) and waits for that screen's own sign and for hydration, where a raw
 // navigation, a click by selector or a sleep raced the busy 2-core CI machine.
-const STEPS = 'web/e2e/steps.ts reaches a screen and waits for its own sign and for hydration: visit, follow, arrived, reload or back.';
+const STEPS = 'web/e2e/steps.ts reaches a screen and waits for its own sign and for hydration: visit, follow, arrived, reload, back or forward.';
 const rawNavigation = [
   {
     selector: 'CallExpression[callee.property.name=/^(goto|reload|goBack|goForward|waitForURL|waitForNavigation|waitForLoadState)$/]',

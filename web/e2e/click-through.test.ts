@@ -56,7 +56,8 @@ const roles: Record<string, Role> = {
       '/dashboard',
       '/dashboard/courses',
       '/dashboard/robots',
-      '/dashboard/course/:id',
+      // The player's address always names its chapter (a bare one is corrected to where the learner resumes).
+      '/dashboard/course/:id?chapter&list',
       '/dashboard/robot/:id',
       '/dashboard/orders',
       '/dashboard/account-details?id',

@@ -2,7 +2,7 @@ import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { until } from '../../shared/test/until.ts';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, follow, heading, person, reload, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
+import { boughtThroughSandbox, follow, heading, person, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
 
 // The course player as people reach it, in Chromium with its default autoplay policy: loaded
 // directly (a bookmark, a reload, a link in a mail) no sound may start before the visitor uses the page.
@@ -48,7 +48,7 @@ async function newTab(viewport: { width: number; height: number }, init?: string
     if (r.resourceType() !== 'document' && path(r.url()) === path(page.url())) problems.push(`the page URL requested as ${r.resourceType()}`);
   });
   // Progress saves in flight, and the read of Your Courses a finished chapter sends after its save
-  // (for the certificate), so a reload waits for them as a person's would have been answered by then.
+  // (for the certificate), so the next page load waits for them as a person's would have been answered by then.
   const saving = new Set<Request>();
   let last = Date.now();
   page.on('request', (r) => {
@@ -169,7 +169,11 @@ t.test('the course opens at the first unfinished chapter, and a finished one pla
   t.match(await current(page), /Chapter 3/, 'chapter 3, the last played, is finished');
 
   await saved();
-  await reload(page, page.getByRole('tab', { name: 'Courses' }));
+  // The course's own address (a card, a bookmark) names no chapter: the player picks where to resume, and says it.
+  await visit(page, `/dashboard/course/${COURSE.progress}`, {
+    at: `/dashboard/course/${COURSE.progress}?list=course&chapter=2`,
+    shows: page.getByRole('tab', { name: 'Courses' }),
+  });
   t.match(await current(page), /Chapter 2/, 'opens at chapter 2, the first unfinished, not at the finished chapter 3');
   await page.getByRole('button', { name: /Chapter 1/ }).click();
   await seen.until(`document.querySelector('video')?.currentSrc.endsWith('-lesson-1.webm') && document.querySelector('video').currentTime > 0.3`);

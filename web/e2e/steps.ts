@@ -99,6 +99,13 @@ export async function back(page: Page, sign: Sign) {
   await arrived(page, sign);
 }
 
+/** The browser's Forward, then the sign of the screen it returns to (which the one left must not show). */
+export async function forward(page: Page, sign: Sign) {
+  if (await holds(page, sign)) throw new Error(`forward: the sign (${told(sign)}) shows before the step, so it cannot tell the screen changed`);
+  await page.goForward();
+  await arrived(page, sign);
+}
+
 /** The sign of a screen that reloads itself (create-admin-form.tsx does, after a new admin): its next page load. */
 export const itsOwnReload = (page: Page, timeout: number): Sign => ({ shows: () => page.waitForEvent('load', { timeout }) });
 

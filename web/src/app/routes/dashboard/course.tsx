@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -7,13 +7,11 @@ import { useCourse } from '../../../features/catalogue/api/get-course.ts';
 import { CompletionBanner } from '../../../features/learning/components/completion-banner.tsx';
 import { useProgress } from '../../../features/learning/api/progress.ts';
 import { CoursePlayer } from '../../../features/learning/components/course-player.tsx';
-import { askedChapter } from '../../../features/learning/utils/start-point.ts';
 import { useQuizPanel } from '../../../features/quizzes/components/quiz-panel.tsx';
 import { useCustomer } from './use-customer.ts';
 
 export function Component() {
   const slug = useParams().id ?? '';
-  const [search] = useSearchParams();
   const { data: course, error } = useCourse(slug);
   const owned = course?.owned ?? false;
   const { data: progress } = useProgress(owned ? slug : null);
@@ -35,7 +33,7 @@ export function Component() {
   return (
     <>
       {certificate && <CompletionBanner id={certificate.id} courseTitle={course.title} />}
-      <CoursePlayer course={course} progress={progress} asked={askedChapter(course, search)} quizTab={quizTab} />
+      <CoursePlayer course={course} progress={progress} quizTab={quizTab} />
     </>
   );
 }

@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import { markChapter, saveProgress } from '../api/progress.ts';
-import { lessonStates, openingChapter, startSeconds } from '../utils/start-point.ts';
-import { type Chapter, chapterKey, videosOf } from '../utils/video-lists.ts';
+import { useChapterInAddress } from '../use-chapter-in-address.ts';
+import { lessonStates, startSeconds } from '../utils/start-point.ts';
+import { chapterKey, videosOf } from '../utils/video-lists.ts';
 import { ChapterList } from './chapter-list.tsx';
 import { LessonVideo, type Sound } from './lesson-video.tsx';
 
@@ -21,22 +22,12 @@ export interface QuizTab {
 /**
  * docs/requirements.md#course-player: a Chapters list beside the tabs Courses, Live Sessions and Quizzes; the player
  * autoplays, moves to the next video when one ends, and says 'No video available' when a list is
- * empty. It opens at the chapter a link asks for (Continue), else where the customer left off, and
- * marks finished chapters: watched to the end or to 90 %, or marked complete by hand. The Quizzes
+ * empty. It opens at the chapter its address names (Continue's link, a reload, Back, a shared link),
+ * else where the customer left off, and marks finished chapters: watched to the end or to 90 %, or marked complete by hand. The Quizzes
  * tab also lists the course's question sets; one opened takes the video's place.
  */
-export function CoursePlayer({
-  course,
-  progress,
-  asked,
-  quizTab,
-}: {
-  course: CourseDetail;
-  progress: ProgressEntry[];
-  asked: Chapter | null;
-  quizTab?: QuizTab;
-}) {
-  const [at, setAt] = useState(() => asked ?? openingChapter(course, progress));
+export function CoursePlayer({ course, progress, quizTab }: { course: CourseDetail; progress: ProgressEntry[]; quizTab?: QuizTab }) {
+  const [at, go] = useChapterInAddress(course, progress);
   const [lessons, setLessons] = useState(() => lessonStates(progress));
   // Kept across chapters: once the browser made us mute, the next chapter starts muted instead of being refused again.
   const [sound, setSound] = useState<Sound>('on');
@@ -82,7 +73,7 @@ export function CoursePlayer({
             onSoundChange={setSound}
             onProgress={record}
             onEnded={() => {
-              if (at.position + 1 < videos.length) setAt({ ...at, position: at.position + 1 });
+              if (at.position + 1 < videos.length) go({ ...at, position: at.position + 1 }, { replace: true });
             }}
           />
         ) : (
@@ -105,7 +96,7 @@ export function CoursePlayer({
         finished={(c) => lessons.get(chapterKey(c))?.completed ?? false}
         onPick={(c) => {
           quizTab?.close();
-          setAt(c);
+          go(c);
         }}
       >
         {at.list === 'quiz' && quizTab?.aside}

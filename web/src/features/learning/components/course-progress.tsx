@@ -1,10 +1,18 @@
 import type { OwnedCourse } from '@academy/shared/user';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { continueLink } from '../utils/start-point.ts';
+import { CertificateLinks } from './certificate-links.tsx';
 
-/** How far the learner is in a course (a bar and "N% complete"), and Continue to its first unfinished chapter. */
+/** Every chapter done: Continue would only restart the first one, so it is offered as that. */
+export const finishedCourse = ({ progress }: OwnedCourse) => progress.total > 0 && progress.completed === progress.total;
+
+/**
+ * How far the learner is in a course (a bar and "N% complete"), and Continue to its first unfinished
+ * chapter; a finished course offers Rewatch (its first chapter) instead, and its certificate once earned.
+ */
 export function CourseProgress({ course }: { course: OwnedCourse }) {
   const { percent, completed, total } = course.progress;
+  const action = finishedCourse(course) ? 'Rewatch' : 'Continue';
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -25,9 +33,15 @@ export function CourseProgress({ course }: { course: OwnedCourse }) {
           </span>
         </p>
       </div>
-      <LinkButton to={continueLink(course.slug, course.continue)} aria-label={`Continue ${course.title}`} className="self-start">
-        Continue
+      <LinkButton to={continueLink(course.slug, course.continue)} aria-label={`${action} ${course.title}`} className="self-start">
+        {action}
       </LinkButton>
+      {course.certificate && (
+        <div className="mt-1 border-t border-navy-700 pt-4">
+          <p className="mb-3 text-sm font-semibold text-accent-400">✓ Course completed</p>
+          <CertificateLinks id={course.certificate.id} courseTitle={course.title} fill />
+        </div>
+      )}
     </div>
   );
 }

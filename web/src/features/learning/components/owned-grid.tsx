@@ -5,7 +5,6 @@ import { LinkButton } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useState } from 'react';
-import { CertificateLinks } from './certificate-links.tsx';
 import { CourseProgress } from './course-progress.tsx';
 
 interface OwnedGridProps {
@@ -19,7 +18,7 @@ const EMPTY = {
   robot: { text: "You don't have any robots yet!", link: 'Purchase a Robot', to: '/forex-robots', title: 'Your Robots' },
 } as const;
 
-/** docs/requirements.md#your-courses-and-your-robots: 12 per page with numbered page buttons; each card opens the player or the download page; a course's shows its progress and Continue. */
+/** docs/requirements.md#your-courses-and-your-robots: 12 per page with numbered page buttons; each card opens the player or the download page; a course's shows its progress and Continue (Rewatch and the certificate once finished). */
 export function OwnedGrid({ kind, items }: OwnedGridProps) {
   const [page, setPage] = useState(1);
   const copy = EMPTY[kind];
@@ -46,12 +45,6 @@ export function OwnedGrid({ kind, items }: OwnedGridProps) {
                 {'progress' in item && (
                   <div className="px-4 pb-4">
                     <CourseProgress course={item} />
-                    {item.certificate && (
-                      <div className="mt-4 border-t border-navy-700 pt-4">
-                        <p className="mb-3 text-sm font-semibold text-accent-400">✓ Course completed</p>
-                        <CertificateLinks id={item.certificate.id} courseTitle={item.title} fill />
-                      </div>
-                    )}
                   </div>
                 )}
               </li>

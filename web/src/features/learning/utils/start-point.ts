@@ -3,15 +3,18 @@ import { paths } from '../../../config/paths.ts';
 import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
 import { type Chapter, chapterKey, videosOf } from './video-lists.ts';
 
-/** Continue's link: the player at that chapter (`chapter` counts from 1, as the Chapters list does); it resumes at the saved second. */
-export const continueLink = (slug: string, at: ContinueAt) => `${paths.dashboard.course(slug)}?list=${at.list}&chapter=${at.position + 1}`;
+/** A chapter as the player's address names it: its tab and its place (`chapter` counts from 1, as the Chapters list does). */
+export const chapterQuery = (at: Chapter) => `list=${at.list}&chapter=${at.position + 1}`;
 
-/** The chapter a link asks for (Continue's), when the course has it. */
+/** Continue's link: the player at that chapter; it resumes at the saved second. */
+export const continueLink = (slug: string, at: ContinueAt) => `${paths.dashboard.course(slug)}?${chapterQuery(at)}`;
+
+/** The chapter the player's address names, when the course has it; a tab's first place always (an empty list says 'No video available'). */
 export function askedChapter(course: CourseDetail, search: URLSearchParams): Chapter | null {
   const list = search.get('list') as VideoListName | null;
   const position = Number(search.get('chapter')) - 1;
   if (!list || !VIDEO_LISTS.includes(list) || !Number.isInteger(position) || position < 0) return null;
-  return position < videosOf(course, list).length ? { list, position } : null;
+  return position === 0 || position < videosOf(course, list).length ? { list, position } : null;
 }
 
 /** What the player knows of one chapter: where it was left, and whether it was watched to the end. */
