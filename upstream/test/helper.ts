@@ -162,9 +162,10 @@ export async function buildUpstreamPair(t: Tap, env: Record<string, string> = {}
 
 /**
  * The newest message in the outbox addressed to `to` (and whose subject matches `subject`), parsed.
- * Some mails leave after the answer, so it waits for one up to `waitMs`.
+ * Mails leave after the answer (a job each), so it waits for one up to `waitMs`: long, as a busy
+ * machine's queue may take seconds, and it returns as soon as the mail is there.
  */
-export async function lastMailTo(dataDir: string, to: string, { subject = /./, waitMs = 3000 }: { subject?: RegExp; waitMs?: number } = {}) {
+export async function lastMailTo(dataDir: string, to: string, { subject = /./, waitMs = 20_000 }: { subject?: RegExp; waitMs?: number } = {}) {
   const dir = join(dataDir, 'outbox');
   for (const deadline = Date.now() + waitMs; ; await new Promise((r) => setTimeout(r, 50))) {
     const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();

@@ -49,6 +49,8 @@ const readiness = async () => {
 t.test('with Redis gone, logins answer at once as before, and the outage is logged once; back, once more', async (t) => {
   t.equal((await login()).status, 401, 'a wrong password, with Redis up');
   t.same(await readiness(), { status: 200, redis: 'up' }, 'ready, Redis named');
+  // Counted from here: on a busy machine the first connect may time out once at start (a line each way).
+  const before = { unavailable: said('redis unavailable'), back: said('redis back') };
   await stopRedis();
   const during = [];
   for (let i = 0; i < 5; i++) during.push(await login());
@@ -59,12 +61,12 @@ t.test('with Redis gone, logins answer at once as before, and the outage is logg
   );
   const slowest = Math.max(...during.map((d) => d.ms));
   t.ok(slowest < 2000, `each in well under the 4-12 s seen before (slowest ${Math.round(slowest)} ms)`);
-  await until('the outage is logged', () => said('redis unavailable') > 0);
+  await until('the outage is logged', () => said('redis unavailable') > before.unavailable);
   t.same(await readiness(), { status: 503, redis: 'down' }, 'not ready, naming Redis');
 
   await startRedis();
-  await until('the upstream is back on Redis', async () => said('redis back') === 1, { within: 20_000 });
-  t.equal(said('redis unavailable'), 1, 'one warning for the whole outage, whatever the reconnect attempts');
+  await until('the upstream is back on Redis', async () => said('redis back') === before.back + 1, { within: 20_000 });
+  t.equal(said('redis unavailable'), before.unavailable + 1, 'one warning for the whole outage, whatever the reconnect attempts');
   t.equal((await login()).status, 401);
   t.same(await readiness(), { status: 200, redis: 'up' }, 'ready again by itself');
 });
