@@ -107,6 +107,7 @@ export type CourseVideoLists = z.infer<typeof courseVideoLists>;
 const editableItem = z.object({
   slug: z.string(),
   title: z.string(),
+  author: z.string(),
   description: z.string(),
   usd: z.number(),
   type: z.string(),
@@ -114,6 +115,7 @@ const editableItem = z.object({
   image_name: z.string(),
   revision: z.number().int(),
 });
+export type EditableItem = z.infer<typeof editableItem>;
 /** `GET admin/robots/:slug`: a robot as its update form edits it. */
 export const editableRobot = editableItem.extend({ activation_limit: z.number().int() });
 export type EditableRobot = z.infer<typeof editableRobot>;

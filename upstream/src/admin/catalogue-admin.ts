@@ -45,6 +45,7 @@ const changedMeanwhile = (kind: 'course' | 'robot') =>
 const editable = (item: typeof courses.$inferSelect | typeof robots.$inferSelect) => ({
   slug: item.slug,
   title: item.title,
+  author: item.author,
   description: item.description,
   usd: item.usdCents / 100,
   type: item.category,

@@ -33,6 +33,7 @@ t.test('an update form opens on the item as stored, under the names the update t
   t.same(await opened('courses', COURSE), {
     slug: COURSE,
     title: 'Forex Foundations',
+    author: (await up.app.inject({ method: 'GET', url: `${API}/singleCourse?slug=${COURSE}` })).json().data.author,
     description: (await up.app.inject({ method: 'GET', url: `${API}/singleCourse?slug=${COURSE}` })).json().data.description,
     usd: 49,
     type: 'forex-trading',
