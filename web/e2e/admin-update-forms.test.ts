@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import type { EditableItem } from '@academy/shared/admin-catalogue';
 import { courseClip } from '../../upstream/src/seed/demo-catalogue.ts';
 import { ADMIN, startShop } from './shop.ts';
 import { adminSignedIn, arrived, follow, fromAdminSidebar, heading, pageProblems, screenIsSound, screenshot, seriousViolations } from './steps.ts';
@@ -16,7 +17,8 @@ await writeFile(cover, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJ
 type Kind = 'robot' | 'course';
 const headers = { 'x-csrf': '1' };
 /** The item as its update form reads it, through the BFF with the page's admin session. */
-const stored = async (page: Page, kind: Kind, slug: string) => (await (await page.request.get(`/api/academy/admin/${kind}s/${slug}`, { headers })).json()).data;
+const stored = async (page: Page, kind: Kind, slug: string) =>
+  (await (await page.request.get(`/api/academy/admin/${kind}s/${slug}`, { headers })).json()).data as EditableItem & Record<string, unknown>;
 const table = (kind: Kind) => (kind === 'robot' ? { link: 'Robots', heading: 'Robots' } : { link: 'Courses', heading: 'Courses Dashboard' });
 
 /** From the sidebar, the table. */
@@ -76,7 +78,11 @@ t.test('two admins on one course: the second save from a page read before the fi
   t.same(await lessons.getByText(/^lesson-\d\.webm$/).allTextContents(), ['lesson-1.webm', 'lesson-3.webm'], 'the lessons as stored');
   await title.fill('Forex Foundations Revised');
   await save(two, 'course');
-  t.match(await stored(two, 'course', course.slug), { title: 'Forex Foundations Revised', course_video_names: now.course_video_names, revision: now.revision + 1 });
+  t.match(await stored(two, 'course', course.slug), {
+    title: 'Forex Foundations Revised',
+    course_video_names: now.course_video_names,
+    revision: now.revision + 1,
+  });
   await Promise.all([one.context().close(), two.context().close()]);
 });
 
@@ -101,7 +107,11 @@ for (const [width, kind, item, word, newType] of [
     if (kind === 'robot') t.equal(await page.getByLabel('Activations per licence').inputValue(), String(before.activation_limit));
     else {
       const lessons = page.getByRole('list', { name: 'Course videos in play order' });
-      t.same(await lessons.getByText(/^lesson-\d\.webm$/).allTextContents(), ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm'], 'uploads show by their own names');
+      t.same(
+        await lessons.getByText(/^lesson-\d\.webm$/).allTextContents(),
+        ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm'],
+        'uploads show by their own names',
+      );
       t.equal(await page.getByText(courseClip(item.slug, 'lesson-1.webm')).count(), 0, "storage's prefix is not shown");
     }
     await screenshot(page, `admin-update-${kind}-${width}`);

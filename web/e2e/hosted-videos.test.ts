@@ -81,11 +81,7 @@ t.test('the admin adds a hosted video to a course, puts it first, uploads a live
   t.equal((await names(page, 'Course videos')).length, 3, 'a link the player could not play is not added');
   await link.fill(LINK);
   await link.press('Enter');
-  t.same(
-    await names(page, 'Course videos'),
-    ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm', LINK],
-    'Enter adds the link, without sending the form',
-  );
+  t.same(await names(page, 'Course videos'), ['lesson-1.webm', 'lesson-2.webm', 'lesson-3.webm', LINK], 'Enter adds the link, without sending the form');
   t.equal(page.url().endsWith('/admin/update/course/forex-foundations'), true, 'still on the form');
   for (let i = 0; i < 3; i++) await page.getByRole('button', { name: `Move ${LINK} up` }).click();
   await page.getByRole('button', { name: 'Remove lesson-3.webm' }).click();

@@ -36,10 +36,7 @@ type UpdateRequest = Omit<UpdateCourseRequest & UpdateRobotRequest, 'type'> & Pi
 
 /** A save refused because another was made since its form was read: nothing of it is written. */
 const changedMeanwhile = (kind: 'course' | 'robot') =>
-  new ApiError(
-    409,
-    `This ${kind} was changed by someone else after you opened it. Reload it to see their changes, then make yours again.`,
-  );
+  new ApiError(409, `This ${kind} was changed by someone else after you opened it. Reload it to see their changes, then make yours again.`);
 
 /** The fields every update form starts from, under the names the update takes. */
 const editable = (item: typeof courses.$inferSelect | typeof robots.$inferSelect) => ({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
+import type { EditableItem } from '@academy/shared/admin-catalogue';
 import { API, adminToken, buildTestUpstream } from '../helper.ts';
 import { courseClip } from '../../src/seed/demo-catalogue.ts';
 
@@ -26,8 +27,8 @@ const admin = {
   get: (url: string) => up.app.inject({ method: 'GET', url: `${API}/admin/${url}`, headers }),
   post: (url: string, payload: object) => up.app.inject({ method: 'POST', url: `${API}/admin/${url}`, payload, headers }),
 };
-/** What a form read at the start holds, as the update form opens it. */
-const opened = async (kind: 'courses' | 'robots', slug: string) => (await admin.get(`${kind}/${slug}`)).json().data;
+/** The item as its update form opens it. */
+const opened = async (kind: 'courses' | 'robots', slug: string) => (await admin.get(`${kind}/${slug}`)).json().data as EditableItem & Record<string, unknown>;
 
 t.test('an update form opens on the item as stored, under the names the update takes, with its revision', async (t) => {
   t.same(await opened('courses', COURSE), {

@@ -26,7 +26,11 @@ export function Component() {
   return (
     <div className="flex flex-col gap-6">
       {form}
-      {robotData.data ? <PublishVersionForm robot={robotData.data} onPublished={() => robotData.mutate()} /> : kind === 'course' && <QuizSetsSection slug={slug} />}
+      {robotData.data ? (
+        <PublishVersionForm robot={robotData.data} onPublished={() => robotData.mutate()} />
+      ) : (
+        kind === 'course' && <QuizSetsSection slug={slug} />
+      )}
     </div>
   );
 }

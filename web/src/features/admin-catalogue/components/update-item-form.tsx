@@ -20,10 +20,7 @@ import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 import { VideoListEditor } from './video-list-editor.tsx';
 
-type UpdateItemFormProps = (
-  | { kind: 'robot'; item: EditableRobot }
-  | { kind: 'course'; item: EditableCourse }
-) & {
+type UpdateItemFormProps = ({ kind: 'robot'; item: EditableRobot } | { kind: 'course'; item: EditableCourse }) & {
   /** Reads the item again: after a save, and when the admin reloads it after someone else's. */
   reload: () => Promise<unknown>;
 };
