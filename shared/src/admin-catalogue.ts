@@ -57,27 +57,36 @@ export const createCourseRequest = z.object({
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequest>;
 
-/** `updateRobot` / `updateCourse`: a blank field keeps the existing value. */
+/**
+ * `updateRobot` / `updateCourse`: a blank field keeps the existing value. `image_name` is a new cover
+ * uploaded first. `revision` is the one the form was read at: a save that names an older one is
+ * refused (409), so one admin's save never silently undoes another's; left out, the save goes on
+ * against whatever is stored, as the original API's calls did.
+ */
 export const updateItemRequest = z.object({
   slug,
   title: z.string().trim().max(150).optional(),
   description: z.string().trim().max(10_000).optional(),
   usd: z.union([z.literal(''), z.coerce.number().positive().max(100_000)]).optional(),
+  image_name: fileName.optional(),
+  revision: z.coerce.number().int().min(0).optional(),
 });
 export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
 
-/** `updateRobot` also takes the activation limit; blank keeps it. Licences without a limit of their own follow it. */
+/** `updateRobot` also takes the type and the activation limit; blank keeps them. Licences without a limit of their own follow it. */
 export const updateRobotRequest = updateItemRequest.extend({
+  type: z.union([z.literal(''), z.enum(ROBOT_TYPES, { message: 'Type is required' })]).optional(),
   activation_limit: z.union([z.literal(''), activationLimit]).optional(),
 });
 export type UpdateRobotRequest = z.infer<typeof updateRobotRequest>;
 
 /**
- * `updateCourse` also takes the three lists, in play order; a list left out is kept as it is. The
- * free previews, when given, replace the course's (each must be in the lists it ends with); left
- * out, they are kept, less any entry the new lists no longer hold.
+ * `updateCourse` also takes the type and the three lists, in play order; a list left out is kept as
+ * it is. The free previews, when given, replace the course's (each must be in the lists it ends
+ * with); left out, they are kept, less any entry the new lists no longer hold.
  */
 export const updateCourseRequest = updateItemRequest.extend({
+  type: z.union([z.literal(''), z.enum(COURSE_TYPES, { message: 'Type is required' })]).optional(),
   course_video_names: entries.optional(),
   quiz_video_names: entries.optional(),
   live_session_video_names: entries.optional(),
@@ -85,7 +94,7 @@ export const updateCourseRequest = updateItemRequest.extend({
 });
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequest>;
 
-/** `GET admin/courses/:slug/videos`: a course's lists as stored (file names and links), for its update form. */
+/** A course's lists as stored (file names and links) and its free previews. */
 export const courseVideoLists = z.object({
   course_video_names: z.array(z.string()),
   quiz_video_names: z.array(z.string()),
@@ -93,7 +102,28 @@ export const courseVideoLists = z.object({
   preview_entries: z.array(z.string()),
 });
 export type CourseVideoLists = z.infer<typeof courseVideoLists>;
-export const courseVideoListsResponse = envelope(courseVideoLists);
+
+/** What an update form starts from: the item's fields as stored, under the names the update takes, and the revision they were read at. */
+const editableItem = z.object({
+  slug: z.string(),
+  title: z.string(),
+  author: z.string(),
+  description: z.string(),
+  usd: z.number(),
+  type: z.string(),
+  /** The cover's stored name (the upload's random prefix included). */
+  image_name: z.string(),
+  revision: z.number().int(),
+});
+export type EditableItem = z.infer<typeof editableItem>;
+/** `GET admin/robots/:slug`: a robot as its update form edits it. */
+export const editableRobot = editableItem.extend({ activation_limit: z.number().int() });
+export type EditableRobot = z.infer<typeof editableRobot>;
+export const editableRobotResponse = envelope(editableRobot);
+/** `GET admin/courses/:slug`: a course as its update form edits it, its lists included. */
+export const editableCourse = editableItem.extend(courseVideoLists.shape);
+export type EditableCourse = z.infer<typeof editableCourse>;
+export const editableCourseResponse = envelope(editableCourse);
 
 /** `admin/robots/create`, `admin/courses/create`: the new item's slug. */
 export const createdItem = z.object({ slug: z.string() });

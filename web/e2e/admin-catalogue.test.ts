@@ -102,7 +102,7 @@ t.test('a course with videos in all three folders: the overlay and progress, the
   t.same(course.data.video_counts, { course: 3, live_session: 2, quiz: 1 }, 'the uploads and the link');
 });
 
-t.test('updating a price keeps the blank fields and shows the spec message', async (t) => {
+t.test('updating a price keeps the other fields and shows the spec message', async (t) => {
   await visit(page, '/admin/courses', heading(page, 'Courses Dashboard'));
   await page.getByRole('cell', { name: 'Crude Oil Mastery', exact: true }).waitFor();
   await follow(page, page.getByRole('link', { name: 'Update Crude Oil Mastery' }), {

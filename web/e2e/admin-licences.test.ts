@@ -143,14 +143,14 @@ for (const width of [375, 1280] as const) {
     await screenshot(page, `admin-licences-refunded-${width}`);
     t.equal(await robotCalls('verify', account('51234567', 'ICMarketsSC-Live')), 'revoked');
 
-    // The robot's limit, on its update form: a wrong one is explained, blank keeps the rest.
+    // The robot's limit, on its update form: a wrong one is explained, the rest is kept.
     await fromAdminSidebar(page, width, 'Robots', heading(page, 'Robots'));
     await follow(page, page.getByRole('link', { name: `Update ${robot.title}` }), {
       at: `/admin/update/robot/${robot.slug}`,
       shows: heading(page, 'Update Robot'),
     });
     const limit = page.getByLabel('Activations per licence');
-    t.equal(await limit.getAttribute('placeholder'), 'Keep 5', "blank keeps the robot's current limit, which it names");
+    t.equal(await limit.inputValue(), '5', "the robot's current limit");
     await limit.fill('25');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     await page.getByText('Activations must be a whole number from 1 to 20').waitFor();

@@ -1,6 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
-import type { CourseVideoLists, CreateCourseRequest, CreateRobotRequest, UpdateCourseRequest, UpdateRobotRequest } from '@academy/shared/admin-catalogue';
+import type {
+  CreateCourseRequest,
+  CreateRobotRequest,
+  EditableCourse,
+  EditableRobot,
+  UpdateCourseRequest,
+  UpdateRobotRequest,
+} from '@academy/shared/admin-catalogue';
 import type { RobotVersionRequest } from '@academy/shared/licences';
 import { WIRE } from '@academy/shared/constants';
 import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
@@ -23,6 +30,25 @@ const slugify = (title: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
     .slice(0, 100);
+
+/** Either update's fields: each kind's own type, a course's lists, a robot's activation limit. */
+type UpdateRequest = Omit<UpdateCourseRequest & UpdateRobotRequest, 'type'> & Pick<UpdateCourseRequest | UpdateRobotRequest, 'type'>;
+
+/** A save refused because another was made since its form was read: nothing of it is written. */
+const changedMeanwhile = (kind: 'course' | 'robot') =>
+  new ApiError(409, `This ${kind} was changed by someone else after you opened it. Reload it to see their changes, then make yours again.`);
+
+/** The fields every update form starts from, under the names the update takes. */
+const editable = (item: typeof courses.$inferSelect | typeof robots.$inferSelect) => ({
+  slug: item.slug,
+  title: item.title,
+  author: item.author,
+  description: item.description,
+  usd: item.usdCents / 100,
+  type: item.category,
+  image_name: item.image,
+  revision: item.revision,
+});
 
 /** Admins create and update robots and courses from files uploaded first (admin/upload). */
 export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store: Store; mediaHosts: readonly string[]; mailer: Mailer; publicUrl: string }) {
@@ -66,7 +92,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
    * others kept); the previews given must be among them, and those kept lose what the lists dropped.
    * Durations are read again only when a list changes.
    */
-  async function courseChapters(course: typeof courses.$inferSelect, input: UpdateCourseRequest) {
+  async function courseChapters(course: typeof courses.$inferSelect, input: UpdateRequest) {
     const lists = [
       input.course_video_names ?? course.courseVideos,
       input.quiz_video_names ?? course.quizVideos,
@@ -137,29 +163,43 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
       return slug;
     },
 
-    /** A blank field falls back to the existing value; a course's lists are replaced when given (docs/requirements.md#validation). */
-    async update(kind: 'course' | 'robot', input: UpdateCourseRequest & UpdateRobotRequest): Promise<void> {
+    /**
+     * A blank field falls back to the stored value; a course's lists are replaced when given
+     * (docs/requirements.md#validation). What is written was worked out from the item at one
+     * revision (the form's, else the one read here), and the write applies only while the item is
+     * still at it: of two saves from one revision exactly one lands, and the other is refused whole.
+     */
+    async update(kind: 'course' | 'robot', input: UpdateRequest): Promise<void> {
       const table = kind === 'course' ? courses : robots;
       const item = kind === 'course' ? await catalogue.findCourse(input.slug) : await catalogue.findRobot(input.slug);
       if (!item) throw new ApiError(404, `${kind === 'course' ? 'Course' : 'Robot'} not found`);
+      if (input.revision !== undefined && input.revision !== item.revision) throw changedMeanwhile(kind);
       // A robot's request has no lists (its schema has none), so they stay undefined and unset.
       const lists = [input.course_video_names, input.quiz_video_names, input.live_session_video_names] as const;
       await videosExist([...lists]);
+      if (input.image_name) await mustExist('files', input.image_name, 'image');
       const chapters = kind === 'course' ? await courseChapters(item as typeof courses.$inferSelect, input) : undefined;
-      // An item stored before covers had variants gets them now (those already made are kept).
-      const imageWidths = await makeCoverVariants(store, item.image);
-      await db
+      const image = input.image_name || item.image;
+      // A new cover gets its variants; one stored before covers had them gets them now (those already made are kept).
+      const imageWidths = await makeCoverVariants(store, image);
+      const saved = await db
         .update(table)
         .set({
           title: input.title || item.title,
           description: input.description || item.description,
           usdCents: typeof input.usd === 'number' ? Math.round(input.usd * 100) : item.usdCents,
+          category: input.type || item.category,
+          image,
           imageWidths,
           ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2], ...chapters }),
           ...(kind === 'robot' && typeof input.activation_limit === 'number' && { activationLimit: input.activation_limit }),
+          revision: item.revision + 1,
           updatedAt: new Date(),
         })
-        .where(eq(table.id, item.id));
+        // The revision is compared by the statement that writes: no other save can come between.
+        .where(and(eq(table.id, item.id), eq(table.revision, item.revision)))
+        .returning({ id: table.id });
+      if (!saved.length) throw changedMeanwhile(kind);
     },
 
     /**
@@ -196,11 +236,19 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
       return told;
     },
 
-    /** A course's lists as stored, for its update form. */
-    async courseVideos(slug: string): Promise<CourseVideoLists> {
+    /** A robot as its update form edits it. */
+    async editableRobot(slug: string): Promise<EditableRobot> {
+      const robot = await catalogue.findRobot(slug);
+      if (!robot) throw new ApiError(404, 'Robot not found');
+      return { ...editable(robot), activation_limit: robot.activationLimit };
+    },
+
+    /** A course as its update form edits it: its fields and its lists as stored. */
+    async editableCourse(slug: string): Promise<EditableCourse> {
       const course = await catalogue.findCourse(slug);
       if (!course) throw new ApiError(404, 'Course not found');
       return {
+        ...editable(course),
         course_video_names: course.courseVideos,
         quiz_video_names: course.quizVideos,
         live_session_video_names: course.liveSessionVideos,

@@ -114,6 +114,8 @@ export const courses = pgTable(
     previewEntries: jsonb('preview_entries').$type<string[]>().notNull().default([]),
     /** Seconds of each uploaded entry, read from the file when it is listed; links have none (unknown). */
     durations: jsonb('durations').$type<Record<string, number>>().notNull().default({}),
+    /** Counts the saves of the update form: a save names the revision it was read at, and is refused once another came first. */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -148,6 +150,8 @@ export const robots = pgTable(
     /** How many trading accounts a buyer's licence runs on, unless the licence has its own limit. */
     activationLimit: integer('activation_limit').notNull().default(5),
     usdCents: integer('usd_cents').notNull(),
+    /** Counts the saves of the update form (not the software's `version`): a stale save is refused. */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

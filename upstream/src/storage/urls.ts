@@ -1,4 +1,5 @@
 import type { ImageSources, Video } from '@academy/shared/catalogue';
+import { originalName } from '@academy/shared/uploads';
 import { isVideoLink } from '@academy/shared/video-links';
 import { type CoverFormat, variantName } from './cover-variants.ts';
 
@@ -7,8 +8,7 @@ export function createUrls(product: string) {
   const base = `/api/${product}`;
   const titleOf = (name: string, index: number) => {
     if (isVideoLink(name)) return `Video ${index + 1}`;
-    const stem = name
-      .replace(/^[0-9a-f]{8}-/, '')
+    const stem = originalName(name)
       .replace(/\.[a-z0-9]+$/i, '')
       .replace(/[-_]+/g, ' ')
       .trim();

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPageQuery, courseVideoListsResponse, createCourseRequest, createItemResponse } from '@academy/shared/admin-catalogue';
+import { adminPageQuery, createCourseRequest, createItemResponse, editableCourseResponse } from '@academy/shared/admin-catalogue';
 import { courseListResponse, slugParams } from '@academy/shared/catalogue';
 import { withErrors } from '@academy/shared/envelope';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
-/** `admin/courses`: the courses table, the create form, and a course's lists for its update form (docs/requirements.md#admin-area). */
+/** `admin/courses`: the courses table, the create form, and a course as its update form edits it (docs/requirements.md#admin-area). */
 const courses: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, catalogueAdmin } = fastify;
 
@@ -23,10 +23,10 @@ const courses: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.get('/:slug/videos', { schema: { params: slugParams, response: withErrors({ 200: courseVideoListsResponse }) } }, async (request) => ({
+  fastify.get('/:slug', { schema: { params: slugParams, response: withErrors({ 200: editableCourseResponse }) } }, async (request) => ({
     code: 200,
-    message: 'Course videos',
-    data: await catalogueAdmin.courseVideos(request.params.slug),
+    message: 'Course',
+    data: await catalogueAdmin.editableCourse(request.params.slug),
   }));
 };
 export default courses;

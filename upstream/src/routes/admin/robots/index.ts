@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPageQuery, createItemResponse, createRobotRequest } from '@academy/shared/admin-catalogue';
+import { adminPageQuery, createItemResponse, createRobotRequest, editableRobotResponse } from '@academy/shared/admin-catalogue';
 import { robotListResponse, slugParams } from '@academy/shared/catalogue';
 import { robotVersionRequest } from '@academy/shared/licences';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
-/** `admin/robots`: the robots table and the create form (docs/requirements.md#admin-area). */
+/** `admin/robots`: the robots table, the create form, a robot as its update form edits it (docs/requirements.md#admin-area). */
 const robots: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, catalogueAdmin } = fastify;
 
@@ -23,6 +23,12 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
       return reply.code(201).send({ code: 201, message: 'Robot created successfully!', data: { slug } });
     },
   );
+
+  fastify.get('/:slug', { schema: { params: slugParams, response: withErrors({ 200: editableRobotResponse }) } }, async (request) => ({
+    code: 200,
+    message: 'Robot',
+    data: await catalogueAdmin.editableRobot(request.params.slug),
+  }));
 
   fastify.post(
     '/:slug/versions',

@@ -1,28 +1,36 @@
 import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCourseVideoLists } from '../../../features/admin-catalogue/api/course-video-lists.ts';
+import { useEditableItem } from '../../../features/admin-catalogue/api/editable-item.ts';
 import { PublishVersionForm } from '../../../features/admin-catalogue/components/publish-version-form.tsx';
 import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
 import { QuizSetsSection } from '../../../features/admin-quizzes/components/quiz-sets-section.tsx';
-import { useCourse } from '../../../features/catalogue/api/get-course.ts';
 import { useRobot } from '../../../features/catalogue/api/get-robot.ts';
 
 export function Component() {
   const slug = useParams().id ?? '';
-  const robot = useLocation().pathname.includes('/update/robot/');
-  const robotData = useRobot(robot ? slug : null);
-  const courseData = useCourse(robot ? null : slug);
-  const lists = useCourseVideoLists(robot ? null : slug);
-  const { data, error } = robot ? robotData : courseData;
-  if (error || lists.error) return <p role="alert">Not found.</p>;
-  if (!data || (!robot && !lists.data)) return <Spinner label="Loading" />;
-  const saved = () => Promise.all([robot ? robotData.mutate() : courseData.mutate(), robot || lists.mutate()]);
-  const form = <UpdateItemForm item={data} videoLists={lists.data} onSaved={saved} />;
+  const kind = useLocation().pathname.includes('/update/robot/') ? 'robot' : 'course';
+  const editable = useEditableItem(kind, slug);
+  const robotData = useRobot(kind === 'robot' ? slug : null);
+  if (editable.error) return <p role="alert">Not found.</p>;
+  if (!editable.data) return <Spinner label="Loading" />;
+  const reload = () => editable.mutate();
+  const item = editable.data;
+  // A new revision is a new form: each field starts again at what is stored now.
+  const form =
+    'activation_limit' in item ? (
+      <UpdateItemForm key={item.revision} kind="robot" item={item} reload={reload} />
+    ) : (
+      <UpdateItemForm key={item.revision} kind="course" item={item} reload={reload} />
+    );
   // A robot's page also publishes its new versions; a course's writes its question sets.
   return (
     <div className="flex flex-col gap-6">
       {form}
-      {robotData.data ? <PublishVersionForm robot={robotData.data} onPublished={() => robotData.mutate()} /> : <QuizSetsSection slug={slug} />}
+      {robotData.data ? (
+        <PublishVersionForm robot={robotData.data} onPublished={() => robotData.mutate()} />
+      ) : (
+        kind === 'course' && <QuizSetsSection slug={slug} />
+      )}
     </div>
   );
 }

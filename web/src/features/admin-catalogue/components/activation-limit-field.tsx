@@ -3,9 +3,9 @@ import { Field } from '../../../components/ui/field.tsx';
 
 /**
  * How many trading accounts each buyer's licence runs on. Creating starts at the default; updating
- * starts blank, which keeps the `current` limit it names.
+ * starts at the robot's `current` limit.
  */
-export function ActivationLimitField({ mode, current, error, disabled }: { mode: 'create' | 'update'; current?: number; error?: string; disabled: boolean }) {
+export function ActivationLimitField({ current, error, disabled }: { current?: number; error?: string; disabled: boolean }) {
   return (
     <Field
       label="Activations per licence"
@@ -15,8 +15,8 @@ export function ActivationLimitField({ mode, current, error, disabled }: { mode:
       min={ACTIVATION_LIMIT.min}
       max={ACTIVATION_LIMIT.max}
       step={1}
-      {...(mode === 'create' ? { defaultValue: ACTIVATION_LIMIT.default } : { placeholder: `Keep ${current}` })}
-      hint={`Trading accounts one buyer's licence runs on, ${ACTIVATION_LIMIT.min} to ${ACTIVATION_LIMIT.max}${mode === 'update' ? '; licences with a limit of their own keep it' : ''}.`}
+      defaultValue={current ?? ACTIVATION_LIMIT.default}
+      hint={`Trading accounts one buyer's licence runs on, ${ACTIVATION_LIMIT.min} to ${ACTIVATION_LIMIT.max}${current === undefined ? '' : '; licences with a limit of their own keep it'}.`}
       error={error}
       disabled={disabled}
     />

@@ -56,7 +56,7 @@ export function CreateRobotForm({ author }: { author: string }) {
         <ItemFields errors={errors} busy={busy} author={author} category="robots" types={ROBOT_TYPES} defaultPrice={1000} />
         <FileDrop label="Image" files={image} onFiles={setImage} accept={{ 'image/*': [] }} error={errors.image} progress={uploads.progress} disabled={busy} />
         <FileDrop label="ZIP file" files={zip} onFiles={setZip} accept={ZIP_FILES} error={errors.zip} progress={uploads.progress} disabled={busy} />
-        <ActivationLimitField mode="create" error={errors.activation_limit} disabled={busy} />
+        <ActivationLimitField error={errors.activation_limit} disabled={busy} />
         <div className="sm:col-span-2">
           <Button type="submit" disabled={busy}>
             Create Robot

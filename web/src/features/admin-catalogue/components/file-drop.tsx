@@ -1,4 +1,5 @@
 import { useDropzone, type Accept } from 'react-dropzone';
+import { originalName } from '@academy/shared/uploads';
 import { fileSize } from '../../../lib/file-size.ts';
 
 interface FileDropProps {
@@ -7,6 +8,8 @@ interface FileDropProps {
   onFiles: (files: File[]) => void;
   accept: Accept;
   multiple?: boolean;
+  /** The file stored now (an update form's), shown while no other is chosen. */
+  current?: string;
   /** Video lists take a whole folder too (docs/requirements.md#validation: three video folders). */
   folder?: boolean;
   error?: string;
@@ -20,7 +23,7 @@ export const ZIP_FILES: Accept = { 'application/zip': ['.zip'], 'application/x-z
 const byName = (a: File, b: File) => a.name.localeCompare(b.name, undefined, { numeric: true });
 
 /** A drop zone (react-dropzone) that lists what was chosen and each file's upload progress. */
-export function FileDrop({ label, files, onFiles, accept, multiple = false, folder = false, error, progress = {}, disabled }: FileDropProps) {
+export function FileDrop({ label, files, onFiles, accept, multiple = false, current, folder = false, error, progress = {}, disabled }: FileDropProps) {
   // The drop area is for the mouse; a real button opens the picker, so nothing interactive is nested.
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept,
@@ -52,6 +55,11 @@ export function FileDrop({ label, files, onFiles, accept, multiple = false, fold
           {folder ? `Choose a folder for ${label.toLowerCase()}` : `Choose ${label.toLowerCase()}`}
         </button>
       </div>
+      {current && files.length === 0 && (
+        <p className="min-w-0 truncate text-sm text-slate-300">
+          Current: <span className="text-slate-100">{originalName(current)}</span>
+        </p>
+      )}
       {files.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm">
           {files.map((f) => (

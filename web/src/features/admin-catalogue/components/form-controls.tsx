@@ -1,16 +1,18 @@
 import { useId } from 'react';
 
-/** A labelled select with its error; the first option is an empty choice. */
+/** A labelled select with its error; the first option is an empty choice, chosen unless `defaultValue` names another. */
 export function SelectField({
   label,
   name,
   options,
+  defaultValue = '',
   error,
   disabled,
 }: {
   label: string;
   name: string;
   options: readonly string[];
+  defaultValue?: string;
   error?: string;
   disabled?: boolean;
 }) {
@@ -23,11 +25,11 @@ export function SelectField({
       <select
         id={id}
         name={name}
-        defaultValue=""
+        defaultValue={defaultValue}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`rounded-lg border bg-navy-950 px-3 py-2.5 text-slate-100 ${error ? 'border-red-400' : 'border-navy-700'}`}
+        className={`rounded-lg border bg-navy-950 px-3 py-2.5 text-slate-100 disabled:opacity-60 ${error ? 'border-red-400' : 'border-navy-700'}`}
       >
         <option value="">Choose…</option>
         {options.map((o) => (
@@ -50,14 +52,14 @@ export function TextArea({
   name,
   error,
   disabled,
-  placeholder,
+  defaultValue,
   className = '',
 }: {
   label: string;
   name: string;
   error?: string;
   disabled?: boolean;
-  placeholder?: string;
+  defaultValue?: string;
   className?: string;
 }) {
   const id = useId();
@@ -70,7 +72,7 @@ export function TextArea({
         id={id}
         name={name}
         rows={5}
-        placeholder={placeholder}
+        defaultValue={defaultValue}
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

@@ -1,3 +1,4 @@
+import type { EditableItem } from '@academy/shared/admin-catalogue';
 import { Field } from '../../../components/ui/field.tsx';
 import type { FieldErrors } from '../../../lib/form.ts';
 import { SelectField, TextArea } from './form-controls.tsx';
@@ -8,21 +9,40 @@ interface ItemFieldsProps {
   author: string;
   category: 'robots' | 'courses';
   types: readonly string[];
-  /** The legacy NGN field the spec keeps hidden (robots 1000, courses 100000). */
-  defaultPrice: number;
+  /** Creating: the legacy NGN field the spec keeps hidden (robots 1000, courses 100000). */
+  defaultPrice?: number;
+  /**
+   * Updating: the item as stored, each field starting at its value. Its category only shows: a robot
+   * stays a robot (its buyers hold licences, a course's buyers progress).
+   */
+  current?: EditableItem;
 }
 
-/** The fields robots and courses share on their create forms (docs/requirements.md#validation). */
-export function ItemFields({ errors, busy, author, category, types, defaultPrice }: ItemFieldsProps) {
+/** The fields robots and courses share on their create and update forms (docs/requirements.md#validation). */
+export function ItemFields({ errors, busy, author, category, types, defaultPrice, current }: ItemFieldsProps) {
   return (
     <>
-      <Field label="Title" name="title" error={errors.title} disabled={busy} className="sm:col-span-2" />
-      <input type="hidden" name="price" value={defaultPrice} />
-      <Field label="Price (USD)" name="usd" type="number" min="0" step="0.01" error={errors.usd} disabled={busy} />
+      <Field label="Title" name="title" defaultValue={current?.title} error={errors.title} disabled={busy} className="sm:col-span-2" />
+      {defaultPrice !== undefined && <input type="hidden" name="price" value={defaultPrice} />}
+      <Field label="Price (USD)" name="usd" type="number" min="0" step="0.01" defaultValue={current?.usd} error={errors.usd} disabled={busy} />
       <Field label="Author" name="author_display" value={author} readOnly />
-      <TextArea label="Description" name="description" error={errors.description} disabled={busy} className="sm:col-span-2" />
-      <SelectField label="Category" name="category" options={[category]} error={errors.category} disabled={busy} />
-      <SelectField label="Type" name="type" options={types} error={errors.type} disabled={busy} />
+      <TextArea
+        label="Description"
+        name="description"
+        defaultValue={current?.description}
+        error={errors.description}
+        disabled={busy}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        label="Category"
+        name="category"
+        options={[category]}
+        defaultValue={current ? category : ''}
+        error={errors.category}
+        disabled={busy || current !== undefined}
+      />
+      <SelectField label="Type" name="type" options={types} defaultValue={current?.type} error={errors.type} disabled={busy} />
     </>
   );
 }

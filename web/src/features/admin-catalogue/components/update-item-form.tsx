@@ -1,98 +1,138 @@
 import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { type CourseVideoLists, updateItemRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
-import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
+import { type EditableCourse, type EditableRobot, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
+import { ApiError } from '@academy/shared/api-error';
+import { COURSE_TYPES, ROBOT_TYPES } from '@academy/shared/categories';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, FormMessage } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { updateItem } from '../api/update-item.ts';
 import { explainCreateFailure } from '../create-outcome.ts';
-import { useUploads } from '../use-uploads.ts';
+import { type Job, useUploads } from '../use-uploads.ts';
 import { previewNames, storedVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
 import { ActivationLimitField } from './activation-limit-field.tsx';
-import { TextArea } from './form-controls.tsx';
+import { FileDrop } from './file-drop.tsx';
+import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 import { VideoListEditor } from './video-list-editor.tsx';
 
-/**
- * docs/requirements.md#validation: update title, description and USD price (a robot's activation limit too); a blank field
- * keeps the current value. A course's video lists are edited in place (uploads, links, order, and
- * which chapters are free previews), and new files upload first.
- */
-interface UpdateItemFormProps {
-  item: CourseDetail | RobotDetail;
-  videoLists?: CourseVideoLists;
-  /** Refreshes what the page read, so the next visit shows the update. */
-  onSaved: () => Promise<unknown>;
-}
+type UpdateItemFormProps = ({ kind: 'robot'; item: EditableRobot } | { kind: 'course'; item: EditableCourse }) & {
+  /** Reads the item again: after a save, and when the admin reloads it after someone else's. */
+  reload: () => Promise<unknown>;
+};
 
-export function UpdateItemForm({ item, videoLists, onSaved }: UpdateItemFormProps) {
-  const robot = item.type === 'robot';
+/**
+ * docs/requirements.md#validation: every field starts at its stored value; a blank one keeps it. The
+ * cover and the type may change; a course's video lists are edited in place (uploads, links, order,
+ * and which chapters are free previews). New files upload first. The save names the revision the form
+ * was read at: when someone else saved since, it is refused, and the form says so and offers the item
+ * as it is now, what the admin typed staying in place until they take it.
+ */
+export function UpdateItemForm({ kind, item, reload }: UpdateItemFormProps) {
+  const robot = kind === 'robot';
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
+  const [changed, setChanged] = useState('');
   const [saving, setSaving] = useState(false);
-  const [videos, setVideos] = useState(() => videoLists && storedVideoLists(videoLists, videoLists.preview_entries));
+  const [image, setImage] = useState<File[]>([]);
+  const [videos, setVideos] = useState(() => (kind === 'course' ? storedVideoLists(item, item.preview_entries) : undefined));
   const uploads = useUploads();
   const navigate = useNavigate();
   const busy = saving || uploads.current !== null;
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
-    const checked = checkForm(robot ? updateRobotRequest : updateItemRequest, { ...formValues(e.currentTarget), slug: item.slug });
+    const checked = checkForm(robot ? updateRobotRequest : updateCourseRequest, { ...formValues(e.currentTarget), slug: item.slug, revision: item.revision });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
     setSaving(true);
-    let lists = {};
-    if (videos) {
-      try {
-        const names = videoNames(videos, await uploads.run(videoJobs(videos, item.title)));
-        lists = { ...names, preview_entries: previewNames(videos, names) };
-      } catch (err) {
-        setSaving(false);
-        return explainCreateFailure(err, 'upload');
-      }
-    }
+    setFailure('');
+    const cover: Job[] = image.map((file) => ({ file, target: { upload_type: robot ? 'robots' : 'course', course_title: item.title } }));
+    let uploaded: string[];
     try {
-      const { message } = await updateItem(robot ? 'robot' : 'course', { ...checked.data, ...lists });
-      await onSaved();
+      uploaded = await uploads.run([...cover, ...(videos ? videoJobs(videos, item.title) : [])]);
+    } catch (err) {
+      setSaving(false);
+      return explainCreateFailure(err, 'upload');
+    }
+    // The stored names come back in the order of the jobs: the cover, then each list's files.
+    const imageName = cover.length ? uploaded[0] : undefined;
+    const names = videos && videoNames(videos, uploaded.slice(cover.length));
+    const lists = videos && names ? { ...names, preview_entries: previewNames(videos, names) } : {};
+    try {
+      const { message } = await updateItem(kind, { ...checked.data, ...lists, ...(imageName && { image_name: imageName }) });
+      await reload();
       toast.success(message, { duration: ADMIN_TOAST_MS });
       void navigate(robot ? paths.admin.robots : paths.admin.courses);
     } catch (err) {
       setSaving(false);
-      if (!(err instanceof HandledApiError)) setFailure(err instanceof Error ? err.message : 'The update failed.');
+      if (err instanceof HandledApiError) return;
+      if (err instanceof ApiError && err.code === 409) setChanged(err.message);
+      else setFailure(err instanceof Error ? err.message : 'The update failed.');
     }
   }
 
   return (
     <Card className="max-w-3xl">
-      <h1 className="mb-1 text-2xl font-semibold">Update {robot ? 'Robot' : 'Course'}</h1>
-      <p className="mb-6 text-sm text-slate-400">Leave a field blank to keep its current value.</p>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={`Update ${item.title}`}>
-        {failure && <FormMessage tone="error">{failure}</FormMessage>}
-        <Field label="Title" name="title" placeholder={item.title} error={errors.title} disabled={busy} />
-        <TextArea label="Description" name="description" placeholder={item.description} disabled={busy} />
-        <Field label="Price (USD)" name="usd" type="number" step="0.01" min="0" placeholder={String(item.usd)} error={errors.usd} disabled={busy} />
-        {robot && <ActivationLimitField mode="update" current={item.activation_limit} error={errors.activation_limit} disabled={busy} />}
+      <h1 className="mb-6 text-2xl font-semibold">Update {robot ? 'Robot' : 'Course'}</h1>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label={`Update ${item.title}`}>
+        <ItemFields
+          errors={errors}
+          busy={busy}
+          author={item.author}
+          category={robot ? 'robots' : 'courses'}
+          types={robot ? ROBOT_TYPES : COURSE_TYPES}
+          current={item}
+        />
+        {kind === 'robot' && <ActivationLimitField current={item.activation_limit} error={errors.activation_limit} disabled={busy} />}
+        <div className="sm:col-span-2">
+          <FileDrop
+            label="Image"
+            files={image}
+            onFiles={setImage}
+            accept={{ 'image/*': [] }}
+            current={item.image_name}
+            progress={uploads.progress}
+            disabled={busy}
+          />
+        </div>
         {videos &&
           VIDEO_LISTS.map((l) => (
-            <VideoListEditor
-              key={l.key}
-              label={l.label}
-              entries={videos[l.key]}
-              onChange={(entries) => setVideos((v) => v && { ...v, [l.key]: entries })}
-              progress={uploads.progress}
-              disabled={busy}
-              previews
-            />
+            <div key={l.key} className="sm:col-span-2">
+              <VideoListEditor
+                label={l.label}
+                entries={videos[l.key]}
+                onChange={(entries) => setVideos((v) => v && { ...v, [l.key]: entries })}
+                progress={uploads.progress}
+                disabled={busy}
+                previews
+              />
+            </div>
           ))}
-        <Button type="submit" disabled={busy} className="w-fit">
-          {busy ? 'Saving…' : 'Update'}
-        </Button>
+        {/* Beside the button just pressed: on a long course form the top is out of sight. */}
+        {changed && (
+          <div role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-400/60 bg-amber-400/10 p-4 text-sm text-amber-100 sm:col-span-2">
+            <p>{changed}</p>
+            <p>What you typed stays in the form until you reload, to copy what you need.</p>
+            <Button variant="secondary" className="w-fit" onClick={() => void reload()}>
+              Reload {robot ? 'robot' : 'course'}
+            </Button>
+          </div>
+        )}
+        {failure && (
+          <div className="sm:col-span-2">
+            <FormMessage tone="error">{failure}</FormMessage>
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Saving…' : 'Update'}
+          </Button>
+        </div>
       </form>
       {uploads.current && <UploadOverlay done={uploads.current.done} total={uploads.current.total} current={uploads.current.name} />}
     </Card>

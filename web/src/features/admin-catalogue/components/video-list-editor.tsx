@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
+import { originalName } from '@academy/shared/uploads';
 import { isVideoLink, videoLink, videoLinkKind } from '@academy/shared/video-links';
 import { Button } from '../../../components/ui/button.tsx';
 import { moved, type VideoEntry } from '../video-lists.ts';
@@ -19,7 +20,8 @@ interface VideoListEditorProps {
   previews?: boolean;
 }
 
-const entryName = (e: VideoEntry) => (e.kind === 'file' ? e.file.name : e.name);
+// An upload shows by the name it was chosen under, without the prefix storage adds; a link as it is.
+const entryName = (e: VideoEntry) => (e.kind === 'file' ? e.file.name : isVideoLink(e.name) ? e.name : originalName(e.name));
 function entryKind(e: VideoEntry): string {
   if (e.kind === 'file') return `New upload, ${fileSize(e.file.size)}`;
   const kind = isVideoLink(e.name) ? videoLinkKind(e.name) : null;
