@@ -5,11 +5,16 @@ import { Card, FormMessage } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { verifyEmail } from '../../../features/auth/api/verify-email.ts';
+import { useNextParam } from '../../../lib/next-param.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** The verification link's landing: confirms the token once, then offers the login, or the dashboard to a customer already signed in. */
+/**
+ * The verification link's landing: confirms the token once, then offers the login, or the dashboard
+ * to a customer already signed in; either leads on to `next`, the page that sent them to register.
+ */
 export function Component() {
   const token = useSearchParams()[0].get('token') ?? '';
+  const next = useNextParam();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const { session, loaded } = useSession();
   const signedIn = Boolean(session.customer);
@@ -35,12 +40,12 @@ export function Component() {
           <>
             {/* The server's answer says "You can now log in", which is wrong to someone signed in. */}
             <FormMessage tone="success">Your email is verified.</FormMessage>
-            <LinkButton to={paths.dashboard.root}>Go to your dashboard</LinkButton>
+            {next ? <LinkButton to={next}>Carry on where you were</LinkButton> : <LinkButton to={paths.dashboard.root}>Go to your dashboard</LinkButton>}
           </>
         ) : (
           <>
             <FormMessage tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</FormMessage>
-            <LinkButton to={outcome.ok ? paths.login : paths.register}>{outcome.ok ? 'Log in' : 'Register again'}</LinkButton>
+            <LinkButton to={outcome.ok ? paths.loginThen(next) : paths.registerThen(next)}>{outcome.ok ? 'Log in' : 'Register again'}</LinkButton>
           </>
         )}
       </Card>
