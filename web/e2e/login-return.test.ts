@@ -26,7 +26,10 @@ const shop = await startShop(t, { TELEGRAM_INVITE_URL: 'https://t.me/+MeridianSi
 const SIGNED_OUT = 'You were signed out, so please log in again to carry on.';
 const GROUP = '/checkout?telegram-payment=true';
 /** The login screen, leading back to `next`. */
-const loginBackTo = (page: Page, next: string): Sign => ({ at: (url) => url.pathname === '/login' && url.searchParams.get('next') === next, shows: loginScreen(page) });
+const loginBackTo = (page: Page, next: string): Sign => ({
+  at: (url) => url.pathname === '/login' && url.searchParams.get('next') === next,
+  shows: loginScreen(page),
+});
 /** The login screen's word on why the session ended (the dialog before it may say the same). */
 const why = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 const groupPayment = (page: Page): Sign => ({ at: GROUP, shows: heading(page, 'Join Telegram Group') });
