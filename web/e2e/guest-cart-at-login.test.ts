@@ -1,7 +1,7 @@
 import t from 'tap';
 import { watchPage } from './screen-watch.ts';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, follow, heading, loginScreen, openItem, person, screenIsSound, signedUpCustomer, visit } from './steps.ts';
+import { boughtThroughSandbox, follow, heading, loginScreen, openItem, person, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -36,6 +36,7 @@ for (const width of [375, 1280]) {
       shows: guest.getByRole('link', { name: /^Cart, 1 item/ }),
     });
     await guest.getByText('You already own Forex Foundations and Crypto Grid Master EA, so they were taken out of your cart.').waitFor();
+    await screenshot(guest, `guest-cart-owned-${width}`, { fullPage: false });
     await follow(guest, guest.getByRole('link', { name: /^Cart, 1 item/ }), heading(guest, 'Your cart'));
     await guest.getByRole('main').getByText('Forex Price Action Mastery').first().waitFor();
     await screenIsSound(t, guest, watch.take());

@@ -14,14 +14,21 @@ import {
   logIn,
   person,
   screenIsSound,
+  screenshot,
   seriousViolations,
   signedUpCustomer,
   type Sign,
   visit,
 } from './steps.ts';
 
-// The group for sale (its invite link set), and a clock the last test moves past the sessions' lifetime.
-const shop = await startShop(t, { TELEGRAM_INVITE_URL: 'https://t.me/+MeridianSignalsDemo', TEST_CLOCK: 'true', SESSION_TTL: String(60 * 24 * 3600) });
+// The group for sale (its invite link set), a clock the last test moves past the sessions' lifetime,
+// and more logins a minute than the default limit of 10 lets through (each test signs someone up and in).
+const shop = await startShop(t, {
+  TELEGRAM_INVITE_URL: 'https://t.me/+MeridianSignalsDemo',
+  TEST_CLOCK: 'true',
+  SESSION_TTL: String(60 * 24 * 3600),
+  AUTH_RATE_LIMIT: '100',
+});
 
 const SIGNED_OUT = 'You were signed out, so please log in again to carry on.';
 const GROUP = '/checkout?telegram-payment=true';
@@ -131,6 +138,7 @@ t.test('signed out in another tab, Your Courses and Pay lead to a login that say
   await follow(page, page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }), loginBackTo(page, '/dashboard/courses'));
   await why(page, SIGNED_OUT).waitFor();
   t.same(await seriousViolations(page), [], 'the login with its notice passes axe');
+  await screenshot(page, 'login-signed-out-1280');
   await logInHere(page, p, { at: '/dashboard/courses', shows: heading(page, 'Your Courses') });
 
   await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
@@ -157,5 +165,6 @@ t.test('a session that expired on the way to the checkout says so at the login, 
   await follow(page, page.getByRole('link', { name: 'Proceed to checkout' }), dialog);
   await follow(page, dialog.getByRole('button', { name: 'Login' }), loginBackTo(page, '/checkout'));
   await why(page, TEXT.sessionExpiredBody).waitFor();
+  await screenshot(page, 'login-expired-375');
   await logInHere(page, p, { at: '/checkout', shows: heading(page, 'Checkout') });
 });

@@ -9,8 +9,8 @@ import { useNextParam } from '../../../lib/next-param.ts';
 import { useSession } from '../../../lib/session.ts';
 
 /**
- * The verification link's landing: confirms the token once, then offers the login, or the dashboard
- * to a customer already signed in; either leads on to `next`, the page that sent them to register.
+ * The verification link's landing: confirms the token once, then offers the login (on to `next`, the
+ * page that sent them to register), or the dashboard to a customer already signed in.
  */
 export function Component() {
   const token = useSearchParams()[0].get('token') ?? '';
@@ -40,7 +40,7 @@ export function Component() {
           <>
             {/* The server's answer says "You can now log in", which is wrong to someone signed in. */}
             <FormMessage tone="success">Your email is verified.</FormMessage>
-            {next ? <LinkButton to={next}>Carry on where you were</LinkButton> : <LinkButton to={paths.dashboard.root}>Go to your dashboard</LinkButton>}
+            <LinkButton to={paths.dashboard.root}>Go to your dashboard</LinkButton>
           </>
         ) : (
           <>
