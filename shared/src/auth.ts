@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { email, linkToken, optionalText, password, personName } from './fields.ts';
+import { nextPath } from './next-path.ts';
 
 export const registerRequest = z.object({
   first_name: personName('First name'),
@@ -9,6 +10,8 @@ export const registerRequest = z.object({
   address: optionalText(200),
   email,
   password,
+  /** Where the verification link leads on to after the login (the page that sent them to register). */
+  next: nextPath.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 

@@ -6,6 +6,8 @@ import { email } from './fields.ts';
 export const cartAddRequest = z.object({ slug, type: z.enum(['course', 'robot']), email: email.optional() });
 export const cartRemoveRequest = z.object({ slug, email: email.optional() });
 export const cartClearRequest = z.object({ email: email.optional() });
+/** A guest's cart, moved into the server cart at login. */
+export const cartMergeRequest = z.object({ items: z.array(z.object({ slug, type: z.enum(['course', 'robot']) })).max(100) });
 
 export const cartProduct = z.object({
   slug: z.string(),
@@ -23,3 +25,8 @@ export const serverCart = z.object({ products: z.array(cartProduct), total_amoun
 export type ServerCart = z.infer<typeof serverCart>;
 /** Every cart call answers the cart as it now is. */
 export const cartResponse = envelope(serverCart);
+
+/** `cart/merge`: the cart as it now is, and the slugs left out (already owned, or no longer sold). */
+export const cartMerge = serverCart.extend({ owned: z.array(z.string()), unavailable: z.array(z.string()) });
+export type CartMerge = z.infer<typeof cartMerge>;
+export const cartMergeResponse = envelope(cartMerge);

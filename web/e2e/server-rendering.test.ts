@@ -79,7 +79,10 @@ for (const width of [375, 1280]) {
     await follow(page, page.locator('main article h2 a', { hasText: 'Forex Foundations' }), heading(page, 'Forex Foundations'));
     await page.waitForFunction(() => document.title === 'Forex Foundations | Meridian Trading Academy');
     t.equal(await page.locator('head link[rel="canonical"]').getAttribute('href'), `${shop.url}/forex-trading/forex-foundations`, 'the canonical URL follows');
-    await follow(page, page.getByRole('link', { name: 'Login' }).first(), { at: '/login', shows: loginScreen(page) });
+    await follow(page, page.getByRole('link', { name: 'Login' }).first(), {
+      at: (url) => url.pathname === '/login' && url.searchParams.get('next') === '/forex-trading/forex-foundations',
+      shows: loginScreen(page),
+    });
     await page.waitForFunction(() => document.title === 'Meridian Trading Academy');
     t.pass('the login screen keeps the academy’s name');
     await screenIsSound(t, page, watch.take());

@@ -48,5 +48,9 @@ t.test('an expired session shows the toast and the Session Expired dialog, then 
   const dialog = page.getByRole('alertdialog', { name: 'Session Expired' });
   await dialog.getByText('Your session has expired. Please log in again.').waitFor();
   t.same(await seriousViolations(page), [], 'the dialog passes axe');
-  await follow(page, dialog.getByRole('button', { name: 'Login' }), { at: '/login', shows: loginScreen(page) });
+  // The login leads back to the page the session ran out on.
+  await follow(page, dialog.getByRole('button', { name: 'Login' }), {
+    at: (url) => url.pathname === '/login' && url.searchParams.get('next') === `/dashboard/account-details?id=${encodeURIComponent(p.email)}`,
+    shows: loginScreen(page),
+  });
 });

@@ -20,7 +20,7 @@ if (state) {
 }
 // Server-rendered pages have no loaders, so there is no loader data to hand over.
 const router = createBrowserRouter(routes, state ? { hydrationData: { loaderData: {} } } : undefined);
-setNavigator((to) => void router.navigate(to));
+setNavigator((to, state) => void router.navigate(to, { state }));
 
 const app = (
   <StrictMode>

@@ -11,7 +11,7 @@ import {
   resetPasswordRequest,
   verifyEmailRequest,
 } from '@academy/shared/auth';
-import { cartAddRequest, cartClearRequest, cartRemoveRequest } from '@academy/shared/cart';
+import { cartAddRequest, cartClearRequest, cartMergeRequest, cartRemoveRequest } from '@academy/shared/cart';
 import {
   chapterCompletionRequest,
   courseListQuery,
@@ -124,6 +124,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'cart/add', auth: 'customer', body: cartAddRequest },
   { method: 'POST', path: 'cart/remove', auth: 'customer', body: cartRemoveRequest },
   { method: 'POST', path: 'cart/clear', auth: 'customer', body: cartClearRequest },
+  { method: 'POST', path: 'cart/merge', auth: 'customer', body: cartMergeRequest },
   { method: 'POST', path: 'cart/coupon', auth: 'customer', body: couponQuoteRequest },
   // learning: buyers only; the browser loads these itself (a link, a video element)
   { method: 'GET', path: 'robots/:slug/download', auth: 'customer', params: slugParams, direct: true },

@@ -38,7 +38,9 @@ export function createAccountService(deps: {
   const { db, sessions, mailer, background, publicUrl, urls, clock, passwords } = deps;
   const dayAgo = () => dateOf(clock, -DAY_MS);
   const page = (path: string) => new URL(path, publicUrl).toString();
-  const link = (path: string, token: string) => new URL(`${path}?token=${token}`, publicUrl).toString();
+  // `next` rides along so the page that sent someone to register is where the login after the link leads.
+  const link = (path: string, token: string, next?: string) =>
+    new URL(`${path}?${new URLSearchParams(next ? { token, next } : { token }).toString()}`, publicUrl).toString();
 
   // Every authenticated call reads its session holder, and the dashboard its details on each guarded
   // navigation: prepared once, so neither is built again per request (and PostgreSQL plans each once).
@@ -125,7 +127,7 @@ export function createAccountService(deps: {
               .returning({ id: users.id });
             if (!user) return false;
             const token = await createEmailToken(tx, user.id, 'verify', VERIFY_TTL, dateOf(clock));
-            await mailer.send(verificationMail(input.email, input.first_name, link('/verify-email', token)), tx);
+            await mailer.send(verificationMail(input.email, input.first_name, link('/verify-email', token, input.next)), tx);
             return true;
           });
       if (mailed) return;

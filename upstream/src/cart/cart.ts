@@ -60,6 +60,21 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
       if (!inserted.length) throw new ApiError(409, 'Item already in cart');
     },
 
+    /**
+     * A guest's items into the customer's cart at login: what they own already or is no longer sold
+     * is left out and named, so the shop can say so; what the cart holds already stays once.
+     */
+    async merge(userId: string, items: { slug: string; type: 'course' | 'robot' }[]): Promise<{ owned: string[]; unavailable: string[] }> {
+      const left = { owned: [] as string[], unavailable: [] as string[] };
+      for (const { slug, type } of items) {
+        const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
+        if (!item) left.unavailable.push(slug);
+        else if (await entitlements.owns(userId, type, item.id)) left.owned.push(slug);
+        else await db.insert(cartItems).values({ userId, itemType: type, itemId: item.id, slug }).onConflictDoNothing();
+      }
+      return left;
+    },
+
     async remove(userId: string, slug: string): Promise<void> {
       await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.slug, slug)));
     },

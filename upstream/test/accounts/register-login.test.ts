@@ -33,6 +33,16 @@ t.test('registering makes an inactive user and mails a verification link that ac
   t.match(unknown.json().message, /invalid or has expired/);
 });
 
+t.test('a registration from a page of the shop mails a link that leads back to it; a next elsewhere is refused', async (t) => {
+  const c = customer('next');
+  t.equal((await post('auth/register', { ...c, next: '/checkout?telegram-payment=true' })).statusCode, 201);
+  const link = new URL(/https?:\/\/\S+verify-email\S+/.exec((await lastMailTo(up.dataDir, c.email)).text ?? '')![0]);
+  t.equal(link.searchParams.get('next'), '/checkout?telegram-payment=true');
+  for (const next of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
+    t.equal((await post('auth/register', { ...customer('elsewhere'), next })).statusCode, 422, `${next} is refused`);
+  }
+});
+
 t.test('a second registration with the same email answers as the first, changes nothing and mails the owner', async (t) => {
   const c = customer('dup');
   const first = await post('auth/register', c);

@@ -48,6 +48,27 @@ t.test('an item already bought cannot be added, and unknown or mistyped items ar
   t.same(await fetchCart(), { products: [], total_amount: 0, total_usd: 0 }, 'nothing was added');
 });
 
+t.test("a guest's cart merges in one call that names what it left out, owned or no longer sold, and keeps the rest once", async (t) => {
+  await post('add', { slug: 'forex-foundations', type: 'course' });
+  const res = await post('merge', {
+    items: [
+      { slug: 'forex-foundations', type: 'course' },
+      { slug: 'stock-foundations', type: 'course' },
+      { slug: 'crypto-grid-master-ea', type: 'robot' },
+      { slug: 'no-such-item', type: 'course' },
+    ],
+  });
+  t.equal(res.statusCode, 200);
+  const { products, owned, unavailable } = res.json().data;
+  t.same(
+    products.map((p: { slug: string }) => p.slug),
+    ['forex-foundations', 'crypto-grid-master-ea'],
+  );
+  t.same([owned, unavailable], [['stock-foundations'], ['no-such-item']]);
+  t.equal((await post('merge', { items: [{ slug: 'Bad Slug!', type: 'course' }] })).statusCode, 422);
+  await post('clear', {});
+});
+
 t.test('the cart needs a session and belongs to its owner', async (t) => {
   t.equal((await up.app.inject({ method: 'GET', url: `${API}/cart/fetch` })).statusCode, 401);
   t.equal((await up.app.inject({ method: 'GET', url: `${API}/cart/fetch?email=other@example.com`, headers: auth })).statusCode, 403);

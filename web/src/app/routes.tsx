@@ -24,7 +24,7 @@ const storefront: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/public/home.tsx')), handle: serverRendered() },
   { path: 'courses', lazy: listing, handle: serverRendered(listingReads) },
   { path: 'cart', lazy: page(() => import('./routes/public/cart.tsx')), handle: serverRendered() },
-  { path: 'checkout', loader: requireCustomer('/login?next=/checkout'), lazy: page(() => import('./routes/public/checkout.tsx')) },
+  { path: 'checkout', loader: requireCustomer('login'), lazy: page(() => import('./routes/public/checkout.tsx')) },
   { path: 'about-us', lazy: page(() => import('./routes/public/about-us.tsx')), handle: serverRendered() },
   { path: 'contact-us', lazy: page(() => import('./routes/public/contact-us.tsx')), handle: serverRendered() },
   { path: 'FTMO', lazy: page(() => import('./routes/public/ftmo.tsx')), handle: serverRendered() },
@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
         path: '/',
         element: <PublicLayout />,
         errorElement: <RouteErrorPage />,
-        children: [...storefront, { path: 'dashboard', id: 'dashboard', loader: requireCustomer('/'), element: <DashboardLayout />, children: dashboard }],
+        children: [...storefront, { path: 'dashboard', id: 'dashboard', loader: requireCustomer('home'), element: <DashboardLayout />, children: dashboard }],
       },
       {
         element: <StandaloneLayout />,

@@ -1,14 +1,24 @@
 import { type ListingRoute, robotRouteOfType } from '@academy/shared/categories';
 import { certificatePaths } from '@academy/shared/certificates';
+import { sameOriginPath } from '@academy/shared/next-path';
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;
+/** `path`, carrying `next` when it is a page of this shop; anything else is dropped, never followed. */
+const withNext = (path: string, next: string | null | undefined, query: Record<string, string> = {}) => {
+  const kept = sameOriginPath(next);
+  const all = kept ? { ...query, next: kept } : query;
+  return Object.keys(all).length ? withQuery(path, all) : path;
+};
 
 /** Every URL the SPA links or navigates to. */
 export const paths = {
   home: '/',
   login: '/login',
   register: '/register',
-  registrationProceed: (email: string) => withQuery('/registration/proceed', { email }),
+  /** The login, then back to `next`: where the person was, or was going. */
+  loginThen: (next: string | null | undefined) => withNext('/login', next),
+  registerThen: (next: string | null | undefined) => withNext('/register', next),
+  registrationProceed: (email: string, next?: string | null) => withNext('/registration/proceed', next, { email }),
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -9,7 +9,7 @@ vi.mock('./dialogs.ts', () => ({
 }));
 vi.mock('sonner', () => ({ toast: { warning: vi.fn((t: string) => void dialogs.shown.push(`toast: ${t}`)) } }));
 
-const { api, HandledApiError, setNavigator } = await import('./api-client.ts');
+const { api, applySessionRules, HandledApiError, setNavigator, SIGNED_OUT } = await import('./api-client.ts');
 
 /** The next fetch answers `status` with this envelope. */
 function answer(status: number, body: object) {
@@ -17,11 +17,16 @@ function answer(status: number, body: object) {
 }
 
 let went: string[];
+let told: (string | undefined)[];
 beforeEach(() => {
   dialogs.shown = [];
   went = [];
-  setNavigator((to) => void went.push(to));
+  told = [];
+  setNavigator((to, state) => void (went.push(to), told.push(state?.ended)));
+  // Where the customer is when a call fails: the login leads back here.
+  history.replaceState(null, '', '/dashboard/orders?page=2');
 });
+const backToOrders = `/login?next=${encodeURIComponent('/dashboard/orders?page=2')}`;
 
 describe('the fetch wrapper', () => {
   it('sends x-csrf and JSON, and answers the envelope', async () => {
@@ -57,15 +62,21 @@ describe('the session rules (docs/requirements.md#session-rules)', () => {
     answer(401, { code: 401, message: WIRE.tokenExpired });
     await expect(api('user/details')).rejects.toBeInstanceOf(HandledApiError);
     expect(dialogs.shown).toEqual([`toast: ${TEXT.sessionExpiredToast}`, `dialog: ${TEXT.sessionExpiredTitle}`]);
-    expect(went).toEqual(['/login']);
+    expect([went, told]).toEqual([[backToOrders], [TEXT.sessionExpiredBody]]);
   });
 
-  it("'User not found' goes home and 'Unauthorized' to /login, with no dialog", async () => {
+  it("'User not found' goes home and 'Unauthorized' to /login, with no dialog but a word why there", async () => {
     answer(401, { code: 401, message: WIRE.userNotFound });
     await expect(api('user/details')).rejects.toBeInstanceOf(HandledApiError);
     answer(401, { code: 401, message: WIRE.unauthorized });
     await expect(api('user/details')).rejects.toBeInstanceOf(HandledApiError);
-    expect([dialogs.shown, went]).toEqual([[], ['/', '/login']]);
+    expect([dialogs.shown, went, told]).toEqual([[], ['/', backToOrders], [undefined, SIGNED_OUT]]);
+  });
+
+  it('a session found ended on the way to a page leads back to that page; a next that leaves the shop is dropped', async () => {
+    await applySessionRules(false, { code: 401, message: WIRE.unauthorized }, '/checkout?telegram-payment=true');
+    await applySessionRules(false, { code: 401, message: WIRE.unauthorized }, '//evil.example');
+    expect(went).toEqual([`/login?next=${encodeURIComponent('/checkout?telegram-payment=true')}`, '/login']);
   });
 
   it('a banned user gets the alert and goes home; a banned admin to /admin/login', async () => {
@@ -92,7 +103,7 @@ describe('the session rules (docs/requirements.md#session-rules)', () => {
     const all = await Promise.allSettled([api('orders'), api('user/details'), api('cart/fetch')]);
     expect(all.every((r) => r.status === 'rejected')).toBe(true);
     expect(dialogs.shown.filter((d) => d.startsWith('dialog'))).toHaveLength(1);
-    expect(went).toEqual(['/login']);
+    expect(went).toEqual([backToOrders]);
   });
 
   it('login forms read their own 401: no session rules there', async () => {

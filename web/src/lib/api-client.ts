@@ -3,6 +3,7 @@ import { mutate } from 'swr';
 import { ApiError } from '@academy/shared/api-error';
 import { DEFAULT_PRODUCT, TEXT, WIRE } from '@academy/shared/constants';
 import type { PageTransport } from '@academy/shared/page-rendering';
+import { paths } from '../config/paths.ts';
 import { showAlert, showDialog } from './dialogs.ts';
 
 export interface Envelope<T> {
@@ -27,28 +28,38 @@ export interface ApiOptions {
 }
 
 const API_BASE = `/api/${DEFAULT_PRODUCT}/`;
-let navigate: (to: string) => void = (to) => window.location.assign(to);
+/** What the login screen is told when a session that ended sends its customer there: why, in a sentence. */
+export interface EndedSession {
+  ended: string;
+}
+type Navigate = (to: string, state?: EndedSession) => void;
+let navigate: Navigate = (to) => window.location.assign(to);
 /** The router registers itself so redirects stay inside the SPA. */
-export const setNavigator = (fn: (to: string) => void) => void (navigate = fn);
+export const setNavigator = (fn: Navigate) => void (navigate = fn);
 let transport: PageTransport = (url, init) => fetch(url, init);
 /** The server's render reads the API through the BFF itself (entry-server.tsx), with no session. */
 export const setTransport = (fn: PageTransport) => void (transport = fn);
 
-/** Forgets every cached read (the session is over) and asks who is signed in again. */
-export async function resetClientState() {
-  await mutate(() => true, undefined, { revalidate: false });
-  await mutate('/bff/session');
+/**
+ * Forgets every cached read (the session is over, or a new one began) and asks who is signed in
+ * again. After a login what is on screen reads again, and so does the next screen: a read made in
+ * the last moments of the old session is no longer shared with it (SWR's deduplication). After an
+ * ending the screen is leaving, and its reads would only be refused.
+ */
+export async function resetClientState({ signedIn = false } = {}) {
+  await mutate(() => true, undefined, { revalidate: signedIn });
+  if (!signedIn) await mutate('/bff/session');
 }
 
 let ending = false;
 /** One ending at a time: several calls failing together show one dialog. */
-async function endSession(to: string, show: () => Promise<unknown>) {
+async function endSession(to: string, show: () => Promise<unknown>, state?: EndedSession) {
   if (ending) return;
   ending = true;
   try {
     await show();
     await resetClientState();
-    navigate(to);
+    navigate(to, state);
   } finally {
     ending = false;
   }
@@ -59,8 +70,17 @@ const sessionExpired = () => {
   return showDialog({ title: TEXT.sessionExpiredTitle, text: TEXT.sessionExpiredBody, tone: 'warning', confirmText: 'Login' });
 };
 
-/** The session rules (docs/requirements.md#session-rules), for the customer API and the admin API. Returns true when it acted. */
-export async function applySessionRules(admin: boolean, body: Pick<Envelope<unknown>, 'code' | 'message'>): Promise<boolean> {
+/** Where the person is: the login a session's end leads to comes back here. */
+const here = () => window.location.pathname + window.location.search;
+
+/** Said on the login screen to a customer whose session ended with no dialog: signed out elsewhere, or revoked. */
+export const SIGNED_OUT = 'You were signed out, so please log in again to carry on.';
+
+/**
+ * The session rules (docs/requirements.md#session-rules), for the customer API and the admin API.
+ * Returns true when it acted. `next`: where the login leads back to (a loader's page still to come).
+ */
+export async function applySessionRules(admin: boolean, body: Pick<Envelope<unknown>, 'code' | 'message'>, next = here()): Promise<boolean> {
   const { code, message } = body;
   if (code === 403 && message === WIRE.bannedUser) {
     await endSession(admin ? '/admin/login' : '/', () => showAlert(WIRE.bannedUser));
@@ -79,9 +99,9 @@ export async function applySessionRules(admin: boolean, body: Pick<Envelope<unkn
     await endSession('/admin/login', sessionExpired);
     return true;
   }
-  if (message === WIRE.tokenExpired) await endSession('/login', sessionExpired);
+  if (message === WIRE.tokenExpired) await endSession(paths.loginThen(next), sessionExpired, { ended: TEXT.sessionExpiredBody });
   else if (message === WIRE.userNotFound) await endSession('/', async () => undefined);
-  else await endSession('/login', async () => undefined);
+  else await endSession(paths.loginThen(next), async () => undefined, { ended: SIGNED_OUT });
   return true;
 }
 

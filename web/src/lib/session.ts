@@ -9,9 +9,9 @@ const SIGNED_OUT: BffSession = { customer: null, admin: null, ended: null };
 /**
  * Who is signed in, from the BFF (never a token). Loaders call it on each guarded navigation. A
  * session the server ended since gets its answer first (Session Expired, the banned alert:
- * docs/requirements.md#session-rules).
+ * docs/requirements.md#session-rules), whose login leads back to `next` (a loader's page), or here.
  */
-export async function fetchSession(): Promise<BffSession> {
+export async function fetchSession(next?: string): Promise<BffSession> {
   let session: BffSession;
   try {
     const res = await fetch(SESSION_KEY, { credentials: 'same-origin', headers: { accept: 'application/json' } });
@@ -19,11 +19,11 @@ export async function fetchSession(): Promise<BffSession> {
   } catch {
     return SIGNED_OUT;
   }
-  if (session.ended) await applySessionRules(session.ended.admin, session.ended);
+  if (session.ended) await applySessionRules(session.ended.admin, session.ended, next);
   return session;
 }
 
 export function useSession() {
-  const { data, mutate } = useSWR(SESSION_KEY, fetchSession);
+  const { data, mutate } = useSWR(SESSION_KEY, () => fetchSession());
   return { session: data ?? SIGNED_OUT, loaded: data !== undefined, refresh: mutate };
 }

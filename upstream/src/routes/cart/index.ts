@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartAddRequest, cartClearRequest, cartRemoveRequest, cartResponse } from '@academy/shared/cart';
+import { cartAddRequest, cartClearRequest, cartMergeRequest, cartMergeResponse, cartRemoveRequest, cartResponse } from '@academy/shared/cart';
 import { couponQuoteRequest, couponQuoteResponse, MIN_ORDER_USD_CENTS } from '@academy/shared/coupons';
 import { withErrors } from '@academy/shared/envelope';
 import { formatUsd } from '@academy/shared/money';
@@ -25,6 +25,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
     ownEmail(request, email);
     await cart.add(request.user!.id, slug, type);
     return { code: 200, message: 'Item added to cart', data: await cart.fetch(request.user!.id) };
+  });
+
+  fastify.post('/merge', { schema: { body: cartMergeRequest, response: withErrors({ 200: cartMergeResponse }) } }, async (request) => {
+    const left = await cart.merge(request.user!.id, request.body.items);
+    return { code: 200, message: 'Cart merged', data: { ...(await cart.fetch(request.user!.id)), ...left } };
   });
 
   fastify.post('/remove', { schema: { body: cartRemoveRequest, response } }, async (request) => {

@@ -65,7 +65,7 @@ export function Header() {
   const { numItemsInCart } = useCart();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Following a link (or Back) closes the menu: adjusted while rendering the new page, not after it.
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -128,7 +128,8 @@ export function Header() {
               </button>
             </span>
           ) : (
-            <Link to={paths.login} className={buttonClass('primary')}>
+            // Back here after the login; from the home page, on to the dashboard as ever.
+            <Link to={pathname === paths.home ? paths.login : paths.loginThen(pathname + search)} className={buttonClass('primary')}>
               Login
             </Link>
           )}

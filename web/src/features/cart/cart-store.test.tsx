@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartProduct, ServerCart } from '@academy/shared/cart';
 
 // Who is signed in, as the test says; the server cart's calls, recorded.
-const state = vi.hoisted(() => ({ customer: null as string | null, loaded: true, server: [] as CartProduct[], calls: [] as string[] }));
+const state = vi.hoisted(() => ({ customer: null as string | null, loaded: true, server: [] as CartProduct[], owned: [] as string[], calls: [] as string[] }));
 vi.mock('../../lib/session.ts', () => ({
   useSession: () => ({ session: { customer: state.customer && { name: state.customer }, admin: null, ended: null }, loaded: state.loaded, refresh: vi.fn() }),
 }));
@@ -16,12 +16,20 @@ vi.mock('./api/add-to-server-cart.ts', () => ({
     return answer();
   }),
 }));
+vi.mock('./api/merge-into-server-cart.ts', () => ({
+  mergeIntoServerCart: vi.fn(async (items: CartProduct[]) => {
+    state.calls.push(`merge ${items.map((i) => i.slug).join(' ')}`);
+    for (const { slug } of items) if (!state.owned.includes(slug) && !state.server.some((p) => p.slug === slug)) state.server.push(product(slug));
+    return { ...answer(), owned: items.filter((i) => state.owned.includes(i.slug)).map((i) => i.slug), unavailable: [] };
+  }),
+}));
 vi.mock('./api/get-server-cart.ts', () => ({ fetchServerCart: vi.fn(async () => (state.calls.push('fetch'), answer())) }));
 vi.mock('./api/remove-from-server-cart.ts', () => ({ removeFromServerCart: vi.fn() }));
 vi.mock('./api/clear-server-cart.ts', () => ({ clearServerCart: vi.fn() }));
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), info: vi.fn(), error: vi.fn() } }));
 
 const { CartProvider, useCart } = await import('./cart-store.tsx');
+const { toast } = await import('sonner');
 
 function product(slug: string, usd = 0.1): CartProduct {
   return { slug, type: 'course', title: slug, image: `/api/academy/files/${slug}.svg`, price: usd * 1500, usd, category: 'forex-trading' };
@@ -31,7 +39,8 @@ const stored = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as { own
 
 beforeEach(() => {
   localStorage.clear();
-  Object.assign(state, { customer: null, loaded: true, server: [], calls: [] });
+  Object.assign(state, { customer: null, loaded: true, server: [], owned: [], calls: [] });
+  vi.mocked(toast.info).mockClear();
 });
 
 describe('the cart store', () => {
@@ -57,8 +66,19 @@ describe('the cart store', () => {
     state.customer = 'ada@example.com';
     rerender();
     await waitFor(() => expect(result.current.items.map((i) => i.slug)).toEqual(['c', 'a', 'b']));
-    expect(state.calls).toEqual(['add a', 'add b', 'fetch']);
+    expect(state.calls).toEqual(['merge a b']);
     expect(stored()?.owner).toBe('ada@example.com');
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
+  it('at login, guest items the customer already owns are left out, and a toast names them', async () => {
+    localStorage.setItem('cart', JSON.stringify({ owner: null, items: [product('a'), product('b'), product('c')] }));
+    state.owned = ['a', 'c'];
+    const { result, rerender } = renderHook(() => useCart(), { wrapper });
+    state.customer = 'ada@example.com';
+    rerender();
+    await waitFor(() => expect(result.current.items.map((i) => i.slug)).toEqual(['b']));
+    expect(toast.info).toHaveBeenCalledWith('You already own a and c, so they were taken out of your cart.');
   });
 
   it("a cart already this customer's is read again, not merged twice; logout empties it", async () => {

@@ -9,7 +9,9 @@ import { storage } from '../../lib/storage.ts';
 import { addToServerCart } from './api/add-to-server-cart.ts';
 import { clearServerCart } from './api/clear-server-cart.ts';
 import { fetchServerCart } from './api/get-server-cart.ts';
+import { mergeIntoServerCart } from './api/merge-into-server-cart.ts';
 import { removeFromServerCart } from './api/remove-from-server-cart.ts';
+import { leftOutNotices } from './left-out.ts';
 
 export type CartItem = CartProduct;
 
@@ -73,17 +75,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
       if (previous) setItems([]);
       return;
     }
-    // Signed in: a guest's items move to the server cart (duplicates and owned items are refused
-    // there and skipped); a cart already this customer's is simply read again.
+    // Signed in: a guest's items move to the server cart in one call, which names what it left out
+    // (owned already, no longer sold) for the customer to be told; a cart already this customer's is
+    // simply read again.
     const stored = load();
     const guest = stored.owner === null ? stored.items : [];
-    void (async () => {
-      for (const item of guest) await addToServerCart(item.slug, item.type).catch(() => undefined);
-      await fetchServerCart().then(
-        (cart) => setItems(fromServer(cart)),
-        (err: unknown) => err instanceof HandledApiError || toast.error('User cart not found'),
-      );
-    })();
+    (guest.length ? mergeIntoServerCart(guest) : fetchServerCart().then((cart) => ({ ...cart, owned: [], unavailable: [] }))).then(
+      (merged) => {
+        setItems(fromServer(merged));
+        for (const notice of leftOutNotices(guest, merged)) toast.info(notice);
+      },
+      (err: unknown) => err instanceof HandledApiError || toast.error('User cart not found'),
+    );
   }, [customer, loaded]);
 
   const failed = useCallback((err: unknown) => {

@@ -2,9 +2,11 @@ import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useNextParam } from '../../../lib/next-param.ts';
 
 export function Component() {
   const email = useSearchParams()[0].get('email');
+  const next = useNextParam();
   return (
     <div className="mx-auto max-w-lg px-4 py-16">
       <Card className="flex flex-col items-center gap-4 text-center">
@@ -17,7 +19,7 @@ export function Component() {
           then log in.
         </p>
         <p className="text-sm text-slate-400">The link is valid for 48 hours. Nothing arrived? Check your spam folder.</p>
-        <LinkButton to={paths.login} variant="secondary">
+        <LinkButton to={paths.loginThen(next)} variant="secondary">
           Go to login
         </LinkButton>
       </Card>

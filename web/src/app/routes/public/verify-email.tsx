@@ -5,11 +5,16 @@ import { Card, FormMessage } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { verifyEmail } from '../../../features/auth/api/verify-email.ts';
+import { useNextParam } from '../../../lib/next-param.ts';
 import { useSession } from '../../../lib/session.ts';
 
-/** The verification link's landing: confirms the token once, then offers the login, or the dashboard to a customer already signed in. */
+/**
+ * The verification link's landing: confirms the token once, then offers the login (on to `next`, the
+ * page that sent them to register), or the dashboard to a customer already signed in.
+ */
 export function Component() {
   const token = useSearchParams()[0].get('token') ?? '';
+  const next = useNextParam();
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
   const { session, loaded } = useSession();
   const signedIn = Boolean(session.customer);
@@ -40,7 +45,7 @@ export function Component() {
         ) : (
           <>
             <FormMessage tone={outcome.ok ? 'success' : 'error'}>{outcome.message}</FormMessage>
-            <LinkButton to={outcome.ok ? paths.login : paths.register}>{outcome.ok ? 'Log in' : 'Register again'}</LinkButton>
+            <LinkButton to={outcome.ok ? paths.loginThen(next) : paths.registerThen(next)}>{outcome.ok ? 'Log in' : 'Register again'}</LinkButton>
           </>
         )}
       </Card>

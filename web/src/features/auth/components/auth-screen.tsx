@@ -1,15 +1,22 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { Card } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
+import type { EndedSession } from '../../../lib/api-client.ts';
+import { useNextParam } from '../../../lib/next-param.ts';
 import { LoginForm } from './login-form.tsx';
 import { RegisterForm } from './register-form.tsx';
 
 const tab = (active: boolean) =>
   `flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold ${active ? 'bg-accent-400 text-navy-950' : 'text-slate-300 hover:text-white'}`;
 
-/** /login and /register: one screen, two modes (docs/requirements.md#standalone-screens). */
+/**
+ * /login and /register: one screen, two modes (docs/requirements.md#standalone-screens). Both keep
+ * `?next=` between them, and a session that ended says why it brought its customer here.
+ */
 export function AuthScreen({ mode }: { mode: 'login' | 'register' }) {
+  const next = useNextParam();
+  const ended = (useLocation().state as Partial<EndedSession> | null)?.ended;
   return (
     <div className="mx-auto flex max-w-lg flex-col gap-6 px-4 py-12">
       <div className="text-center">
@@ -18,12 +25,17 @@ export function AuthScreen({ mode }: { mode: 'login' | 'register' }) {
           {mode === 'login' ? `Log in to continue learning at ${ACADEMY_NAME}.` : 'Join thousands of traders learning with a plan.'}
         </p>
       </div>
+      {ended && mode === 'login' && (
+        <p role="status" className="rounded-xl border border-amber-300/40 bg-amber-300/10 px-4 py-3 text-sm text-slate-100">
+          {ended}
+        </p>
+      )}
       <Card>
         <nav aria-label="Log in or register" className="mb-6 flex gap-1 rounded-xl bg-navy-950 p-1">
-          <Link to={paths.login} className={tab(mode === 'login')} aria-current={mode === 'login' ? 'page' : undefined}>
+          <Link to={paths.loginThen(next)} className={tab(mode === 'login')} aria-current={mode === 'login' ? 'page' : undefined}>
             Log in
           </Link>
-          <Link to={paths.register} className={tab(mode === 'register')} aria-current={mode === 'register' ? 'page' : undefined}>
+          <Link to={paths.registerThen(next)} className={tab(mode === 'register')} aria-current={mode === 'register' ? 'page' : undefined}>
             Register
           </Link>
         </nav>

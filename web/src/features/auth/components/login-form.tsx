@@ -1,14 +1,14 @@
 import { type SubmitEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loginRequest } from '@academy/shared/auth';
 import { TEXT, WIRE } from '@academy/shared/constants';
-import { sameOriginPath } from '@academy/shared/next-path';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { useNextParam } from '../../../lib/next-param.ts';
 import { login } from '../api/login.ts';
 
 /** Customer login; `?next=` (e.g. from checkout) is where it goes afterwards. */
@@ -17,8 +17,7 @@ export function LoginForm() {
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const next = params.get('next');
+  const next = useNextParam();
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -30,7 +29,7 @@ export function LoginForm() {
     try {
       await login('customer', checked.data);
       toast.success(TEXT.loggedIn);
-      void navigate(sameOriginPath(next) ?? paths.dashboard.root);
+      void navigate(next ?? paths.dashboard.root);
     } catch (err) {
       setFailure(err instanceof Error && err.message ? err.message : WIRE.invalidCredentials);
       setBusy(false);

@@ -6,18 +6,21 @@ import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { useNextParam } from '../../../lib/next-param.ts';
 import { register } from '../api/register.ts';
 
+/** Customer registration; `?next=` rides on to the mailed link, so the login after it leads back there. */
 export function RegisterForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const next = useNextParam();
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
     const values = formValues(e.currentTarget);
-    const checked = checkForm(registerRequest, values);
+    const checked = checkForm(registerRequest, { ...values, ...(next && { next }) });
     const found: FieldErrors = { ...checked.errors };
     if (values.password !== values.confirm_password) found.confirm_password = 'The passwords do not match';
     setErrors(found);
@@ -26,7 +29,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       await register(checked.data);
-      void navigate(paths.registrationProceed(checked.data.email));
+      void navigate(paths.registrationProceed(checked.data.email, next));
     } catch (err) {
       setFailure(err instanceof Error ? err.message : 'Registration failed. Please try again.');
       setBusy(false);
