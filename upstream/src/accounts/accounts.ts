@@ -165,6 +165,8 @@ export function createAccountService(deps: {
       const roleFits = user && (audience === 'admin' ? user.role !== 'customer' : user.role === 'customer');
       if (!user || !ok || !roleFits) throw new ApiError(401, WIRE.invalidCredentials);
       if (user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
+      // Told only to whoever knows the password: a wrong one says nothing about the account.
+      if (user.status === 'deactivated') throw new ApiError(403, WIRE.adminDeactivated);
       return pair(user, audience, userAgent);
     },
 

@@ -17,7 +17,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['customer', 'admin', 'super_admin'] })
     .notNull()
     .default('customer'),
-  status: text('status', { enum: ['active', 'inactive', 'banned'] })
+  // Customers are banned; admins are deactivated by the super-admin (and can be reactivated).
+  status: text('status', { enum: ['active', 'inactive', 'banned', 'deactivated'] })
     .notNull()
     .default('inactive'),
   verifiedEmail: boolean('verified_email').notNull().default(false),
