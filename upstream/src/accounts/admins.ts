@@ -94,19 +94,20 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
      * The invited admin's name and first password, through the mailed link; the account becomes
      * active. A deactivated invitee's link no longer works.
      */
-    async setUp(input: AdminSetUpRequest): Promise<void> {
+    async setUp(input: AdminSetUpRequest): Promise<{ email: string }> {
       const passwordHash = await passwords.hash(input.password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const id = await consumeEmailToken(tx, input.token, 'invite', dateOf(clock));
         const [updated] = id
           ? await tx
               .update(users)
               .set({ firstName: input.first_name, lastName: input.last_name, passwordHash, status: 'active', verifiedEmail: true, updatedAt: new Date() })
               .where(and(eq(users.id, id), eq(users.role, 'admin'), eq(users.status, 'inactive')))
-              .returning({ id: users.id })
+              .returning({ email: users.email })
           : [];
         // Thrown inside the transaction, so a refused link stays unused.
         if (!updated) throw new ApiError(400, 'This invitation is invalid or has expired. Ask the super-admin for a new one.');
+        return updated;
       });
     },
 
@@ -126,7 +127,9 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
 
     /** Back to what the admin was before: active, or still waiting for set-up if they never did it. */
     async reactivate(adminId: string): Promise<void> {
-      const status = sql<User['status']>`case when ${users.status} <> 'deactivated' then ${users.status} when ${users.verifiedEmail} then 'active' else 'inactive' end`;
+      const status = sql<
+        User['status']
+      >`case when ${users.status} <> 'deactivated' then ${users.status} when ${users.verifiedEmail} then 'active' else 'inactive' end`;
       const [admin] = await db
         .update(users)
         .set({ status, updatedAt: new Date() })

@@ -17,7 +17,7 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['customer', 'admin', 'super_admin'] })
     .notNull()
     .default('customer'),
-  // Customers are banned; admins are deactivated by the super-admin (and can be reactivated).
+  // As userStatus (shared/user.ts): only an admin is ever deactivated.
   status: text('status', { enum: ['active', 'inactive', 'banned', 'deactivated'] })
     .notNull()
     .default('inactive'),

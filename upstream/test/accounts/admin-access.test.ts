@@ -25,7 +25,11 @@ t.test('a normal admin is refused all of it (and inviting), and nothing changes'
   const helper = await newAdmin('helper');
   const other = await newAdmin('other');
   for (const action of ['deactivate', 'reactivate', 'remove', 'sessions/end-all']) {
-    t.same((await post(`admin/admin/${other.id}/${action}`, {}, bearer(helper.token))).json(), { code: 403, message: 'Only a super-admin can manage admins' }, action);
+    t.same(
+      (await post(`admin/admin/${other.id}/${action}`, {}, bearer(helper.token))).json(),
+      { code: 403, message: 'Only a super-admin can manage admins' },
+      action,
+    );
   }
   t.same((await post('admin/admin/create', { email: 'third@academy.test' }, bearer(helper.token))).json(), {
     code: 403,
@@ -69,7 +73,10 @@ t.test('removed, the admin is gone: the token stops at once and the login is ref
   t.equal(await works(a.token), 401);
   t.equal((await login(a.email, a.password)).statusCode, 401);
   const list = (await get('admin/admin?page=1&length=50', root)).json().data as { email: string }[];
-  t.notOk(list.some((row) => row.email === a.email), 'no longer listed');
+  t.notOk(
+    list.some((row) => row.email === a.email),
+    'no longer listed',
+  );
   t.equal((await post(`admin/admin/${a.id}/remove`, {}, root)).statusCode, 404, 'removing twice finds nobody');
 });
 

@@ -21,13 +21,21 @@ const login = (email: string, password: string) => post('admin/login', { email, 
 t.test('the invitation links to the admin set-up page; the admin gives a name with the password, then logs in as that name', async (t) => {
   const token = await invite('setup@academy.test');
   t.match((await lastMailTo(up.dataDir, 'setup@academy.test')).text, `http://localhost:3000/admin/set-up?token=${token}`);
-  t.match((await adminList()).find((a) => a.email === 'setup@academy.test'), { first_name: '', last_name: '', status: 'inactive' }, 'no made-up name');
+  t.match(
+    (await adminList()).find((a) => a.email === 'setup@academy.test'),
+    { first_name: '', last_name: '', status: 'inactive' },
+    'no made-up name',
+  );
 
   const missing = await post('admin/set-up', { token, first_name: ' ', last_name: 'Lamarr', password: 'hedy-pass-123' });
   t.equal(missing.statusCode, 422);
   t.match(missing.json(), { code: 422, message: /First name is required/ });
   t.equal((await post('admin/set-up', { token, first_name: 'Hedy', last_name: 'Lamarr', password: 'short' })).statusCode, 422);
-  t.match((await adminList()).find((a) => a.email === 'setup@academy.test'), { first_name: '', status: 'inactive' }, 'bad input changed nothing');
+  t.match(
+    (await adminList()).find((a) => a.email === 'setup@academy.test'),
+    { first_name: '', status: 'inactive' },
+    'bad input changed nothing',
+  );
 
   const done = await post('admin/set-up', { token, first_name: 'Hedy', last_name: 'Lamarr', password: 'hedy-pass-123' });
   t.same(done.json(), { code: 200, message: 'Your admin account is ready. You can now log in.' });
@@ -55,6 +63,10 @@ t.test('a link that is not an invitation, or a deactivated invitee’s, sets not
   t.equal((await post(`admin/admin/${id}/deactivate`, {}, root)).statusCode, 200);
   t.equal((await post('admin/set-up', { token, first_name: 'Gone', last_name: 'Admin', password: 'gone-pass-123' })).statusCode, 400);
   t.equal((await post(`admin/admin/${id}/reactivate`, {}, root)).statusCode, 200);
-  t.match((await adminList()).find((a) => a.email === 'gone@academy.test'), { status: 'inactive' }, 'reactivated, the invitee still has to set up');
+  t.match(
+    (await adminList()).find((a) => a.email === 'gone@academy.test'),
+    { status: 'inactive' },
+    'reactivated, the invitee still has to set up',
+  );
   t.equal((await post('admin/set-up', { token, first_name: 'Back', last_name: 'Again', password: 'back-pass-123' })).statusCode, 200);
 });

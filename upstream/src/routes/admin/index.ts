@@ -49,7 +49,9 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
 
   // The invited admin has no session yet: the mailed link's token is the proof, limited like a password reset.
   fastify.post('/set-up', { preValidation: fastify.resetAttemptLimit, schema: { body: adminSetUpRequest, response: answers } }, async (request) => {
-    await adminAccounts.setUp(request.body);
+    const { email } = await adminAccounts.setUp(request.body);
+    // As a password reset: the link proved the mailbox from here, so logging in from here is the owner's.
+    await fastify.rememberPlace(email, request.ip);
     return { code: 200, message: 'Your admin account is ready. You can now log in.' };
   });
 
