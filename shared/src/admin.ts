@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from './envelope.ts';
-import { email, optionalText, password, personName } from './fields.ts';
+import { email, linkToken, optionalText, password, personName } from './fields.ts';
 
 export const adminProfile = z.object({
   first_name: z.string(),
@@ -30,6 +30,15 @@ export const banUserRequest = z.object({ email: email });
 
 /** `admin/admin/create`: the super-admin invites an admin by email. */
 export const createAdminRequest = z.object({ email });
+
+/** `admin/set-up`: an invited admin follows the mailed link and gives their name with their first password. */
+export const adminSetUpRequest = z.object({
+  token: linkToken,
+  first_name: personName('First name'),
+  last_name: personName('Last name'),
+  password,
+});
+export type AdminSetUpRequest = z.infer<typeof adminSetUpRequest>;
 
 export const adminUser = z.object({
   user_id: z.string(),

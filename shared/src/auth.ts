@@ -41,7 +41,7 @@ export const resendVerificationRequest = z.object({ email: email.optional() });
 export const verifyEmailRequest = z.object({ token: linkToken });
 export const forgotPasswordRequest = z.object({ email });
 export const resetPasswordRequest = z.object({ token: linkToken, password });
-/** What a reset (or an admin's invitation) answers besides its message: which login the account uses. */
+/** What a reset answers besides its message: which login the account uses. */
 export const resetPasswordData = z.object({ login: z.enum(['customer', 'admin']) });
 export type ResetPasswordData = z.infer<typeof resetPasswordData>;
 export const resetPasswordResponse = envelope(resetPasswordData);

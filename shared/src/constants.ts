@@ -30,6 +30,7 @@ export const WIRE = {
   tokenExpired: 'token has expired',
   userNotFound: 'User not found',
   bannedUser: 'unauthorized user',
+  adminDeactivated: 'This admin account has been deactivated. Ask the super-admin to reactivate it.',
   emptyFields: 'empty fields',
   itemExists: 'item(course or robot you are trying to upload) already exists',
   fileAssembled: 'File assembled successfully.',

@@ -4,7 +4,8 @@ import { ownedCertificate } from './certificates.ts';
 import { envelope } from './envelope.ts';
 import { email, optionalText, personName } from './fields.ts';
 
-export const userStatus = z.enum(['active', 'inactive', 'banned']);
+/** An account's status; only an admin's account is ever 'deactivated' (by the super-admin). */
+export const userStatus = z.enum(['active', 'inactive', 'banned', 'deactivated']);
 export type UserStatus = z.infer<typeof userStatus>;
 
 export const purchasedItem = z.object({

@@ -2,10 +2,12 @@ import t from 'tap';
 import { ADMIN, startShop } from './shop.ts';
 import { watchPage } from './screen-watch.ts';
 import {
+  adminDashboard,
   adminSignedIn,
   follow,
   fromAdminSidebar,
   heading,
+  lastMailTo,
   logIn,
   loginScreen,
   mailedToken,
@@ -73,7 +75,7 @@ t.test('the mailed link opened while signed in says the email is verified and of
   await follow(page, page.getByRole('link', { name: 'Go to your dashboard' }), heading(page, 'Welcome back, Ada'));
 });
 
-t.test("an invited admin sets a password (not 'reset') and logs in at the admin login; the dashboard greets the admin by name", async (t) => {
+t.test('an invited admin follows the link to the admin set-up page, gives a name with the password, and the dashboard greets them by it', async (t) => {
   const page = await shop.newPage({ width: 1280 });
   await adminSignedIn(page, ADMIN);
   await page.getByText('Welcome, Super Admin').waitFor();
@@ -84,14 +86,22 @@ t.test("an invited admin sets a password (not 'reset') and logs in at the admin 
 
   const invited = await shop.newPage({ width: 375 });
   const watch = watchPage(invited, []);
-  await visit(invited, `/reset-password?token=${await mailedToken(shop.dataDir, 'invited@e2e.test')}`, heading(invited, 'Choose a new password'));
-  await invited.getByLabel('New password', { exact: true }).fill('invited-pass-123');
-  await invited.getByLabel('Confirm password', { exact: true }).fill('invited-pass-123');
-  await invited.getByRole('button', { name: 'Set new password' }).click();
-  await invited.getByText('Your password is set. You can now log in.').waitFor();
-  t.equal(await invited.getByText('Your password has been reset').count(), 0);
+  const link = new URL(/https?:\/\/\S+token=[\w-]+/.exec((await lastMailTo(shop.dataDir, 'invited@e2e.test')).text ?? '')![0]);
+  t.equal(link.pathname, '/admin/set-up', "the mail links to the admin area's set-up page, not the storefront's password reset");
+  await visit(invited, link.pathname + link.search, heading(invited, 'Set up your admin account'));
+  const form = invited.getByRole('form', { name: 'Set up your admin account' });
+  await form.getByLabel('First name', { exact: true }).fill('Ines');
+  await form.getByLabel('Last name', { exact: true }).fill('Invited');
+  await form.getByLabel('New password', { exact: true }).fill('invited-pass-123');
+  await form.getByLabel('Confirm password', { exact: true }).fill('invited-pass-123');
+  await form.getByRole('button', { name: 'Set up my account' }).click();
+  await invited.getByText('Your admin account is ready. You can now log in.').waitFor();
   await screenshot(invited, 'invited-admin-set-375', { fullPage: false });
   await follow(invited, invited.getByRole('link', { name: 'Log in' }), { at: '/admin/login', shows: heading(invited, 'Admin Login') });
+  await invited.getByLabel('Email', { exact: true }).fill('invited@e2e.test');
+  await invited.getByLabel('Password', { exact: true }).fill('invited-pass-123');
+  await follow(invited, invited.getByRole('button', { name: 'Login' }), adminDashboard(invited));
+  await invited.getByText('Welcome, Ines Invited').waitFor();
   await screenIsSound(t, invited, watch.take());
 });
 

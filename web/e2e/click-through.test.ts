@@ -34,7 +34,7 @@ async function signedIn(signIn: (page: Page) => Promise<void>) {
 const roles: Record<string, Role> = {
   // The top-level screens nothing links to: the admin login, and where mails and the payment provider send people.
   'a guest': {
-    entries: ['/', '/admin/login', '/reset-password', '/redirect-to-dashboard'],
+    entries: ['/', '/admin/login', '/admin/set-up', '/reset-password', '/redirect-to-dashboard'],
     reaches: [
       '/about-us',
       '/courses',

@@ -2,9 +2,9 @@ import type { Test } from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { ACADEMY_NAME } from '@academy/shared/constants';
-import { mailedToken } from '../../upstream/test/helper.ts';
+import { lastMailTo, mailedToken } from '../../upstream/test/helper.ts';
 
-export { mailedToken };
+export { lastMailTo, mailedToken };
 
 export const person = (n: string) => ({
   first: 'Ada',

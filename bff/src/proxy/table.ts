@@ -1,4 +1,4 @@
-import { adminProfileUpdateRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
+import { adminProfileUpdateRequest, adminSetUpRequest, banUserRequest, createAdminRequest } from '@academy/shared/admin';
 import { noticeLogQuery } from '@academy/shared/payment-log';
 import { jobIdParams } from '@academy/shared/jobs';
 import { adminOrderQuery, orderIdParams, refundRequest } from '@academy/shared/admin-orders';
@@ -97,6 +97,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'auth/resend-verification', auth: 'customer', body: resendVerificationRequest },
   { method: 'POST', path: 'password/forgot', auth: 'public', body: forgotPasswordRequest, limited: true },
   { method: 'POST', path: 'password/reset', auth: 'public', body: resetPasswordRequest, limited: true },
+  { method: 'POST', path: 'admin/set-up', auth: 'public', body: adminSetUpRequest, limited: true },
   { method: 'POST', path: 'password/change', auth: 'customer', body: changePasswordRequest },
   { method: 'GET', path: 'user/details', auth: 'customer', query: emailQuery },
   { method: 'GET', path: 'details', auth: 'customer', query: emailQuery },
@@ -178,6 +179,10 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'admin/learning/courses/:slug', auth: 'admin', params: learningCourseParams },
   { method: 'GET', path: 'admin/admin', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/admin/create', auth: 'admin', body: createAdminRequest },
+  { method: 'POST', path: 'admin/admin/:id/deactivate', auth: 'admin', params: userIdParams },
+  { method: 'POST', path: 'admin/admin/:id/reactivate', auth: 'admin', params: userIdParams },
+  { method: 'POST', path: 'admin/admin/:id/remove', auth: 'admin', params: userIdParams },
+  { method: 'POST', path: 'admin/admin/:id/sessions/end-all', auth: 'admin', params: userIdParams },
   { method: 'GET', path: 'admin/robots', auth: 'admin', query: adminPageQuery },
   { method: 'GET', path: 'admin/courses', auth: 'admin', query: adminPageQuery },
   { method: 'POST', path: 'admin/robots/create', auth: 'admin', body: createRobotRequest, form: true },

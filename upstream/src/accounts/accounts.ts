@@ -167,6 +167,8 @@ export function createAccountService(deps: {
       const roleFits = user && (audience === 'admin' ? user.role !== 'customer' : user.role === 'customer');
       if (!user || !ok || !roleFits) throw new ApiError(401, WIRE.invalidCredentials);
       if (user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
+      // Told only to whoever knows the password: a wrong one says nothing about the account.
+      if (user.status === 'deactivated') throw new ApiError(403, WIRE.adminDeactivated);
       return pair(user, audience, userAgent);
     },
 
@@ -202,17 +204,15 @@ export function createAccountService(deps: {
 
     /**
      * A reset also proves the email and ends every open session of the account. Answers whether the
-     * link was an admin's invitation, whose account it is (so the page can say so and offer the right
-     * login) and its address.
+     * account is an admin's (so the page offers the right login) and its address. An invitation is
+     * not a reset: it is taken on the admin set-up page, with the admin's name.
      */
-    async resetPassword(token: string, password: string): Promise<{ invited: boolean; admin: boolean; email: string }> {
+    async resetPassword(token: string, password: string): Promise<{ admin: boolean; email: string }> {
       const passwordHash = await passwords.hash(password);
       return db.transaction(async (tx) => {
-        const now = dateOf(clock);
-        const resetId = await consumeEmailToken(tx, token, 'reset', now);
-        const id = resetId ?? (await consumeEmailToken(tx, token, 'invite', now));
+        const id = await consumeEmailToken(tx, token, 'reset', dateOf(clock));
         if (!id) throw invalidLink();
-        // Following the link proves the email, so an inactive account becomes active; a ban stays.
+        // Following the link proves the email, so an inactive account becomes active; a ban or a deactivation stays.
         const status = sql<User['status']>`case when ${users.status} = 'inactive' then 'active' else ${users.status} end`;
         const [updated] = await tx
           .update(users)
@@ -221,7 +221,7 @@ export function createAccountService(deps: {
           .returning({ role: users.role, email: users.email });
         if (!updated) throw invalidLink();
         await sessions.revokeAllForUser(id, { tx });
-        return { invited: !resetId, admin: updated.role !== 'customer', email: updated.email };
+        return { admin: updated.role !== 'customer', email: updated.email };
       });
     },
 

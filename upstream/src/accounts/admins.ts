@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { AdminProfile, AdminProfileUpdateRequest } from '@academy/shared/admin';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AdminProfile, AdminProfileUpdateRequest, AdminSetUpRequest } from '@academy/shared/admin';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db, Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -8,13 +8,29 @@ import type { User } from './accounts.ts';
 import { ApiError } from '@academy/shared/api-error';
 import type { Mailer } from '../mail/mailer.ts';
 import { inviteMail } from '../mail/templates.ts';
-import { createEmailToken } from './email-tokens.ts';
+import { consumeEmailToken, createEmailToken } from './email-tokens.ts';
 import type { Passwords } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 
-/** Admin accounts: the first super-admin, and an admin's own profile. */
+const INVITE_TTL = 7 * 24 * 3600;
+const noSuchAdmin = () => new ApiError(404, 'No admin with this id');
+const notYourself = (what: string) => new ApiError(409, `You cannot ${what} your own account.`);
+
+/** Admin accounts: the first super-admin, invitations, an admin's own profile, and the super-admin's say over the other admins. */
 export function createAdminService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string; clock: Clock; passwords: Passwords }) {
   const { db, sessions, mailer, publicUrl, clock, passwords } = deps;
+
+  /** Signs every session of the account out at once; false when it is not an account of that role. */
+  async function endSessionsOf(userId: string, role: User['role']): Promise<boolean> {
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.role, role)));
+    if (!account) return false;
+    await sessions.revokeAllForUser(account.id);
+    return true;
+  }
+
   return {
     /**
      * Makes the first super-admin when none exists. Returns the generated password when none was
@@ -50,7 +66,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
       };
     },
 
-    /** Super-admins invite admins: the account waits for its password, set through a mailed link. */
+    /** Super-admins invite admins: the account waits for its name and password, given on the admin set-up page the mail links to. */
     async invite(email: string): Promise<void> {
       const passwordHash = await passwords.hash(randomBytes(24).toString('base64url'));
       // The account, its link and the mail (a job) in one transaction: never an invitation nobody was sent.
@@ -60,17 +76,81 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
           .values({
             email,
             passwordHash,
-            firstName: 'New',
-            lastName: 'Admin',
+            // Given by the admin at set-up; until then the admin list says the name is not set yet.
+            firstName: '',
+            lastName: '',
             role: 'admin',
             status: 'inactive',
           })
           .onConflictDoNothing()
           .returning({ id: users.id });
         if (!created) throw new ApiError(409, 'An account with this email already exists');
-        const token = await createEmailToken(tx, created.id, 'invite', 7 * 24 * 3600, dateOf(clock));
-        await mailer.send(inviteMail(email, new URL(`/reset-password?token=${token}`, publicUrl).toString()), tx);
+        const token = await createEmailToken(tx, created.id, 'invite', INVITE_TTL, dateOf(clock));
+        await mailer.send(inviteMail(email, new URL(`/admin/set-up?token=${token}`, publicUrl).toString()), tx);
       });
+    },
+
+    /**
+     * The invited admin's name and first password, through the mailed link; the account becomes
+     * active. A deactivated invitee's link no longer works.
+     */
+    async setUp(input: AdminSetUpRequest): Promise<{ email: string }> {
+      const passwordHash = await passwords.hash(input.password);
+      return db.transaction(async (tx) => {
+        const id = await consumeEmailToken(tx, input.token, 'invite', dateOf(clock));
+        const [updated] = id
+          ? await tx
+              .update(users)
+              .set({ firstName: input.first_name, lastName: input.last_name, passwordHash, status: 'active', verifiedEmail: true, updatedAt: new Date() })
+              .where(and(eq(users.id, id), eq(users.role, 'admin'), eq(users.status, 'inactive')))
+              .returning({ email: users.email })
+          : [];
+        // Thrown inside the transaction, so a refused link stays unused.
+        if (!updated) throw new ApiError(400, 'This invitation is invalid or has expired. Ask the super-admin for a new one.');
+        return updated;
+      });
+    },
+
+    /** The admin can no longer log in, and every session of theirs ends at once. */
+    async deactivate(actor: User, adminId: string): Promise<void> {
+      if (adminId === actor.id) throw notYourself('deactivate');
+      await db.transaction(async (tx) => {
+        const [admin] = await tx
+          .update(users)
+          .set({ status: 'deactivated', updatedAt: new Date() })
+          .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
+          .returning({ id: users.id });
+        if (!admin) throw noSuchAdmin();
+        await sessions.revokeAllForUser(admin.id, { tx });
+      });
+    },
+
+    /** Back to what the admin was before: active, or still waiting for set-up if they never did it. */
+    async reactivate(adminId: string): Promise<void> {
+      const status = sql<
+        User['status']
+      >`case when ${users.status} <> 'deactivated' then ${users.status} when ${users.verifiedEmail} then 'active' else 'inactive' end`;
+      const [admin] = await db
+        .update(users)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
+        .returning({ id: users.id });
+      if (!admin) throw noSuchAdmin();
+    },
+
+    /** The account is deleted; its sessions go with it (and so its tokens stop working at once). */
+    async remove(actor: User, adminId: string): Promise<void> {
+      if (adminId === actor.id) throw notYourself('remove');
+      const [admin] = await db
+        .delete(users)
+        .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
+        .returning({ id: users.id });
+      if (!admin) throw noSuchAdmin();
+    },
+
+    /** Signs an admin out everywhere (a lost laptop, someone leaving). */
+    async endAdminSessions(adminId: string): Promise<void> {
+      if (!(await endSessionsOf(adminId, 'admin'))) throw noSuchAdmin();
     },
 
     /**
@@ -92,15 +172,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
     },
 
     /** Signs a customer out everywhere (a lost phone, a shared password); false when no such customer. */
-    async endSessions(userId: string): Promise<boolean> {
-      const [customer] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, userId), eq(users.role, 'customer')));
-      if (!customer) return false;
-      await sessions.revokeAllForUser(customer.id);
-      return true;
-    },
+    endSessions: (userId: string): Promise<boolean> => endSessionsOf(userId, 'customer'),
 
     /** A new password needs the current one (a session left open is not enough) and ends every admin session of the account, so it must log in again. */
     async updateProfile(user: User, input: AdminProfileUpdateRequest): Promise<void> {

@@ -17,7 +17,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['customer', 'admin', 'super_admin'] })
     .notNull()
     .default('customer'),
-  status: text('status', { enum: ['active', 'inactive', 'banned'] })
+  // As userStatus (shared/user.ts): only an admin is ever deactivated.
+  status: text('status', { enum: ['active', 'inactive', 'banned', 'deactivated'] })
     .notNull()
     .default('inactive'),
   verifiedEmail: boolean('verified_email').notNull().default(false),

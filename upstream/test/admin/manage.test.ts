@@ -41,19 +41,21 @@ t.test('User Records page the customers with the spec columns; the count is tota
   t.equal((await admin.get('users/')).json().totalRecords, 3, 'a trailing slash works too, and no paging is the default page');
 });
 
-t.test('only a super-admin creates admins; the invitation link sets their password', async (t) => {
+t.test('only a super-admin creates admins; the invitation is taken on the admin set-up page, not as a password reset', async (t) => {
   const res = await admin.post('admin/create', { email: 'helper@academy.test' });
   t.same(res.json(), { code: 201, message: 'Admin created successfully' });
   t.equal((await admin.post('admin/create', { email: 'helper@academy.test' })).statusCode, 409);
   t.equal((await admin.post('admin/create', { email: 'bad' })).statusCode, 422);
   t.match((await lastMailTo(up.dataDir, 'helper@academy.test')).subject, /invited/);
   const token = await mailedToken(up.dataDir, 'helper@academy.test');
-  const set = await up.app.inject({ method: 'POST', url: `${API}/password/reset`, payload: { token, password: 'helper-pass-123' } });
-  t.same(
-    set.json(),
-    { code: 200, message: 'Your password is set. You can now log in.', data: { login: 'admin' } },
-    'an invitation sets a password (nothing was reset) and points to the admin login',
-  );
+  const asReset = await up.app.inject({ method: 'POST', url: `${API}/password/reset`, payload: { token, password: 'helper-pass-123' } });
+  t.equal(asReset.statusCode, 400, 'an invitation is no reset link');
+  const set = await up.app.inject({
+    method: 'POST',
+    url: `${API}/admin/set-up`,
+    payload: { token, first_name: 'Helen', last_name: 'Helper', password: 'helper-pass-123' },
+  });
+  t.same(set.json(), { code: 200, message: 'Your admin account is ready. You can now log in.' }, 'the refused reset left the link usable');
   const helper = await login('helper@academy.test', 'helper-pass-123');
   t.ok(helper, 'the new admin logs in');
   const list = (await admin.get('admin?page=1&length=10')).json();

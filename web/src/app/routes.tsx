@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
           { path: 'dashboard/profile-information', lazy: page(() => import('./routes/dashboard/profile-information.tsx')) },
           { path: 'sandbox/invoice/:id', lazy: page(() => import('./routes/public/sandbox-invoice.tsx')) },
           { path: 'admin/login', errorElement: <PageNotFound />, lazy: page(() => import('./routes/admin/login.tsx')) },
+          { path: 'admin/set-up', lazy: page(() => import('./routes/admin/set-up.tsx')) },
         ],
       },
       {

@@ -50,6 +50,7 @@ export const paths = {
   },
   admin: {
     login: '/admin/login',
+    setUp: '/admin/set-up',
     root: '/admin',
     createAdmin: '/admin/create-admin',
     robots: '/admin/robots',

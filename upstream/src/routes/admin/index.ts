@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
+import { adminSetUpRequest } from '@academy/shared/admin';
 import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse } from '@academy/shared/auth';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import adminsOnly from './hooks.ts';
@@ -21,9 +22,9 @@ import telegram from './telegram/index.ts';
 import upload from './upload/index.ts';
 import users from './users/index.ts';
 
-/** `admin`: the admin area's own session calls, open to all; everything else behind the admin hooks. */
+/** `admin`: the admin area's own session calls and an invited admin's set-up, open to all; everything else behind the admin hooks. */
 const admin: FastifyPluginAsyncZod = async (fastify) => {
-  const { accounts, refreshSessions } = fastify;
+  const { accounts, admins: adminAccounts, refreshSessions } = fastify;
   const answers = withErrors({ 200: messageResponse });
 
   fastify.post(
@@ -44,6 +45,14 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post('/logout', { schema: { body: logoutRequest, response: answers } }, async (request) => {
     await refreshSessions.revoke(request.body.rToken);
     return { code: 200, message: 'Logged out' };
+  });
+
+  // The invited admin has no session yet: the mailed link's token is the proof, limited like a password reset.
+  fastify.post('/set-up', { preValidation: fastify.resetAttemptLimit, schema: { body: adminSetUpRequest, response: answers } }, async (request) => {
+    const { email } = await adminAccounts.setUp(request.body);
+    // As a password reset: the link proved the mailbox from here, so logging in from here is the owner's.
+    await fastify.rememberPlace(email, request.ip);
+    return { code: 200, message: 'Your admin account is ready. You can now log in.' };
   });
 
   await fastify.register(async (scope) => {

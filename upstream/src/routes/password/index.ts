@@ -16,11 +16,11 @@ const password: FastifyPluginAsyncZod = async (fastify) => {
     { preValidation: fastify.resetAttemptLimit, schema: { body: resetPasswordRequest, response: withErrors({ 200: resetPasswordResponse }) } },
     async (request) => {
       const { token, password: next } = request.body;
-      const { invited, admin, email } = await accounts.resetPassword(token, next);
+      const { admin, email } = await accounts.resetPassword(token, next);
       // The link proved the mailbox from here: logging in from here is the owner's, whatever the guesses elsewhere.
       await fastify.rememberPlace(email, request.ip);
       const data: ResetPasswordData = { login: admin ? 'admin' : 'customer' };
-      return { code: 200, message: invited ? 'Your password is set. You can now log in.' : 'Your password has been reset. You can now log in.', data };
+      return { code: 200, message: 'Your password has been reset. You can now log in.', data };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@academy/shared/admin';
-import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import type { useAdmins } from '../api/get-admins.ts';
+import { AdminActions } from './admin-actions.tsx';
 
 const ROLES: Record<string, string> = { super_admin: 'Super admin', admin: 'Admin' };
 const fullName = (a: AdminUser) => [a.first_name, a.middle_name, a.last_name].filter(Boolean).join(' ');
@@ -13,13 +14,21 @@ const COLUMNS: Column<AdminUser>[] = [
   { header: 'Status', cell: (a) => a.status, className: 'capitalize' },
 ];
 
-/** The paged admin list (docs/requirements.md#admin-area); the page's hook is shared with the count above it. */
-export function AdminTable({ admins }: { admins: ReturnType<typeof useAdmins> }) {
-  const { rows, error, page, setPage, totalRecords } = admins;
+/**
+ * The paged admin list (docs/requirements.md#admin-area); the page's hook is shared with the count
+ * above it. The super-admin (`manage`) gets an Action column for the other admins.
+ */
+export function AdminTable({ admins, manage }: { admins: ReturnType<typeof useAdmins>; manage: boolean }) {
+  const { rows, error, page, setPage, totalRecords, reload } = admins;
+  const actions: Column<AdminUser> = {
+    header: 'Action',
+    className: ACTIONS_COLUMN,
+    cell: (a) => (a.role_name === 'admin' ? <AdminActions admin={a} onDone={reload} /> : <span className="text-slate-400">None</span>),
+  };
   return (
     <DataTable
       label="Admins"
-      columns={COLUMNS}
+      columns={manage ? [...COLUMNS, actions] : COLUMNS}
       rows={error ? [] : rows}
       rowKey={(a) => a.user_id}
       empty="No Admins for now"

@@ -32,10 +32,10 @@ export function AdminLoginForm() {
       toast.success(TEXT.loggedIn);
       void navigate(paths.admin.root);
     } catch (err) {
-      // The spec's text for a refused login, but not for a lock-out: a wrong-password message there
-      // would send the admin guessing again.
+      // The spec's text for a refused login, but not for a lock-out or a deactivated account: a
+      // wrong-password message there would send the admin guessing again.
       const message =
-        err instanceof ApiError && err.code === 429
+        err instanceof ApiError && (err.code === 429 || err.message === WIRE.adminDeactivated)
           ? err.message
           : err instanceof ApiError && err.code > 0 && err.code < 500
             ? WIRE.invalidCredentials

@@ -62,7 +62,7 @@ export function ForgotPasswordForm() {
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const schema = resetPasswordRequest.pick({ password: true }).extend({ token: z.string() });
-  // An invited admin sets their password here too; their login is the admin one.
+  // An admin resets their password here too; their login is the admin one.
   const [login, setLogin] = useState<ResetPasswordData['login']>('customer');
   const form = usePasswordForm(schema, async (d) => {
     const answer = await resetPassword(d.token, d.password);

@@ -1,0 +1,71 @@
+import { type SubmitEvent, useState } from 'react';
+import { adminSetUpRequest } from '@academy/shared/admin';
+import { Button, LinkButton } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { paths } from '../../../config/paths.ts';
+import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { setUpAdmin } from '../api/set-up-admin.ts';
+
+/** The invited admin's name and password, typed twice; once saved, the way to the admin login. */
+export function AdminSetUpForm({ token }: { token: string }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const values = formValues(e.currentTarget);
+    const checked = checkForm(adminSetUpRequest, { ...values, token });
+    const found: FieldErrors = { ...checked.errors };
+    if (values.confirm_password !== values.password) found.confirm_password = 'The passwords do not match';
+    setErrors(found);
+    setFailure('');
+    if (!checked.data || Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      setDone((await setUpAdmin(checked.data)).message);
+    } catch (err) {
+      setFailure(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+    }
+    setBusy(false);
+  }
+
+  if (done)
+    return (
+      <div className="flex flex-col gap-4">
+        <FormMessage tone="success">{done}</FormMessage>
+        <LinkButton to={paths.admin.login}>Log in</LinkButton>
+      </div>
+    );
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Set up your admin account">
+      {failure && <FormMessage tone="error">{failure}</FormMessage>}
+      <Field label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} disabled={busy} required />
+      <Field label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} disabled={busy} required />
+      <Field
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.password}
+        disabled={busy}
+        required
+      />
+      <Field
+        label="Confirm password"
+        name="confirm_password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirm_password}
+        disabled={busy}
+        required
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : 'Set up my account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { api } from '../../../lib/api-client.ts';
+
+export type AdminAction = 'deactivate' | 'reactivate' | 'remove' | 'sessions/end-all';
+
+/** `admin/admin/:id/{action}`: the super-admin's say over another admin (403 for anyone else); answers the message to show. */
+export const manageAdmin = async (adminId: string, action: AdminAction) =>
+  (await api(`admin/admin/${encodeURIComponent(adminId)}/${action}`, { body: {} })).message;
