@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { adminSetUpRequest } from '@academy/shared/admin';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
@@ -44,25 +45,7 @@ export function AdminSetUpForm({ token }: { token: string }) {
       {failure && <FormMessage tone="error">{failure}</FormMessage>}
       <Field label="First name" name="first_name" autoComplete="given-name" error={errors.first_name} disabled={busy} required />
       <Field label="Last name" name="last_name" autoComplete="family-name" error={errors.last_name} disabled={busy} required />
-      <Field
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password}
-        disabled={busy}
-        required
-      />
-      <Field
-        label="Confirm password"
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password}
-        disabled={busy}
-        required
-      />
+      <NewPasswordFields errors={errors} disabled={busy} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Set up my account'}
       </Button>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { changePasswordRequest, forgotPasswordRequest, type ResetPasswordData, resetPasswordRequest } from '@academy/shared/auth';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
@@ -80,25 +81,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form onSubmit={form.onSubmit} noValidate className="flex flex-col gap-4" aria-label="Reset password">
       {form.failure && <FormMessage tone="error">{form.failure}</FormMessage>}
       <input type="hidden" name="token" value={token} />
-      <Field
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={form.errors.password}
-        disabled={form.busy}
-        required
-      />
-      <Field
-        label="Confirm password"
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        error={form.errors.confirm_password}
-        disabled={form.busy}
-        required
-      />
+      <NewPasswordFields errors={form.errors} disabled={form.busy} />
       <Button type="submit" disabled={form.busy}>
         {form.busy ? 'Saving…' : 'Set new password'}
       </Button>
@@ -121,25 +104,7 @@ export function ChangePasswordForm() {
         disabled={form.busy}
         required
       />
-      <Field
-        label="New password"
-        name="new_password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={form.errors.new_password}
-        disabled={form.busy}
-        required
-      />
-      <Field
-        label="Confirm new password"
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        error={form.errors.confirm_password}
-        disabled={form.busy}
-        required
-      />
+      <NewPasswordFields name="new_password" confirmLabel="Confirm new password" errors={form.errors} disabled={form.busy} />
       <Button type="submit" disabled={form.busy}>
         {form.busy ? 'Saving…' : 'Change password'}
       </Button>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { registerRequest } from '@academy/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
@@ -46,25 +47,7 @@ export function RegisterForm() {
       <Field label="Middle name (optional)" name="middle_name" autoComplete="additional-name" error={errors.middle_name} disabled={busy} />
       <Field label="Address (optional)" name="address" autoComplete="street-address" error={errors.address} disabled={busy} />
       <Field label="Email" name="email" type="email" autoComplete="email" error={errors.email} disabled={busy} required />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.password}
-        disabled={busy}
-        required
-      />
-      <Field
-        label="Confirm password"
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirm_password}
-        disabled={busy}
-        required
-      />
+      <NewPasswordFields label="Password" errors={errors} disabled={busy} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Creating your account…' : 'Create account'}
       </Button>
