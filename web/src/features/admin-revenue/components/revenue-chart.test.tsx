@@ -33,4 +33,14 @@ describe('RevenueChart', () => {
     ]);
     expect(label).toContain('$50.00 in total, net of refunds, over 2 days with sales or refunds; highest $75.00 on 1 Nov; -$25.00 today.');
   });
+
+  it('labels its axis in whole dollars, and compactly from a thousand', () => {
+    const axis = (amounts: number[]) => {
+      const { container } = render(<RevenueChart points={amounts.map((amount, i) => ({ day: `2026-11-0${i + 1}`, amount }))} />);
+      // The first hidden column is the axis (the day labels under the bars are hidden too).
+      return [...container.querySelector('[aria-hidden="true"]')!.querySelectorAll('span')].map((s) => s.textContent);
+    };
+    expect(axis([138.5, 20])).toEqual(['$139', '$69', '$0']);
+    expect(axis([2450, -300])).toEqual(['$2.5K', '$1.1K', '-$300']);
+  });
 });

@@ -7,7 +7,10 @@ const HEIGHT = 100;
 const ZERO_STUB = 0.8;
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const axisFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+/** An axis reads in whole dollars ($139, not $138.5), and compact from a thousand ($1.2K). */
+const axisFormat = { format: (usd: number) => (Math.abs(usd) < 1000 ? wholeDollars : compactDollars).format(usd) };
 /** Series days are UTC calendar days ('YYYY-MM-DD'). */
 export const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
