@@ -23,6 +23,10 @@ export const revenueRecord = z.object({
   /** A refund's id and reason; null for a payment. */
   refund_id: z.string().nullable(),
   reason: z.string().nullable(),
+  /** The coin and network a crypto payment came in (e.g. usdttrc20); null for a refund or a card. */
+  paid_in: z.string().nullable(),
+  /** What the entry is for: the order's items, or those a refund gave back. */
+  items: z.string(),
 });
 export type RevenueRecord = z.infer<typeof revenueRecord>;
 export const revenuesResponse = pagedEnvelope(revenueRecord);

@@ -3,6 +3,9 @@ import { envelope } from './envelope.ts';
 import { usdPrice } from './fields.ts';
 
 /** The Telegram group as the admin sets it up: its price, its invite link, how members get in. */
+/** What a group order is called wherever its items would be listed (receipts, refunds, invoices, revenue). */
+export const GROUP_ACCESS_TITLE = 'Telegram signals group access';
+
 export const telegramPriceRequest = z.object({
   price: z.coerce.number().min(0).optional(),
   usd: usdPrice('A price is required'),

@@ -34,6 +34,7 @@ t.test('the revenue page shows a paid order in its table, its total, a bar for t
   await row.waitFor();
   t.match(await row.textContent(), order.paid, 'the row shows the amount paid');
   t.match(await row.textContent(), /sandbox/i, 'and the provider');
+  t.match(await row.getByRole('cell').last().textContent(), /^PaymentForex Foundations$/, 'and what it was for');
   const paymentId = (await row.getByRole('cell').nth(4).textContent())!.trim();
   t.match(paymentId, /^\d{10}$/, 'and the payment id');
 

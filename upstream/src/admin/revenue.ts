@@ -1,25 +1,44 @@
 import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { RevenuePoint, RevenueRecord } from '@academy/shared/revenue';
+import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import type { Db } from '../db/client.ts';
-import { orders, refunds, revenues, users } from '../db/schema.ts';
+import { type OrderItem, orders, refunds, revenues, users } from '../db/schema.ts';
 
-const record = (r: typeof revenues.$inferSelect, email: string, reason: string | null): RevenueRecord => ({
-  amount: r.amountUsdCents / 100,
-  authorization_code: r.authorizationCode,
-  bank: r.bank,
-  created_at: r.createdAt.toISOString(),
-  currency: r.currency,
-  paid_at: r.paidAt.toISOString(),
-  payment_id: r.paymentId,
-  payment_provider: r.paymentProvider,
-  order_id: r.orderId,
-  email,
-  id: r.id,
-  kind: r.kind,
-  discount: r.discountUsdCents / 100,
-  refund_id: r.refundId,
-  reason,
-});
+interface Row {
+  r: typeof revenues.$inferSelect;
+  email: string;
+  reason: string | null;
+  orderKind: 'cart' | 'telegram';
+  orderItems: OrderItem[];
+  refundItems: OrderItem[] | null;
+}
+
+/** A payment is for its order's items, a refund for those it gave back; a group order has the group's one. */
+const itemsOf = ({ orderKind, orderItems, refundItems }: Row) =>
+  orderKind === 'telegram' ? GROUP_ACCESS_TITLE : (refundItems ?? orderItems).map((i) => i.title).join('; ');
+
+const record = (row: Row): RevenueRecord => {
+  const { r, email, reason } = row;
+  return {
+    amount: r.amountUsdCents / 100,
+    authorization_code: r.authorizationCode,
+    bank: r.bank,
+    created_at: r.createdAt.toISOString(),
+    currency: r.currency,
+    paid_at: r.paidAt.toISOString(),
+    payment_id: r.paymentId,
+    payment_provider: r.paymentProvider,
+    order_id: r.orderId,
+    email,
+    id: r.id,
+    kind: r.kind,
+    discount: r.discountUsdCents / 100,
+    refund_id: r.refundId,
+    reason,
+    paid_in: r.paidIn,
+    items: itemsOf(row),
+  };
+};
 
 const csvCell = (v: string | number | null) => {
   const s = v === null ? '' : String(v);
@@ -37,7 +56,7 @@ const csvCell = (v: string | number | null) => {
 export function createRevenue(db: Db) {
   const withEmail = () =>
     db
-      .select({ r: revenues, email: users.email, reason: refunds.reason })
+      .select({ r: revenues, email: users.email, reason: refunds.reason, orderKind: orders.kind, orderItems: orders.items, refundItems: refunds.items })
       .from(revenues)
       .innerJoin(orders, eq(orders.id, revenues.orderId))
       .innerJoin(users, eq(users.id, orders.userId))
@@ -52,7 +71,7 @@ export function createRevenue(db: Db) {
           .offset((p.page - 1) * p.length),
         db.select({ n: count() }).from(revenues),
       ]);
-      return { data: rows.map((x) => record(x.r, x.email, x.reason)), totalRecords: total?.n ?? 0 };
+      return { data: rows.map(record), totalRecords: total?.n ?? 0 };
     },
 
     async totalUsd(): Promise<number> {
@@ -93,9 +112,11 @@ export function createRevenue(db: Db) {
         'kind',
         'discount',
         'reason',
+        'paid_in',
+        'items',
       ];
-      const lines = rows.map(({ r, email, reason }) => {
-        const x = record(r, email, reason);
+      const lines = rows.map((row) => {
+        const x = record(row);
         return [
           x.paid_at,
           x.amount.toFixed(2),
@@ -109,6 +130,8 @@ export function createRevenue(db: Db) {
           x.kind,
           x.discount.toFixed(2),
           x.reason,
+          x.paid_in,
+          x.items,
         ]
           .map(csvCell)
           .join(',');

@@ -338,7 +338,10 @@ export const revenues = pgTable(
     discountUsdCents: integer('discount_usd_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
     authorizationCode: text('authorization_code'),
+    /** The card's bank (a card payment); null for crypto, whose coin is `paidIn`. */
     bank: text('bank'),
+    /** The coin and network a crypto payment came in (NOWPayments' pay_currency, e.g. usdttrc20). */
+    paidIn: text('paid_in'),
     paymentId: text('payment_id').notNull(),
     paymentProvider: text('payment_provider').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),

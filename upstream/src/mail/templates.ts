@@ -1,3 +1,4 @@
+import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import type { Mail } from './mailer.ts';
 
@@ -84,9 +85,7 @@ export function receiptMail(
 ): Mail {
   const telegram = order.kind === 'telegram';
   const discount = order.discountUsdCents ? [['Coupon discount', -order.discountUsdCents] as const] : [];
-  const lines = telegram
-    ? [['Telegram signals group access', order.amountUsdCents] as const]
-    : [...order.items.map((i) => [i.title, i.usdCents] as const), ...discount];
+  const lines = telegram ? [[GROUP_ACCESS_TITLE, order.amountUsdCents] as const] : [...order.items.map((i) => [i.title, i.usdCents] as const), ...discount];
   const text = lines.map(([title, cents]) => `- ${title}: ${usd(cents)}`).join('\n');
   const next = telegram
     ? {
@@ -122,9 +121,7 @@ export function refundMail(
   publicUrl: string,
 ): Mail {
   const lines =
-    refund.kind === 'telegram'
-      ? [['Telegram signals group access', refund.amountUsdCents] as const]
-      : refund.items.map((i) => [i.title, i.paidUsdCents] as const);
+    refund.kind === 'telegram' ? [[GROUP_ACCESS_TITLE, refund.amountUsdCents] as const] : refund.items.map((i) => [i.title, i.paidUsdCents] as const);
   const sentence = 'We refunded your purchase below. What was refunded is no longer available in your account.';
   const orders = new URL('/dashboard/orders', publicUrl).toString();
   const facts = [

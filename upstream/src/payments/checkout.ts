@@ -1,3 +1,4 @@
+import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
@@ -195,7 +196,7 @@ export function createCheckout(deps: {
       if (opened.reused) return { invoice_url: opened.reused.invoiceUrl ?? (await invoiceBeingMade(opened.reused.id)), order_id: opened.reused.id };
       const { order, amountUsdCents, items } = opened;
       const description = telegram
-        ? 'Telegram signals group access'
+        ? GROUP_ACCESS_TITLE
         : items
             .map((i) => i.title)
             .join(', ')

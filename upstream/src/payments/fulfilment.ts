@@ -99,7 +99,7 @@ export function createFulfilment(deps: {
         paymentId: notice.payment_id,
         paymentProvider: provider,
         paidAt,
-        bank: notice.pay_currency ?? null,
+        paidIn: notice.pay_currency ?? null,
       });
       if (paid.kind === 'telegram') await tx.update(users).set({ hasUserPaid: true }).where(eq(users.id, paid.userId));
       else await cart.clear(paid.userId, tx);

@@ -34,7 +34,8 @@ t.test('a signed finished notice credits the order once: paid, purchases, revenu
     paymentId: String(body.payment_id),
     paymentProvider: 'sandbox',
     authorizationCode: null,
-    bank: 'btc',
+    bank: null,
+    paidIn: 'btc',
   });
   t.equal(
     (

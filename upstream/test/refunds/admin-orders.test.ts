@@ -105,14 +105,24 @@ t.test('revenue lists the refund as its own negative entry; the total, the serie
       ['payment', exact.orderId, exact.amount, null],
     ],
   );
+  t.same(
+    page.data.map((r: RevenueRecord) => [r.kind, r.items, r.paid_in]),
+    [
+      ['refund', 'Forex Foundations', null],
+      ['payment', 'Forex Breakout Hunter EA', 'btc'],
+      ['payment', 'Forex Foundations', 'btc'],
+    ],
+    'each entry says what it is for; the coin is its own column, not the bank',
+  );
+  t.equal(first!.bank, null);
   t.equal(first!.payment_id, rest[1]!.payment_id, 'the refund answers the payment it gives back');
   t.same((await admin.get('revenues/usd')).json().data, { totalAmountMade: over.amount }, 'the total is net');
   const today = (await admin.get('revenues/series?days=3')).json().data.at(-1);
   t.same(today, { day: new Date().toISOString().slice(0, 10), amount: over.amount }, "today's point is net");
 
   const csv = (await admin.get('revenues/csv')).body.split('\n');
-  t.equal(csv[0], 'paid_at,amount,currency,payment_provider,payment_id,order_id,email,authorization_code,bank,kind,discount,reason');
+  t.equal(csv[0], 'paid_at,amount,currency,payment_provider,payment_id,order_id,email,authorization_code,bank,kind,discount,reason,paid_in,items');
   t.match(csv[1], `"-${exact.amount.toFixed(2)}","USD"`, 'a negative amount stays a number');
-  t.match(csv[1], `"refund","0.00","${because.reason}"`);
-  t.match(csv[2], `"payment","0.00",""`);
+  t.match(csv[1], `"","refund","0.00","${because.reason}","","Forex Foundations"`, 'a refund says which items it gave back');
+  t.match(csv[2], `"","payment","0.00","","btc","Forex Breakout Hunter EA"`);
 });

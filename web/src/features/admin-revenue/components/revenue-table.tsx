@@ -5,7 +5,7 @@ import { useRevenues } from '../api/get-revenues.ts';
 
 const paidFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-// The columns of docs/requirements.md#data (a payment's amount with its discount), then the entry's kind: a refund says why.
+// The columns of docs/requirements.md#data (a payment's amount with its discount), then the entry: what it is for, and a refund's reason.
 const COLUMNS: Column<RevenueRecord>[] = [
   { header: 'Date paid', cell: (r) => <time dateTime={r.paid_at}>{paidFormat.format(new Date(r.paid_at))}</time>, className: 'whitespace-nowrap' },
   // Revenue amounts are held in USD whatever the customer paid with; a refund's is negative.
@@ -25,15 +25,13 @@ const COLUMNS: Column<RevenueRecord>[] = [
   { header: 'Customer', cell: (r) => r.email, className: 'break-all min-w-40' },
   {
     header: 'Entry',
-    cell: (r) =>
-      r.kind === 'refund' ? (
-        <div className="min-w-32">
-          <p className="font-semibold text-red-300">Refund</p>
-          <p className="text-xs text-slate-300">{r.reason}</p>
-        </div>
-      ) : (
-        'Payment'
-      ),
+    cell: (r) => (
+      <div className="min-w-32">
+        <p className={r.kind === 'refund' ? 'font-semibold text-red-300' : ''}>{r.kind === 'refund' ? 'Refund' : 'Payment'}</p>
+        <p className="text-xs text-slate-300">{r.items}</p>
+        {r.reason && <p className="text-xs text-slate-400">{r.reason}</p>}
+      </div>
+    ),
   },
 ];
 
