@@ -80,7 +80,7 @@ export const SIGNED_OUT = 'You were signed out, so please log in again to carry 
  * The session rules (docs/requirements.md#session-rules), for the customer API and the admin API.
  * Returns true when it acted. `next`: where the login leads back to (a loader's page still to come).
  */
-export async function applySessionRules(admin: boolean, body: Pick<Envelope<unknown>, 'code' | 'message'>, next = here()): Promise<boolean> {
+export async function applySessionRules(admin: boolean, body: Pick<Envelope<unknown>, 'code' | 'message'>, next?: string): Promise<boolean> {
   const { code, message } = body;
   if (code === 403 && message === WIRE.bannedUser) {
     await endSession(admin ? '/admin/login' : '/', () => showAlert(WIRE.bannedUser));
@@ -99,9 +99,11 @@ export async function applySessionRules(admin: boolean, body: Pick<Envelope<unkn
     await endSession('/admin/login', sessionExpired);
     return true;
   }
-  if (message === WIRE.tokenExpired) await endSession(paths.loginThen(next), sessionExpired, { ended: TEXT.sessionExpiredBody });
+  // Read only here: the server's render has no window, and every read it makes comes through this function.
+  const back = paths.loginThen(next ?? here());
+  if (message === WIRE.tokenExpired) await endSession(back, sessionExpired, { ended: TEXT.sessionExpiredBody });
   else if (message === WIRE.userNotFound) await endSession('/', async () => undefined);
-  else await endSession(paths.loginThen(next), async () => undefined, { ended: SIGNED_OUT });
+  else await endSession(back, async () => undefined, { ended: SIGNED_OUT });
   return true;
 }
 
