@@ -190,6 +190,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'admin/updateRobot', auth: 'admin', body: updateRobotRequest },
   { method: 'GET', path: 'admin/robots/:slug', auth: 'admin', params: slugParams },
   { method: 'POST', path: 'admin/robots/:slug/versions', auth: 'admin', params: slugParams, body: robotVersionRequest },
+  { method: 'GET', path: 'admin/robots/:slug/licence-check.mqh', auth: 'admin', params: slugParams, direct: true },
   { method: 'GET', path: 'admin/licences', auth: 'admin', query: adminLicenceQuery },
   { method: 'POST', path: 'admin/licences/:id/revoke', auth: 'admin', params: licenceIdParams },
   { method: 'POST', path: 'admin/licences/:id/restore', auth: 'admin', params: licenceIdParams },

@@ -41,6 +41,9 @@ t.test('tables, totals and the CSV download go through for an admin only', async
   const csv = await supertest(app.server).get(`${API}/admin/revenues/csv`).set('cookie', admin).expect(200);
   t.match(csv.headers['content-disposition'], /attachment; filename="revenue-/);
   await supertest(app.server).get(`${API}/admin/revenues/csv`).expect(401);
+  const include = await supertest(app.server).get(`${API}/admin/robots/forex-trend-rider-ea/licence-check.mqh`).set('cookie', admin).expect(200);
+  t.match(include.headers['content-disposition'], 'filename="MeridianLicence.mqh"', "the robot's licence check, a plain link");
+  await supertest(app.server).get(`${API}/admin/robots/forex-trend-rider-ea/licence-check.mqh`).expect(401);
 });
 
 t.test('the payments log and reconciliation go through for an admin only, filters validated', async (t) => {

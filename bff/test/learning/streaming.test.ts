@@ -45,7 +45,7 @@ t.test('downloads and media pass through for a buyer, exact, with Range both way
   for (const [name, bytes] of Object.entries(unzipSync(await readFile(join(shop.up.dataDir, 'robots', 'crypto-grid-master-ea.zip'))))) {
     t.same(files[name], bytes, `${name}, byte for byte`);
   }
-  t.ok(files['LICENSE.txt'] && files['MeridianLicence.mqh'], "with the buyer's licence");
+  t.ok(files['LICENSE.txt'] && files['crypto-grid-master-ea.set'], "with the buyer's licence and preset");
   t.equal(zip.headers['content-disposition'], `attachment; filename="crypto-grid-master-ea-${robot.version}.zip"`);
   const file = await readFile(join(shop.up.dataDir, 'media', ownClip('lesson-3.webm')));
   const part = await direct(`${API}/media/${ownClip('lesson-3.webm')}`, buyer.cookie)

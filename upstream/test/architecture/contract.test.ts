@@ -39,6 +39,7 @@ t.test('a success is a JSON envelope, or bytes on the routes that stream files',
     [...new Set(files.map(({ url }) => url))].sort(),
     [
       '/api/academy/admin/revenues/csv',
+      '/api/academy/admin/robots/:slug/licence-check.mqh',
       '/api/academy/certificates/:id/pdf',
       '/api/academy/files/*',
       '/api/academy/media/:file',

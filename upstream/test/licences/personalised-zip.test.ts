@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import t from 'tap';
-import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, ZipPassThrough, zipSync, type ZipInputFile } from 'fflate';
+import { strToU8, unzipSync, Zip, ZipDeflate, ZipPassThrough, zipSync, type ZipInputFile } from 'fflate';
 import { fromBufferPromise, openPromise } from 'yauzl';
 import { licenceFiles } from '../../src/licences/licence-files.ts';
 import { openPersonalisedZip, UnreadableZipError } from '../../src/licences/personalised-zip.ts';
@@ -107,7 +107,7 @@ t.test('every original entry comes out byte for byte, then the licence files, ea
     const kept = original.filter((e) => e.name !== 'LICENSE.txt');
     t.same(
       copied.map((e) => e.name),
-      [...kept.map((e) => e.name), 'LICENSE.txt', 'MeridianLicence.mqh'],
+      [...kept.map((e) => e.name), 'LICENSE.txt', 'gold-ea.set'],
       'originals in their order (directories too), then the extra files',
     );
     t.same(
@@ -123,7 +123,7 @@ t.test('every original entry comes out byte for byte, then the licence files, ea
     const unzipped = unzipSync(out);
     for (const { name, data } of kept) t.same(Buffer.from(unzipped[name]!), data, `fflate reads ${name} unchanged`);
     t.same(unzipped['LICENSE.txt'], extra[0]!.data, 'the buyer licence replaces the seller one');
-    t.same(unzipped['MeridianLicence.mqh'], extra[1]!.data);
+    t.same(unzipped['gold-ea.set'], extra[1]!.data);
   }
 });
 
@@ -202,7 +202,7 @@ t.test('a 64 MiB incompressible entry streams through in little memory', async (
     for await (const chunk of await zipfile.openReadStreamPromise(entry)) copy.update(chunk as Buffer);
     t.equal(copy.digest('hex'), hash.digest('hex'), 'every byte unchanged');
   }
-  t.same(names, ['Backtests/ticks.bin', 'LICENSE.txt', 'MeridianLicence.mqh']);
+  t.same(names, ['Backtests/ticks.bin', 'LICENSE.txt', 'gold-ea.set']);
 });
 
 t.test('a file that is not a usable zip is refused before a byte is sent', async (t) => {
@@ -229,40 +229,4 @@ t.test('a file that is not a usable zip is refused before a byte is sent', async
   await t.rejects(openPersonalisedZip(join(dir, 'encrypted.zip'), extra), { name: 'UnreadableZipError', message: /README\.txt is encrypted/ });
 
   await t.rejects(openPersonalisedZip(join(dir, 'missing.zip'), extra), { code: 'ENOENT' }, 'a missing file is not called a bad zip');
-});
-
-t.test('the licence files: the key, the buyer and the robot, in MQL strings no name can leave', async (t) => {
-  const [licence, include] = licenceFiles({
-    key: 'MTA-"7\\9',
-    buyer: { name: 'Zoë "Q" \\ O\'Neil\n#define MERIDIAN_LICENCE_KEY "stolen"\u2028x', email: 'zoe@example.com' },
-    robot: { slug: 'gold-ea', title: 'Gold EA', version: '2.31' },
-    licenceApi: 'https://shop.example.com/api/licences?v="1"',
-    issuedAt: new Date('2026-05-01T10:00:00Z'),
-  }).map((f) => ({ name: f.name, text: strFromU8(f.data) }));
-  t.equal(licence!.name, 'LICENSE.txt');
-  t.equal(include!.name, 'MeridianLicence.mqh');
-
-  const defines = include!.text
-    .split('\r\n')
-    .filter((line) => line.startsWith('#define'))
-    .map((line) => /^#define (\w+) +"((?:[^"\\\r\n\u2028]|\\[\\"])*)"$/.exec(line))
-    .map((m) => m && [m[1], m[2]!.replace(/\\(.)/g, '$1')]);
-  t.same(Object.fromEntries(defines.map((d) => d ?? ['not one MQL string', ''])), {
-    MERIDIAN_LICENCE_KEY: 'MTA-"7\\9',
-    MERIDIAN_LICENCE_ROBOT: 'gold-ea',
-    MERIDIAN_LICENCE_API: 'https://shop.example.com/api/licences?v="1"',
-    MERIDIAN_LICENCE_ORIGIN: 'https://shop.example.com',
-    MERIDIAN_LICENCE_BUYER: 'Zoë "Q" \\ O\'Neil #define MERIDIAN_LICENCE_KEY "stolen" x',
-  });
-  t.match(include!.text, 'bool MeridianLicenceCheck()');
-  t.match(include!.text, 'WebRequest("POST", MERIDIAN_LICENCE_API + "/" + action, "Content-Type: application/json\\r\\n"');
-  t.match(include!.text, 'StringFind(answer, "\\"status\\":\\"active\\"") >= 0');
-
-  const lines = licence!.text.split('\r\n');
-  t.ok(lines.includes('Licence key: MTA-"7\\9'));
-  t.ok(lines.includes('Licensed to: Zoë "Q" \\ O\'Neil #define MERIDIAN_LICENCE_KEY "stolen" x <zoe@example.com>'), 'the name on one line');
-  t.ok(lines.includes('Robot:       Gold EA, version 2.31'));
-  t.ok(lines.includes('Issued:      2026-05-01'));
-  t.ok(lines.includes('   https://shop.example.com'), 'the origin MetaTrader must allow');
-  t.match(licence!.text, 'Dashboard > Robots');
 });

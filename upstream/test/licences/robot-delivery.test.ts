@@ -36,14 +36,35 @@ t.test("a buyer's link downloads, without a session, the robot's files byte for 
   const { key } = await licenceOf(buyer.token);
   const licence = strFromU8(files['LICENSE.txt']!);
   t.ok(licence.includes(key) && licence.includes(buyer.email), 'LICENSE.txt names the key and the buyer');
-  const include = strFromU8(files['MeridianLicence.mqh']!);
-  t.ok(include.includes(`"${key}"`) && include.includes('"http://localhost:3000/api/academy/licences"'), 'the include carries the key and the licence URL');
-  t.same(Object.keys(files).sort(), [...Object.keys(original), 'LICENSE.txt', 'MeridianLicence.mqh'].sort(), 'nothing else');
+  t.match(licence, 'File > Open Data Folder', "a trader's setup");
+  t.match(licence, `Copy ${robot}.set into MQL5/Presets`);
+  t.match(licence, '   http://localhost:3000\r\n', 'the origin to allow');
+  t.equal(strFromU8(files[`${robot}.set`]!), `LicenceKey=${key}\r\n`, 'a preset that fills in the key');
+  t.same(Object.keys(files).sort(), [...Object.keys(original), 'LICENSE.txt', `${robot}.set`].sort(), 'nothing else: no source to edit');
 
   const history = (await licenceOf(buyer.token)).downloads;
   t.equal(history.length, 1, 'the download is recorded');
   t.equal(history[0].version, '1.00');
   t.match(history[0].client, /Safari on iOS|iPhone|Safari/, 'with the client');
+});
+
+t.test("the robot's author downloads the licence check to compile in: an admin only, and no buyer's key in it", async (t) => {
+  const res = await up.app.inject({ method: 'GET', url: `${API}/admin/robots/${robot}/licence-check.mqh`, headers: as(admin) });
+  t.equal(res.statusCode, 200);
+  t.equal(res.headers['content-disposition'], 'attachment; filename="MeridianLicence.mqh"');
+  const include = res.body;
+  t.match(include, 'input string LicenceKey = "";', 'the key is an input of the robot');
+  t.match(include, `#define MERIDIAN_LICENCE_ROBOT  "${robot}"`);
+  t.match(include, '#define MERIDIAN_LICENCE_API    "http://localhost:3000/api/academy/licences"');
+  t.match(include, 'bool MeridianLicenceCheck()');
+  const { key } = await licenceOf(buyer.token);
+  t.notOk(include.includes(key), "the buyer's key is not in it");
+  t.notMatch(include, buyer.email);
+  const refused = await up.app.inject({ method: 'GET', url: `${API}/admin/robots/${robot}/licence-check.mqh`, headers: as(buyer.token) });
+  t.equal(refused.statusCode, 401, "a customer's session is no admin's");
+  t.notMatch(refused.body, 'MeridianLicenceCheck');
+  t.equal((await up.app.inject({ method: 'GET', url: `${API}/admin/robots/${robot}/licence-check.mqh` })).statusCode, 401, 'not without a session');
+  t.equal((await up.app.inject({ method: 'GET', url: `${API}/admin/robots/no-such-robot/licence-check.mqh`, headers: as(admin) })).statusCode, 404);
 });
 
 t.test('the Download button goes through a fresh signed link', async (t) => {
@@ -100,7 +121,7 @@ t.test('a new version reaches buyers at once: downloads, licence answers, their 
 
   const files = unzipSync((await open((await linkFor(buyer.token)).data.url)).rawPayload);
   t.same(files['README.txt'], readme, 'the download is 1.3');
-  t.same(Object.keys(files).sort(), ['LICENSE.txt', 'MeridianLicence.mqh', 'README.txt', 'TrendRider.mq5'], "none of 1.00's files");
+  t.same(Object.keys(files).sort(), ['LICENSE.txt', 'README.txt', 'TrendRider.mq5', `${robot}.set`], "none of 1.00's files");
   t.ok(files['LICENSE.txt'], 'still licensed');
   const { key, versions } = await licenceOf(buyer.token);
   t.same(

@@ -105,7 +105,7 @@ t.test("a robot download is personalised while it streams from the bucket's zip"
   t.equal(res.headers['content-type'], 'application/zip');
   const files = unzipSync(res.rawPayload);
   const original = unzipSync(await store.read('robots/forex-trend-rider-ea.zip'));
-  t.same(Object.keys(files).sort(), [...Object.keys(original), 'LICENSE.txt', 'MeridianLicence.mqh'].sort());
+  t.same(Object.keys(files).sort(), [...Object.keys(original), 'LICENSE.txt', 'forex-trend-rider-ea.set'].sort());
   for (const name of Object.keys(original)) t.same(files[name], original[name], `${name} byte for byte`);
   t.ok(strFromU8(files['LICENSE.txt']!).includes(buyer.email), 'the licence names the buyer');
   await store.removeAll('robots/forex-trend-rider-ea.zip');

@@ -5,6 +5,7 @@ import { fileResponse, messageResponse, withErrors } from '@academy/shared/envel
 import { deactivateRequest, downloadLinkResponse, downloadTokenParams, ownLicenceResponse } from '@academy/shared/licences';
 import { deviceName } from '../../accounts/device-name.ts';
 import { licenceFiles } from '../../licences/licence-files.ts';
+import { licenceApiUrl } from '../../licences/licence-text.ts';
 import { openStoredPersonalisedZip } from '../../licences/stored-personalised-zip.ts';
 import { publicListing } from '../public-answers.ts';
 
@@ -74,7 +75,7 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
       key: licence.key,
       buyer: { name: `${licence.buyer.firstName} ${licence.buyer.lastName}`.trim(), email: licence.buyer.email },
       robot,
-      licenceApi: `${config.PUBLIC_URL}/api/${config.PRODUCT}/licences`,
+      licenceApi: licenceApiUrl(config),
       issuedAt: licence.createdAt,
     });
     // Read up front: a robot file that cannot be sent is an error answer, never a broken download.

@@ -2,12 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPageQuery, createItemResponse, createRobotRequest, editableRobotResponse } from '@academy/shared/admin-catalogue';
 import { robotListResponse, slugParams } from '@academy/shared/catalogue';
 import { robotVersionRequest } from '@academy/shared/licences';
-import { messageResponse, withErrors } from '@academy/shared/envelope';
+import { fileResponse, messageResponse, withErrors } from '@academy/shared/envelope';
+import { licenceCheckInclude } from '../../../licences/licence-check-include.ts';
+import { licenceApiUrl } from '../../../licences/licence-text.ts';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
-/** `admin/robots`: the robots table, the create form, a robot as its update form edits it (docs/requirements.md#admin-area). */
+/**
+ * `admin/robots`: the robots table, the create form, a robot as its update form edits it, and the
+ * licence check its author compiles into it (docs/requirements.md#admin-area).
+ */
 const robots: FastifyPluginAsyncZod = async (fastify) => {
-  const { catalogue, catalogueAdmin } = fastify;
+  const { catalogue, catalogueAdmin, config } = fastify;
 
   fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: robotListResponse }) } }, async (request) => ({
     code: 200,
@@ -29,6 +34,16 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
     message: 'Robot',
     data: await catalogueAdmin.editableRobot(request.params.slug),
   }));
+
+  // The same for every buyer: it holds this robot's slug and the shop's licence API, never a key.
+  fastify.get('/:slug/licence-check.mqh', { schema: { params: slugParams, response: withErrors({ 200: fileResponse }) } }, async (request, reply) => {
+    const { slug } = await catalogueAdmin.editableRobot(request.params.slug);
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="MeridianLicence.mqh"')
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(licenceCheckInclude({ robotSlug: slug, licenceApi: licenceApiUrl(config) })));
+  });
 
   fastify.post(
     '/:slug/versions',

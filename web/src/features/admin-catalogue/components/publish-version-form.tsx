@@ -8,6 +8,7 @@ import { Card, FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { licenceCheckIncludeUrl } from '../api/licence-check-include.ts';
 import { publishVersion } from '../api/publish-version.ts';
 import { explainCreateFailure } from '../create-outcome.ts';
 import { useUploads } from '../use-uploads.ts';
@@ -61,8 +62,14 @@ export function PublishVersionForm({ robot, onPublished }: { robot: RobotDetail;
   return (
     <Card className="max-w-3xl">
       <h2 className="mb-1 text-xl font-semibold">Publish a new version</h2>
-      <p className="mb-6 text-sm text-slate-400">
+      <p className="mb-2 text-sm text-slate-400">
         Current version: <span className="font-semibold text-slate-100">{robot.version}</span>. Buyers get a new one at once, and a mail with its changelog.
+      </p>
+      <p className="mb-6 text-sm text-slate-400">
+        <a href={licenceCheckIncludeUrl(robot.slug)} download className="font-semibold text-accent-400 hover:underline">
+          Download the licence check (MeridianLicence.mqh)
+        </a>
+        : include it in the robot&apos;s source, call MeridianLicenceCheck() in OnInit, compile, and upload the compiled .ex4/.ex5 in the zip.
       </p>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label={`Publish a new version of ${robot.title}`}>
         {failure && <FormMessage tone="error">{failure}</FormMessage>}

@@ -44,7 +44,7 @@ function LicenceKey({ licence }: { licence: OwnLicence }) {
           Copy key
         </Button>
       </div>
-      <p className="mt-2 text-sm text-slate-400">Your download already holds it (LICENSE.txt and MeridianLicence.mqh); the robot checks it on start.</p>
+      <p className="mt-2 text-sm text-slate-400">Your download already holds it (LICENSE.txt, and a preset that fills it in); the robot checks it on start.</p>
     </div>
   );
 }
