@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
 import { watchPage } from './screen-watch.ts';
@@ -169,6 +170,12 @@ for (const width of [375, 1280] as const) {
     await visit(page, `/admin/update/robot/${robot.slug}`, heading(page, 'Update Robot'));
     const publish = page.getByRole('form', { name: `Publish a new version of ${robot.title}` });
     await page.getByText(`Current version: ${before}.`).waitFor();
+    // The licence check its author compiles in: the same for every buyer, so no key in it.
+    const [include] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download the licence check/ }).click()]);
+    t.equal(include.suggestedFilename(), 'MeridianLicence.mqh');
+    const check = await readFile(await include.path(), 'utf8');
+    t.match(check, `#define MERIDIAN_LICENCE_ROBOT  "${robot.slug}"`, "this robot's check");
+    t.notMatch(check, key, "no buyer's key");
     const zip = Buffer.from(zipSync({ 'Robot.mq5': strToU8('#property version "9.1"\n') }));
     const publishVersion = async () => {
       await publish.getByLabel('Version').fill('9.1');

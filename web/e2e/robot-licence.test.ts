@@ -84,7 +84,8 @@ for (const width of [375, 1280]) {
     t.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
     const viaLink = await fetch(link);
     t.equal(viaLink.status, 200);
-    t.ok(unzipSync(new Uint8Array(await viaLink.arrayBuffer()))['LICENSE.txt'], 'the licensed zip, without a cookie');
+    const files = unzipSync(new Uint8Array(await viaLink.arrayBuffer()));
+    t.ok(files['LICENSE.txt'] && files[`${ROBOT}.set`], 'the licensed zip, with its preset, without a cookie');
 
     // An admin publishes a new version; the buyer hears of it and sees it.
     const version = `9.${width}`;
