@@ -17,6 +17,7 @@ import {
   screenshot,
   seriousViolations,
   signedUpCustomer,
+  submitRegisterForm,
   type Sign,
   visit,
 } from './steps.ts';
@@ -83,12 +84,7 @@ t.test('a guest who registers on the way to the group, switching between Log in 
   t.equal(new URL(page.url()).searchParams.get('next'), GROUP, 'Log in after Register still leads back');
   await follow(page, tabs.getByRole('link', { name: 'Register' }), { at: registerBackTo, shows: heading(page, 'Create your account') });
 
-  await page.getByLabel('First name').fill(p.first);
-  await page.getByLabel('Last name').fill(p.last);
-  await page.getByLabel('Email', { exact: true }).fill(p.email);
-  await page.getByLabel('Password', { exact: true }).fill(p.password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(p.password);
-  await follow(page, page.getByRole('button', { name: 'Create account' }), { at: /^\/registration\/proceed/, shows: heading(page, 'Check your email') });
+  await submitRegisterForm(page, p);
 
   // The mailed link, followed as the mail reads it.
   const mailed = /https?:\/\/\S+\/verify-email\?\S+/.exec((await lastMailTo(shop.dataDir, p.email)).text ?? '')?.[0];

@@ -127,6 +127,11 @@ export const loginScreen = (page: Page) => page.getByRole('form', { name: 'Log i
 /** Registers through the form, as a customer would. */
 export async function registerThroughForm(page: Page, p: ReturnType<typeof person>) {
   await visit(page, '/register', heading(page, 'Create your account'));
+  await submitRegisterForm(page, p);
+}
+
+/** Fills the register form on screen and sends it, to the "Check your email" screen. */
+export async function submitRegisterForm(page: Page, p: ReturnType<typeof person>) {
   await page.getByLabel('First name').fill(p.first);
   await page.getByLabel('Last name').fill(p.last);
   await page.getByLabel('Email', { exact: true }).fill(p.email);
