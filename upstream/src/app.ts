@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
-import { healthResponse } from '@academy/shared/health';
+import { healthResponse, readinessAnswer } from '@academy/shared/health';
 import { WIRE } from '@academy/shared/constants';
 import type { Clock } from '@academy/shared/server/clock';
 import { sharedRedis } from '@academy/shared/server/redis';
@@ -118,12 +118,8 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
         check(() => fastify.storage.store.ready()),
         redis ? check(() => redis.ping()) : Promise.resolve(undefined),
       ]);
-      const parts = { database, storage, ...(redisState && { redis: redisState }) };
-      const down = Object.entries(parts).flatMap(([name, state]) => (state === 'down' ? [name] : []));
-      reply.header('cache-control', 'no-store');
-      return reply
-        .code(down.length ? 503 : 200)
-        .send({ code: down.length ? 503 : 200, message: down.length ? `not ready: ${down.join(', ')}` : 'ok', data: parts });
+      const answer = readinessAnswer({ database, storage, redis: redisState });
+      return reply.header('cache-control', 'no-store').code(answer.code).send(answer);
     },
   );
 }

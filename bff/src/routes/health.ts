@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { healthResponse } from '@academy/shared/health';
+import { healthResponse, readinessAnswer } from '@academy/shared/health';
 
 type Parts = Record<string, 'up' | 'down'>;
 
@@ -26,11 +26,8 @@ const health: FastifyPluginAsync = async (fastify) => {
         return parts;
       })
       .catch((): Parts => ({ upstream: 'down' }));
-    const down = Object.entries(parts).flatMap(([name, state]) => (state === 'down' ? [name] : []));
-    reply.header('cache-control', 'no-store');
-    return reply
-      .code(down.length ? 503 : 200)
-      .send({ code: down.length ? 503 : 200, message: down.length ? `not ready: ${down.join(', ')}` : 'ok', data: { bff: 'up', ...parts } });
+    const answer = readinessAnswer({ bff: 'up', ...parts });
+    return reply.header('cache-control', 'no-store').code(answer.code).send(answer);
   });
 };
 export default health;
