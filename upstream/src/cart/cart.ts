@@ -66,12 +66,15 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
      */
     async merge(userId: string, items: { slug: string; type: 'course' | 'robot' }[]): Promise<{ owned: string[]; unavailable: string[] }> {
       const left = { owned: [] as string[], unavailable: [] as string[] };
+      const rows: (typeof cartItems.$inferInsert)[] = [];
       for (const { slug, type } of items) {
         const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
         if (!item) left.unavailable.push(slug);
         else if (await entitlements.owns(userId, type, item.id)) left.owned.push(slug);
-        else await db.insert(cartItems).values({ userId, itemType: type, itemId: item.id, slug }).onConflictDoNothing();
+        else rows.push({ userId, itemType: type, itemId: item.id, slug });
       }
+      // One statement: the whole guest cart arrives, or none of it.
+      if (rows.length) await db.insert(cartItems).values(rows).onConflictDoNothing();
       return left;
     },
 
