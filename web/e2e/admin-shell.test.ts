@@ -17,6 +17,7 @@ for (const width of [375, 1280]) {
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     const current = async () => {
       if (width < 768) await page.getByRole('button', { name: 'Open sidebar' }).click();
+      await sidebar.waitFor();
       const marked = await sidebar.locator('[aria-current="page"]').allTextContents();
       if (width < 768) await page.getByRole('complementary').getByRole('button', { name: 'Close sidebar' }).click();
       return marked;
