@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@academy/shared/api-error';
 import { TEXT, WIRE } from '@academy/shared/constants';

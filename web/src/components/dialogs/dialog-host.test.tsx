@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showDialog } from '../../lib/dialogs.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
