@@ -23,6 +23,8 @@ const STEPS = {
   'eslint:web': eslint('web', 'web'),
   'eslint:rest': eslint('rest', '--ignore-pattern=web/', '.'),
   prettier: ['prettier', '--check', '--cache', '--log-level=warn', '.'],
+  // .dependency-cruiser.cjs: no import cycles between files or folders.
+  cycles: ['depcruise', '--config', '.dependency-cruiser.cjs', 'bff/src', 'upstream/src', 'shared/src', 'web/src'],
   build: ['npm', 'run', '--silent', 'build'],
   'test:web': ['npm', 'run', '--silent', 'test', '--workspace', 'web'],
   // Not checks, but what the tap run needs first, made while the checks run: tap's plugin build and
@@ -30,7 +32,7 @@ const STEPS = {
   'tap:build': ['tap', 'build'],
   templates: ['node', '--liftoff-only', 'upstream/test/make-templates.ts'],
 };
-const GROUPS = { lint: ['eslint:web', 'eslint:rest', 'prettier'] };
+const GROUPS = { lint: ['eslint:web', 'eslint:rest', 'prettier', 'cycles'] };
 
 const asked = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
 const unknown = asked.filter((name) => !(name in STEPS));

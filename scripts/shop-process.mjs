@@ -54,11 +54,14 @@ async function startOn(script, listenOn, env, viaNpm) {
   // starts do the same. The bench, run without it, measures shops as `npm start` runs them.
   const wasmTier = process.execArgv.filter((arg) => arg === '--liftoff-only');
   const npmScript = upstream ? ['run', 'start:upstream'] : ['start'];
-  const [command, args] = viaNpm ? ['npm', npmScript] : [process.execPath, [...startFlags, ...wasmTier, '--import=./scripts/esm-fast-path.mjs', script]];
+  const [command, args] = viaNpm
+    ? ['npm', npmScript]
+    : [process.execPath, [...startFlags, ...wasmTier, '--import=./scripts/esm-fast-path.mjs', '--import=./scripts/exit-with-parent.mjs', script]];
   const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...address, PUBLIC_URL: url, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin: the pipe exit-with-parent.mjs watches (npm's child gets none, and outlives a killed test).
+    stdio: [viaNpm ? 'ignore' : 'pipe', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));

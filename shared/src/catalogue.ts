@@ -3,7 +3,7 @@ import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
 import { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES } from './categories.ts';
-import { syllabus } from './syllabus.ts';
+import { syllabus, VIDEO_LISTS } from './syllabus.ts';
 
 export {
   COURSE_TYPES,
@@ -119,9 +119,6 @@ export const robotDetailResponse = envelope(robotDetail);
 export const telegramPrice = z.object({ price: z.number(), usd: z.number(), available: z.boolean() });
 export type TelegramPrice = z.infer<typeof telegramPrice>;
 export const telegramPriceResponse = envelope(telegramPrice);
-
-export const VIDEO_LISTS = ['course', 'live_session', 'quiz'] as const;
-export type VideoListName = (typeof VIDEO_LISTS)[number];
 
 const chapterRef = { slug, list: z.enum(VIDEO_LISTS), position: z.number().int().min(0).max(999) };
 /**

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { VideoListName } from './catalogue.ts';
+
+/** A course's three lists of chapters. */
+export const VIDEO_LISTS = ['course', 'live_session', 'quiz'] as const;
+export type VideoListName = (typeof VIDEO_LISTS)[number];
 
 /** The names of a course's three lists (docs/requirements.md#course-player), in their order: the player's tabs and the syllabus headings. */
 export const LIST_TABS: readonly { list: VideoListName; label: string }[] = [

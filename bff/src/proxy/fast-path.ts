@@ -6,7 +6,7 @@ import { WIRE } from '@academy/shared/constants';
 import type { ClientAddress } from '../http/client-address.ts';
 import { parseQuery } from '../http/query-string.ts';
 import { newRequestId } from '../http/request-id.ts';
-import { carriesCsrf } from '../plugins/app/csrf.ts';
+import { carriesCsrf } from '../http/csrf-header.ts';
 import { dueForRefresh, type OpenSession } from '../session/cookie-codec.ts';
 import { type CallInput, callPlans } from './call-plan.ts';
 import { browserResponseHeaders, SMALL_BODY, upstreamRequestHeaders } from './headers.ts';

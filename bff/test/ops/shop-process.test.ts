@@ -1,15 +1,20 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { freePort, startShopProcess } from '../../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
 
 // The browser tests and the bench start the shop as its own process on a port picked free. On a
 // busy machine another test's connection can take that port before the shop listens on it (seen:
-// EADDRINUSE in CI), so a picked port that turns out taken is picked again.
+// EADDRINUSE in CI), so a picked port that turns out taken is picked again. A shop never outlives
+// the test that started it (scripts/exit-with-parent.mjs).
 
 const taken = createServer();
 taken.listen(0, '127.0.0.1');
@@ -40,4 +45,30 @@ t.test('a picked port that is taken by the time the shop listens is picked again
 
 t.test('a port given to reuse (a restart) that is taken fails, saying why', async (t) => {
   await t.rejects(startShopProcess({ script: 'upstream/src/server.ts', env, port: takenPort }), /EADDRINUSE/);
+});
+
+t.test('a shop whose test process is killed stops with it instead of living on', async (t) => {
+  // A test process that starts a shop, says its pid, and is then killed (tap's timeout, a Ctrl-C of the run).
+  const script = `import { startShopProcess } from './scripts/shop-process.mjs';
+const shop = await startShopProcess({ script: 'upstream/src/server.ts', env: ${JSON.stringify(env)} });
+console.log(shop.child.pid);`;
+  const parent = spawn(process.execPath, ['--input-type=module', '--eval', script], { cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
+  const [line] = (await once(createInterface({ input: parent.stdout }), 'line')) as [string];
+  const shopPid = Number(line);
+  const alive = () => {
+    try {
+      process.kill(shopPid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  t.ok(alive(), 'the shop runs');
+  parent.kill('SIGKILL');
+  await once(parent, 'exit');
+  // Bounded, so a shop that does live on fails the test and is killed rather than left behind.
+  for (const deadline = Date.now() + 20_000; alive() && Date.now() < deadline;) await setTimeout(50);
+  const orphaned = alive();
+  if (orphaned) process.kill(shopPid, 'SIGKILL');
+  t.notOk(orphaned, 'the shop is gone');
 });

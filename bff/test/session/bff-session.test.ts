@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { BffSession } from '@academy/shared/auth';
 import { WIRE } from '@academy/shared/constants';
-import { CONFIRMED_FOR_MS } from '../../src/session/session-check.ts';
+import { CONFIRMED_FOR_MS } from '../../src/proxy/session-check.ts';
 import type { SessionKind } from '../../src/session/session-kinds.ts';
 import { advance } from '../../../shared/test/clock.ts';
 import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer, type TestShop } from '../helper.ts';

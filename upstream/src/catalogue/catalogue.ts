@@ -4,7 +4,7 @@ import type { Syllabus } from '@academy/shared/syllabus';
 import type { Db } from '../db/client.ts';
 import { courses, robots } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
-import { ratingColumns } from '../reviews/public-rating.ts';
+import { ratingColumns } from './public-rating.ts';
 import { pricesOf, type Settings } from './settings.ts';
 import type { Urls } from '../storage/urls.ts';
 

@@ -14,8 +14,8 @@ import { type Logger, pino } from 'pino';
 import { type Db as JobsDb, fromPglite } from 'pg-boss';
 import { storagePaths } from '../storage/paths.ts';
 import * as schema from './schema.ts';
-import { installJobSchema } from '../jobs/queue.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { installJobSchema } from './job-schema.ts';
 import { traceQueriesOfPglite, traceQueriesOfPool } from './traced-queries.ts';
 import type { Tracer } from '@academy/shared/server/spans';
 

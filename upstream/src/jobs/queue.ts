@@ -4,16 +4,6 @@ import { fromDrizzle, type JobResult, PgBoss, type Queue } from 'pg-boss';
 import { JOB_STATES, type JobEntry } from '@academy/shared/jobs';
 import type { Database, Executor } from '../db/client.ts';
 
-/**
- * Installs or upgrades pg-boss's schema (it takes its own advisory lock, so upstreams started
- * together do not race): part of every migration (db/client.ts), so a start finds it ready.
- */
-export async function installJobSchema(jobs: Database['jobs']) {
-  const boss = new PgBoss({ ...jobs, supervise: false, schedule: false });
-  await boss.start();
-  await boss.stop({ graceful: false });
-}
-
 /** pgboss.job's columns as pending() reads them (pg-boss documents its schema for SQL use). */
 interface JobRow {
   id: string;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type ContinueAt, type CourseProgress, type ProgressEntry, reachedCompletion, VIDEO_LISTS, type VideoListName } from '@academy/shared/catalogue';
+import { type ContinueAt, type CourseProgress, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
+import { VIDEO_LISTS, type VideoListName } from '@academy/shared/syllabus';
 import type { Db } from '../db/client.ts';
 import { lessonProgress, type VideoList } from '../db/schema.ts';
 

@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
 import { courses, purchases, reviews, robots, users } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
-import { shownReview, stillOwned } from './public-rating.ts';
+import { shownReview, stillOwned } from '../catalogue/public-rating.ts';
 
 type ItemType = 'course' | 'robot';
 

@@ -1,4 +1,4 @@
-import type { VideoListName } from '@academy/shared/catalogue';
+import type { VideoListName } from '@academy/shared/syllabus';
 import { LIST_TABS } from '@academy/shared/syllabus';
 
 type ListField = 'course_videos' | 'live_session_videos' | 'quiz_videos';

@@ -1,8 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
+import { carriesCsrf } from '../../http/csrf-header.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,9 +10,6 @@ declare module 'fastify' {
     csrf?: boolean;
   }
 }
-
-/** The header only the shop's own pages send (the hot path checks it with this too). */
-export const carriesCsrf = (headers: IncomingHttpHeaders) => headers['x-csrf'] === '1';
 
 /**
  * Every /api/ call must carry `x-csrf: 1` (a custom header forces a CORS preflight, so other sites

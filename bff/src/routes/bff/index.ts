@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@academy/shared/api-error';
 import type { BffSession } from '@academy/shared/auth';
-import { createSessionCheck } from '../../session/session-check.ts';
+import { createSessionCheck } from '../../proxy/session-check.ts';
 import type { SessionKind } from '../../session/session-kinds.ts';
 
 /** The BFF's own call: who is signed in (never a token). */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import { isMovable } from '@academy/shared/server/clock';
-import { carriesCsrf } from '../../plugins/app/csrf.ts';
+import { carriesCsrf } from '../../http/csrf-header.ts';
 
 /** How far to move the clock: forward only, at most a year and a bit. */
 export const testClockRequest = z

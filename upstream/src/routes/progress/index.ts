@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { chapterCompletionRequest, type VideoListName, progressRequest, progressResponse, reachedCompletion, slugQuery } from '@academy/shared/catalogue';
+import { chapterCompletionRequest, progressRequest, progressResponse, reachedCompletion, slugQuery } from '@academy/shared/catalogue';
+import type { VideoListName } from '@academy/shared/syllabus';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { listsOf } from '../../learning/learning.ts';
 import { verifiedCustomersOnly } from '../hooks.ts';

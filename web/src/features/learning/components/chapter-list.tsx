@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { CourseDetail, VideoListName } from '@academy/shared/catalogue';
+import type { CourseDetail } from '@academy/shared/catalogue';
+import type { VideoListName } from '@academy/shared/syllabus';
 import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
 import { type Chapter, chapterKey, videosOf } from '../utils/video-lists.ts';
 

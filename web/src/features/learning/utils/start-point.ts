@@ -1,4 +1,5 @@
-import { type ContinueAt, type CourseDetail, type ProgressEntry, VIDEO_LISTS, type VideoListName } from '@academy/shared/catalogue';
+import type { ContinueAt, CourseDetail, ProgressEntry } from '@academy/shared/catalogue';
+import { VIDEO_LISTS, type VideoListName } from '@academy/shared/syllabus';
 import { paths } from '../../../config/paths.ts';
 import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
 import { type Chapter, chapterKey, videosOf } from './video-lists.ts';

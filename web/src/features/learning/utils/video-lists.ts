@@ -1,4 +1,5 @@
-import type { CourseDetail, Video, VideoListName } from '@academy/shared/catalogue';
+import type { CourseDetail, Video } from '@academy/shared/catalogue';
+import type { VideoListName } from '@academy/shared/syllabus';
 import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
 
 /** One video of a course: which list, and its index there (Chapter position + 1). */

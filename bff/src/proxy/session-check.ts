@@ -1,15 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { Clock } from '@academy/shared/server/clock';
-import type { Sessions } from '../plugins/app/sessions.ts';
-import { upstreamRequestHeaders } from '../proxy/headers.ts';
-import { type CallPlan, planCall } from '../proxy/call-plan.ts';
-import { PROXY_TABLE } from '../proxy/table.ts';
+import { upstreamRequestHeaders } from './headers.ts';
+import { type CallPlan, planCall } from './call-plan.ts';
+import { PROXY_TABLE } from './table.ts';
 import type { UpstreamClient } from '../upstream/client.ts';
-import { dueForRefresh, type OpenSession } from './cookie-codec.ts';
-import type { SessionKind } from './session-kinds.ts';
-import { sessionVerdict } from './upstream-verdict.ts';
+import { dueForRefresh, type OpenSession } from '../session/cookie-codec.ts';
+import type { SessionKind } from '../session/session-kinds.ts';
+import { sessionVerdict } from '../session/upstream-verdict.ts';
 
 /**
  * How long the upstream's word that a session is alive is believed. The SPA reads /bff/session on
@@ -31,7 +30,13 @@ const whoAmI = (product: string, kind: SessionKind): CallPlan => {
  * Whether a session a cookie names is still alive upstream: a sealed cookie outlives a logout
  * elsewhere, a password change, a revoked family or a ban until its own expiry.
  */
-export function createSessionCheck(opts: { sessions: Sessions; upstream: UpstreamClient; product: string; refreshAheadSeconds: number; clock: Clock }) {
+export function createSessionCheck(opts: {
+  sessions: FastifyInstance['sessions'];
+  upstream: UpstreamClient;
+  product: string;
+  refreshAheadSeconds: number;
+  clock: Clock;
+}) {
   const { sessions, upstream } = opts;
   const plans = { customer: whoAmI(opts.product, 'customer'), admin: whoAmI(opts.product, 'admin') };
   // Keyed by the open session object, which the cookie codec keeps per cookie value and drops when
