@@ -39,19 +39,28 @@ for (const width of [375, 1280] as const) {
     const search = page.getByLabel('Title', { exact: true });
     await search.click();
     await search.pressSequentially(course.typed);
-    await follow(page, page.getByRole('button', { name: 'Find' }), { at: (url) => url.searchParams.get('q') === course.typed, shows: page.getByText('1 course', { exact: true }) });
+    await follow(page, page.getByRole('button', { name: 'Find' }), {
+      at: (url) => url.searchParams.get('q') === course.typed,
+      shows: page.getByText('1 course', { exact: true }),
+    });
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: course.title, exact: true }) });
     await row.getByText('Published', { exact: true }).waitFor();
     await screenshot(page, `admin-courses-search-${width}`);
     t.same(await seriousViolations(page), [], 'the searched list passes axe');
 
-    await follow(page, row.getByRole('link', { name: `Update ${course.title}` }), { at: `/admin/update/course/${course.slug}`, shows: heading(page, 'Update Course') });
+    await follow(page, row.getByRole('link', { name: `Update ${course.title}` }), {
+      at: `/admin/update/course/${course.slug}`,
+      shows: heading(page, 'Update Course'),
+    });
     await page.getByLabel('Status', { exact: true }).selectOption('retired');
     await page.getByRole('button', { name: 'Update', exact: true }).click();
     const ask = page.getByRole('alertdialog');
     await ask.getByText(/Everyone who bought it keeps access/).waitFor();
     await screenshot(page, `admin-retire-confirm-${width}`);
-    await follow(page, ask.getByRole('button', { name: 'Retire course' }), { at: '/admin/courses', shows: page.getByText('Course updated successfully').first() });
+    await follow(page, ask.getByRole('button', { name: 'Retire course' }), {
+      at: '/admin/courses',
+      shows: page.getByText('Course updated successfully').first(),
+    });
     await arrived(page, heading(page, 'Courses Dashboard'));
 
     await page.getByLabel('Status', { exact: true }).selectOption('retired');
@@ -73,6 +82,9 @@ t.test('the buyer still opens both retired courses from the dashboard', async (t
   for (const course of Object.values(COURSES)) {
     await visit(buyer, '/dashboard/courses', heading(buyer, 'Your Courses'));
     t.equal(await buyer.locator('main li > a[href^="/dashboard/course/"]').count(), 2, 'both are in their library');
-    await follow(buyer, buyer.getByRole('link', { name: course.title, exact: true }), { at: `/dashboard/course/${course.slug}`, shows: heading(buyer, course.title) });
+    await follow(buyer, buyer.getByRole('link', { name: course.title, exact: true }), {
+      at: `/dashboard/course/${course.slug}`,
+      shows: heading(buyer, course.title),
+    });
   }
 });

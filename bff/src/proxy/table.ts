@@ -2,7 +2,14 @@ import { adminProfileUpdateRequest, adminSetUpRequest, banUserRequest, createAdm
 import { noticeLogQuery } from '@academy/shared/payment-log';
 import { jobIdParams } from '@academy/shared/jobs';
 import { adminOrderQuery, orderIdParams, refundRequest } from '@academy/shared/admin-orders';
-import { adminCatalogueQuery, adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
+import {
+  adminCatalogueQuery,
+  adminPageQuery,
+  createCourseRequest,
+  createRobotRequest,
+  updateCourseRequest,
+  updateRobotRequest,
+} from '@academy/shared/admin-catalogue';
 import {
   changePasswordRequest,
   forgotPasswordRequest,

@@ -164,7 +164,10 @@ t.test('a retired course leaves the sitemap and its listing at once, and its pag
   await call(shop.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, status: 'retired' }).expect(200);
   hasNot(t, (await supertest(shop.app.server).get('/sitemap.xml').expect(200)).text, loc, 'the cached sitemap was forgotten');
   await page(`/${course.category}/${course.slug}`).expect(404);
-  t.notOk((await listing('courses')).data.some((c) => c.slug === course.slug), 'nor in the listing the pages read');
+  t.notOk(
+    (await listing('courses')).data.some((c) => c.slug === course.slug),
+    'nor in the listing the pages read',
+  );
 
   await call(shop.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, status: 'published' }).expect(200);
   has(t, (await supertest(shop.app.server).get('/sitemap.xml').expect(200)).text, loc, 'back once published again');

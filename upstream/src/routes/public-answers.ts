@@ -37,11 +37,13 @@ export function publicDetail<T>(
   const { entitlements, publicReads } = fastify;
   return async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
     const userId = request.user?.id;
-    const read = await publicReads.get(request, reply, () => answer(slug)).catch((error: unknown) => {
-      // Not found for everyone: a draft or retired item may still be this signed-in reader's, asked below.
-      if (userId && error instanceof ApiError && error.code === 404) return undefined;
-      throw error;
-    });
+    const read = await publicReads
+      .get(request, reply, () => answer(slug))
+      .catch((error: unknown) => {
+        // Not found for everyone: a draft or retired item may still be this signed-in reader's, asked below.
+        if (userId && error instanceof ApiError && error.code === 404) return undefined;
+        throw error;
+      });
     if (read && (!userId || !(await entitlements.owns(userId, kind, idOf(read.value))))) return publicReads.send(request, reply, read);
     reply.header('cache-control', 'private, no-cache');
     return answer(slug, userId);

@@ -10,5 +10,7 @@ const TONE: Record<CatalogueStatus, string> = {
 
 /** An item's status as a badge in the admin's tables. */
 export function ItemStatus({ status }: { status: CatalogueStatus }) {
-  return <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}>{STATUS_LABEL[status]}</span>;
+  return (
+    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONE[status]}`}>{STATUS_LABEL[status]}</span>
+  );
 }
