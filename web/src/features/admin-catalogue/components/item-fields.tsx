@@ -59,7 +59,8 @@ function StatusField({ current, disabled }: { current?: EditableItem['status']; 
   const id = useId();
   const choices = current ? CATALOGUE_STATUSES : (['published', 'draft'] as const);
   return (
-    <div className="flex flex-col gap-1.5">
+    // A row of its own, one column wide: the files below keep their pairs.
+    <div className="flex flex-col gap-1.5 sm:col-span-2 sm:w-1/2 sm:pr-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-200">
         Status
       </label>
