@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
-import { COURSE_TYPES, fileName, ROBOT_TYPES, slug } from './catalogue.ts';
+import { catalogueStatus, COURSE_TYPES, fileName, ROBOT_TYPES, searchText, slug } from './catalogue.ts';
 import { envelope, pageQuery } from './envelope.ts';
 import { usdPrice } from './fields.ts';
 import { ACTIVATION_LIMIT, activationLimit } from './licences.ts';
 import { isVideoLink, VIDEO_LINK_HINT, videoLink } from './video-links.ts';
 
 export const adminPageQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH);
+
+/** `GET admin/courses`, `GET admin/robots`: every status, newest first, narrowed by a part of the title and by status. */
+export const adminCatalogueQuery = adminPageQuery.extend({ q: searchText, status: catalogueStatus.optional() });
+export type AdminCatalogueQuery = z.infer<typeof adminCatalogueQuery>;
 
 const required = (label: string) =>
   z
@@ -24,6 +28,9 @@ const videoEntry = z
 const entries = z.array(videoEntry).max(200, { message: 'A list holds at most 200 videos' });
 const list = z.preprocess((v: unknown) => (v === undefined ? [] : Array.isArray(v) ? (v as unknown[]) : [v]), entries);
 
+/** A new item is for sale at once unless the admin keeps it a draft; it is not created retired. */
+const createdStatus = z.enum(['published', 'draft'], { message: 'Status is Published or Draft' }).default('published');
+
 /** `robots/create` (the messages of docs/requirements.md#validation). `price` is the legacy NGN field; NGN shown is computed from usd. */
 export const createRobotRequest = z.object({
   title: required('Title').pipe(z.string().max(150)),
@@ -37,6 +44,7 @@ export const createRobotRequest = z.object({
   zip_file_name: z.string({ message: 'ZIP file is required' }).pipe(fileName),
   /** How many trading accounts each buyer's licence runs on. */
   activation_limit: activationLimit.default(ACTIVATION_LIMIT.default),
+  status: createdStatus,
 });
 export type CreateRobotRequest = z.infer<typeof createRobotRequest>;
 
@@ -54,6 +62,7 @@ export const createCourseRequest = z.object({
   live_session_video_names: list,
   /** The entries anyone may play before buying (free previews); each must be in one of the lists. None when left out. */
   preview_entries: list,
+  status: createdStatus,
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequest>;
 
@@ -70,6 +79,8 @@ export const updateItemRequest = z.object({
   usd: z.union([z.literal(''), z.coerce.number().positive().max(100_000)]).optional(),
   image_name: fileName.optional(),
   revision: z.coerce.number().int().min(0).optional(),
+  /** Left out, the status stays as it is. */
+  status: catalogueStatus.optional(),
 });
 export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
 
@@ -114,6 +125,7 @@ const editableItem = z.object({
   /** The cover's stored name (the upload's random prefix included). */
   image_name: z.string(),
   revision: z.number().int(),
+  status: catalogueStatus,
 });
 export type EditableItem = z.infer<typeof editableItem>;
 /** `GET admin/robots/:slug`: a robot as its update form edits it. */

@@ -17,6 +17,8 @@ export const cartProduct = z.object({
   price: z.number(),
   usd: z.number(),
   category: z.string(),
+  /** False once the item is a draft or retired: it stays in the cart, named, but checkout refuses it. */
+  for_sale: z.boolean(),
 });
 export type CartProduct = z.infer<typeof cartProduct>;
 

@@ -43,6 +43,14 @@ export const robotListQuery = pageQuery(CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH).ext
 });
 export const slugQuery = z.object({ slug });
 
+/**
+ * Where an item is in its life (docs/decisions/070-catalogue-status.md): a draft is not yet for sale,
+ * a published item is listed and sold, a retired one is no longer; its buyers keep what they bought.
+ */
+export const CATALOGUE_STATUSES = ['draft', 'published', 'retired'] as const;
+export const catalogueStatus = z.enum(CATALOGUE_STATUSES);
+export type CatalogueStatus = z.infer<typeof catalogueStatus>;
+
 /** A cover's variants: for each format a `srcset` (URLs with width descriptors, `... 400w, ... 800w`). */
 export const imageSources = z.object({ avif: z.string(), webp: z.string() });
 export type ImageSources = z.infer<typeof imageSources>;
@@ -67,6 +75,8 @@ const itemBase = {
   /** The signed-in customer has bought it (always false for a guest). */
   owned: z.boolean(),
   rating: ratingSummary,
+  /** Always published in the public listings; a buyer's detail of a retired item says so, and the admin's tables show every status. */
+  status: catalogueStatus,
 };
 
 export const courseSummary = z.object({ course_id: z.string(), type: z.literal('course'), ...itemBase });

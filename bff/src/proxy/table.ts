@@ -2,7 +2,14 @@ import { adminProfileUpdateRequest, adminSetUpRequest, banUserRequest, createAdm
 import { noticeLogQuery } from '@academy/shared/payment-log';
 import { jobIdParams } from '@academy/shared/jobs';
 import { adminOrderQuery, orderIdParams, refundRequest } from '@academy/shared/admin-orders';
-import { adminPageQuery, createCourseRequest, createRobotRequest, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
+import {
+  adminCatalogueQuery,
+  adminPageQuery,
+  createCourseRequest,
+  createRobotRequest,
+  updateCourseRequest,
+  updateRobotRequest,
+} from '@academy/shared/admin-catalogue';
 import {
   changePasswordRequest,
   forgotPasswordRequest,
@@ -183,8 +190,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'POST', path: 'admin/admin/:id/reactivate', auth: 'admin', params: userIdParams },
   { method: 'POST', path: 'admin/admin/:id/remove', auth: 'admin', params: userIdParams },
   { method: 'POST', path: 'admin/admin/:id/sessions/end-all', auth: 'admin', params: userIdParams },
-  { method: 'GET', path: 'admin/robots', auth: 'admin', query: adminPageQuery },
-  { method: 'GET', path: 'admin/courses', auth: 'admin', query: adminPageQuery },
+  { method: 'GET', path: 'admin/robots', auth: 'admin', query: adminCatalogueQuery },
+  { method: 'GET', path: 'admin/courses', auth: 'admin', query: adminCatalogueQuery },
   { method: 'POST', path: 'admin/robots/create', auth: 'admin', body: createRobotRequest, form: true },
   { method: 'POST', path: 'admin/courses/create', auth: 'admin', body: createCourseRequest, form: true },
   { method: 'POST', path: 'admin/updateRobot', auth: 'admin', body: updateRobotRequest },

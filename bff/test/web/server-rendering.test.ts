@@ -154,6 +154,25 @@ t.test('sitemap.xml lists the public pages and every course and robot; robots.tx
   has(t, robotsTxt, new RegExp(`^Sitemap: ${PUBLIC_URL}/sitemap.xml$`, 'm'));
 });
 
+t.test('a retired course leaves the sitemap and its listing at once, and its page answers 404 (docs/decisions/070-catalogue-status.md)', async (t) => {
+  const course = (await listing('courses')).data.at(-1)!;
+  const loc = `<loc>${PUBLIC_URL}/${course.category}/${course.slug}</loc>`;
+  has(t, (await supertest(shop.app.server).get('/sitemap.xml').expect(200)).text, loc, 'listed while published');
+  has(t, (await page(`/${course.category}/${course.slug}`).expect(200)).text, course.title);
+
+  const admin = cookiesOf(await call(shop.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  await call(shop.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, status: 'retired' }).expect(200);
+  hasNot(t, (await supertest(shop.app.server).get('/sitemap.xml').expect(200)).text, loc, 'the cached sitemap was forgotten');
+  await page(`/${course.category}/${course.slug}`).expect(404);
+  t.notOk(
+    (await listing('courses')).data.some((c) => c.slug === course.slug),
+    'nor in the listing the pages read',
+  );
+
+  await call(shop.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, status: 'published' }).expect(200);
+  has(t, (await supertest(shop.app.server).get('/sitemap.xml').expect(200)).text, loc, 'back once published again');
+});
+
 t.test("rendered pages are cached, and an admin's price change empties the cache at once", async (t) => {
   const course = (await listing('courses')).data[0]!;
   const path = `/${course.category}/${course.slug}`;

@@ -48,6 +48,7 @@ const editable = (item: typeof courses.$inferSelect | typeof robots.$inferSelect
   type: item.category,
   image_name: item.image,
   revision: item.revision,
+  status: item.status,
 });
 
 /** Admins create and update robots and courses from files uploaded first (admin/upload). */
@@ -130,6 +131,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
             version,
             activationLimit: input.activation_limit,
             usdCents: Math.round(input.usd * 100),
+            status: input.status,
           })
           .returning({ id: robots.id });
         await tx.insert(robotVersions).values({ robotId: robot!.id, version, changelog: 'First release', zip: input.zip_file_name });
@@ -159,6 +161,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
         liveSessionVideos: input.live_session_video_names,
         previewEntries,
         durations,
+        status: input.status,
       });
       return slug;
     },
@@ -193,6 +196,8 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
           imageWidths,
           ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2], ...chapters }),
           ...(kind === 'robot' && typeof input.activation_limit === 'number' && { activationLimit: input.activation_limit }),
+          // A draft or retired item leaves the listings and the carts' checkouts; its buyers keep it (docs/decisions/070-catalogue-status.md).
+          status: input.status ?? item.status,
           revision: item.revision + 1,
           updatedAt: new Date(),
         })

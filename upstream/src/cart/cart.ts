@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { CartProduct, ServerCart } from '@academy/shared/cart';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import { type Catalogue, forSale, notForSale } from '../catalogue/catalogue.ts';
 import { pricesOf, type Settings } from '../catalogue/settings.ts';
 import type { Urls } from '../storage/urls.ts';
 import type { Db, Executor } from '../db/client.ts';
@@ -33,11 +33,11 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
     const byId = new Map<string, CartProduct>([
       ...courseRows.map((c): [string, CartProduct] => [
         c.id,
-        { slug: c.slug, type: 'course', title: c.title, image: urls.image(c.image), category: c.category, ...pricesOf(c.usdCents, rate) },
+        { slug: c.slug, type: 'course', title: c.title, image: urls.image(c.image), category: c.category, ...pricesOf(c.usdCents, rate), for_sale: forSale(c) },
       ]),
       ...robotRows.map((r): [string, CartProduct] => [
         r.id,
-        { slug: r.slug, type: 'robot', title: r.title, image: urls.image(r.image), category: r.category, ...pricesOf(r.usdCents, rate) },
+        { slug: r.slug, type: 'robot', title: r.title, image: urls.image(r.image), category: r.category, ...pricesOf(r.usdCents, rate), for_sale: forSale(r) },
       ]),
     ]);
     const products = items.map((i) => byId.get(i.itemId)).filter((p): p is CartProduct => Boolean(p));
@@ -51,6 +51,7 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
     async add(userId: string, slug: string, type: 'course' | 'robot'): Promise<void> {
       const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
       if (!item) throw new ApiError(404, 'This item is no longer available');
+      if (!forSale(item)) throw notForSale();
       if (await entitlements.owns(userId, type, item.id)) throw new ApiError(409, 'You already own this item');
       const inserted = await db
         .insert(cartItems)
@@ -69,7 +70,7 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
       const rows: (typeof cartItems.$inferInsert)[] = [];
       for (const { slug, type } of items) {
         const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
-        if (!item) left.unavailable.push(slug);
+        if (!item || !forSale(item)) left.unavailable.push(slug);
         else if (await entitlements.owns(userId, type, item.id)) left.owned.push(slug);
         else rows.push({ userId, itemType: type, itemId: item.id, slug });
       }

@@ -1,7 +1,10 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { CourseDetail, CourseSummary, ListingSort, RatingSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AdminCatalogueQuery } from '@academy/shared/admin-catalogue';
+import { ApiError } from '@academy/shared/api-error';
+import type { CatalogueStatus, CourseDetail, CourseSummary, ListingSort, RatingSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
 import type { Syllabus } from '@academy/shared/syllabus';
 import type { Db } from '../db/client.ts';
+import { containing } from '../db/like.ts';
 import { courses, robots } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { ratingColumns } from './public-rating.ts';
@@ -17,6 +20,10 @@ export interface ListQuery {
   q?: string;
   sort?: ListingSort;
 }
+
+/** Only a published item is sold: a draft or retired one cannot be put in a cart, checked out or quoted a coupon. */
+export const forSale = (item: { status: CatalogueStatus }) => item.status === 'published';
+export const notForSale = (title?: string) => new ApiError(409, title ? `${title} is no longer for sale` : 'This item is no longer for sale');
 
 type Rating = ReturnType<typeof ratingColumns>;
 type Summary<K extends 'course' | 'robot'> = K extends 'course' ? CourseSummary : RobotSummary;
@@ -46,8 +53,9 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
   const { db, settings, urls, entitlements } = deps;
   const { ownedAmong, owns } = entitlements;
 
+  /** What everyone may find: published items alone, by category and by the visitor's words. */
   function filters(table: typeof courses | typeof robots, query: ListQuery): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [];
+    const conditions: (SQL | undefined)[] = [eq(table.status, 'published')];
     if (query.category) conditions.push(eq(table.category, query.category));
     if (query.q) conditions.push(sql`${searchColumn(table)} @@ ${searchQuery(query.q)}`);
     return and(...conditions);
@@ -71,6 +79,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     description: c.description,
     owned,
     rating,
+    status: c.status,
   });
   const robotSummary = (r: Robot, rate: number, owned: boolean, rating: RatingSummary): RobotSummary => ({
     robot_id: r.id,
@@ -86,6 +95,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     description: r.description,
     owned,
     rating,
+    status: r.status,
   });
 
   /** Each list's chapters as everyone sees them: titles, known lengths, and where the free previews play. */
@@ -107,46 +117,62 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     return row ?? { average: null, count: 0 };
   };
 
+  /**
+   * A page of courses or robots in the asked order (newest first by default), with the total for
+   * the pager, nothing owned: one statement (the total and the rate ride along as columns); newest
+   * first reads down the listing indexes.
+   */
+  async function listWhere<K extends 'course' | 'robot'>(
+    kind: K,
+    query: Pick<ListQuery, 'page' | 'length' | 'q' | 'sort'>,
+    filter: (table: typeof courses) => SQL | undefined,
+  ): Promise<{ data: Summary<K>[]; totalRecords: number }> {
+    // The two tables share every column the listing reads; the cast keeps one query for both.
+    const table = (kind === 'course' ? courses : robots) as typeof courses;
+    const where = filter(table);
+    const rating = ratingColumns(kind, table.id);
+    const order = ORDER_BY[query.sort ?? 'newest'](table, rating, query.q);
+    // The page's items are picked first, so the ratings are read for them alone, not for every
+    // match of a search (only the rating order reads them all, to sort by them).
+    const page = db
+      .select({ id: table.id })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.length)
+      .offset((query.page - 1) * query.length)
+      .as('page');
+    const rows = await db
+      .select({
+        item: table,
+        total: sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number),
+        rate: settings.rateColumn(),
+        rating,
+      })
+      .from(table)
+      .innerJoin(page, eq(page.id, table.id))
+      .orderBy(...order);
+    // Past the last page there is no row to carry the total.
+    const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+    const map = ({ item, rate, rating }: (typeof rows)[number]) =>
+      kind === 'course' ? courseSummary(item, rate, false, rating) : robotSummary(item as unknown as Robot, rate, false, rating);
+    return { data: rows.map(map) as Summary<K>[], totalRecords: total };
+  }
+
   return {
     ratingOf,
 
+    /** A listing's page as everyone sees it: published items alone. */
+    list: <K extends 'course' | 'robot'>(kind: K, query: ListQuery) => listWhere(kind, query, (table) => filters(table, query)),
+
     /**
-     * A page of courses or robots in the asked order (newest first by default), with the total for
-     * the pager, as everyone sees it (nothing owned): one statement (the total and the rate ride
-     * along as columns); newest first reads down the listing indexes.
+     * The admin's table: every status, newest first, narrowed by a part of the title (what an admin
+     * remembers of an item, not a full-text match) and by status.
      */
-    async list<K extends 'course' | 'robot'>(kind: K, query: ListQuery): Promise<{ data: Summary<K>[]; totalRecords: number }> {
-      // The two tables share every column the listing reads; the cast keeps one query for both.
-      const table = (kind === 'course' ? courses : robots) as typeof courses;
-      const where = filters(table, query);
-      const rating = ratingColumns(kind, table.id);
-      const order = ORDER_BY[query.sort ?? 'newest'](table, rating, query.q);
-      // The page's items are picked first, so the ratings are read for them alone, not for every
-      // match of a search (only the rating order reads them all, to sort by them).
-      const page = db
-        .select({ id: table.id })
-        .from(table)
-        .where(where)
-        .orderBy(...order)
-        .limit(query.length)
-        .offset((query.page - 1) * query.length)
-        .as('page');
-      const rows = await db
-        .select({
-          item: table,
-          total: sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number),
-          rate: settings.rateColumn(),
-          rating,
-        })
-        .from(table)
-        .innerJoin(page, eq(page.id, table.id))
-        .orderBy(...order);
-      // Past the last page there is no row to carry the total.
-      const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
-      const map = ({ item, rate, rating }: (typeof rows)[number]) =>
-        kind === 'course' ? courseSummary(item, rate, false, rating) : robotSummary(item as unknown as Robot, rate, false, rating);
-      return { data: rows.map(map) as Summary<K>[], totalRecords: total };
-    },
+    adminList: <K extends 'course' | 'robot'>(kind: K, query: AdminCatalogueQuery) =>
+      listWhere(kind, { page: query.page, length: query.length }, (table) =>
+        and(query.q ? ilike(table.title, containing(query.q)) : undefined, query.status ? eq(table.status, query.status) : undefined),
+      ),
 
     /** A listing's page as a signed-in customer sees it: one read marks what they own. */
     async markOwned<K extends 'course' | 'robot'>(kind: K, items: Summary<K>[], userId: string): Promise<Summary<K>[]> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { RobotContents } from '@academy/shared/catalogue';
+import { CATALOGUE_STATUSES, type RobotContents } from '@academy/shared/catalogue';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -91,6 +91,9 @@ export const settings = pgTable('settings', {
 /** Each list entry is an uploaded file name (served from media/) or an external https URL. */
 export type VideoList = string[];
 
+/** Existing rows were all for sale, hence the default. */
+const catalogueStatus = () => text('status', { enum: CATALOGUE_STATUSES }).notNull().default('published');
+
 export const courses = pgTable(
   'courses',
   {
@@ -117,6 +120,8 @@ export const courses = pgTable(
     durations: jsonb('durations').$type<Record<string, number>>().notNull().default({}),
     /** Counts the saves of the update form: a save names the revision it was read at, and is refused once another came first. */
     revision: integer('revision').notNull().default(0),
+    /** Only a published course is listed and sold; a draft or retired one is its buyers' alone (docs/decisions/070-catalogue-status.md). */
+    status: catalogueStatus(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -153,6 +158,8 @@ export const robots = pgTable(
     usdCents: integer('usd_cents').notNull(),
     /** Counts the saves of the update form (not the software's `version`): a stale save is refused. */
     revision: integer('revision').notNull().default(0),
+    /** As a course's: only a published robot is listed and sold. */
+    status: catalogueStatus(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import type { CouponQuote } from '@academy/shared/coupons';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
 import type { User } from '../accounts/accounts.ts';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import { type Catalogue, forSale, notForSale } from '../catalogue/catalogue.ts';
 import { pricesOf, type Settings } from '../catalogue/settings.ts';
 import { type Coupons, wireAmount } from '../coupons/coupons.ts';
 import type { PricedLine } from '../coupons/discount.ts';
@@ -89,6 +89,7 @@ export function createCheckout(deps: {
     for (const [type, slug] of wanted) {
       const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
       if (!item) throw new ApiError(404, `${slug} is no longer available`);
+      if (!forSale(item)) throw notForSale(item.title);
       if (await entitlements.owns(user.id, type, item.id)) throw new ApiError(409, `You already own ${item.title}`);
       items.push({ type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents, category: item.category });
     }

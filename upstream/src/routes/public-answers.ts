@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '@academy/shared/api-error';
 import type { ListQuery } from '../catalogue/catalogue.ts';
 
 /**
@@ -24,7 +25,8 @@ export function publicListing<K extends 'course' | 'robot'>(fastify: FastifyInst
 
 /**
  * `singleCourse` and `singleRobot`: the item as everyone sees it, from memory; its buyer's fuller
- * answer (the playable lists, the download) is made for them each time.
+ * answer (the playable lists, the download) is made for them each time, and is theirs even once the
+ * item is a draft or retired and answers 404 to everyone else.
  */
 export function publicDetail<T>(
   fastify: FastifyInstance,
@@ -34,9 +36,15 @@ export function publicDetail<T>(
 ) {
   const { entitlements, publicReads } = fastify;
   return async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
-    const read = await publicReads.get(request, reply, () => answer(slug));
     const userId = request.user?.id;
-    if (!userId || !(await entitlements.owns(userId, kind, idOf(read.value)))) return publicReads.send(request, reply, read);
+    const read = await publicReads
+      .get(request, reply, () => answer(slug))
+      .catch((error: unknown) => {
+        // Not found for everyone: a draft or retired item may still be this signed-in reader's, asked below.
+        if (userId && error instanceof ApiError && error.code === 404) return undefined;
+        throw error;
+      });
+    if (read && (!userId || !(await entitlements.owns(userId, kind, idOf(read.value))))) return publicReads.send(request, reply, read);
     reply.header('cache-control', 'private, no-cache');
     return answer(slug, userId);
   };

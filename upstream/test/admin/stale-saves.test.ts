@@ -40,6 +40,7 @@ t.test('an update form opens on the item as stored, under the names the update t
     type: 'forex-trading',
     image_name: `${COURSE}.svg`,
     revision: 0,
+    status: 'published',
     course_video_names: [clip('lesson-1.webm'), clip('lesson-2.webm'), clip('lesson-3.webm')],
     quiz_video_names: [clip('quiz-1.webm')],
     live_session_video_names: [clip('live-session-1.webm')],

@@ -9,8 +9,10 @@ const singleCourse: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue } = fastify;
   const answer = async (slug: string, userId?: string) => {
     const course = await catalogue.findCourse(slug);
-    if (!course) throw new ApiError(404, 'Course not found');
-    return { code: 200, message: 'Course', data: await catalogue.courseDetail(course, userId) };
+    const data = course && (await catalogue.courseDetail(course, userId));
+    // A draft or retired course is its buyers' alone (docs/decisions/070-catalogue-status.md).
+    if (!data || (data.status !== 'published' && !data.owned)) throw new ApiError(404, 'Course not found');
+    return { code: 200, message: 'Course', data };
   };
   const detail = publicDetail(fastify, 'course', answer, (a) => a.data.course_id);
   fastify.get(

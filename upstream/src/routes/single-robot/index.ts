@@ -9,8 +9,10 @@ const singleRobot: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue } = fastify;
   const answer = async (slug: string, userId?: string) => {
     const robot = await catalogue.findRobot(slug);
-    if (!robot) throw new ApiError(404, 'Robot not found');
-    return { code: 200, message: 'Robot', data: await catalogue.robotDetail(robot, userId) };
+    const data = robot && (await catalogue.robotDetail(robot, userId));
+    // A draft or retired robot is its buyers' alone (docs/decisions/070-catalogue-status.md).
+    if (!data || (data.status !== 'published' && !data.owned)) throw new ApiError(404, 'Robot not found');
+    return { code: 200, message: 'Robot', data };
   };
   const detail = publicDetail(fastify, 'robot', answer, (a) => a.data.robot_id);
   fastify.get(

@@ -33,7 +33,7 @@ const { CartProvider, useCart } = await import('./cart-store.tsx');
 const { toast } = await import('sonner');
 
 function product(slug: string, usd = 0.1): CartProduct {
-  return { slug, type: 'course', title: slug, image: `/api/academy/files/${slug}.svg`, price: usd * 1500, usd, category: 'forex-trading' };
+  return { slug, type: 'course', title: slug, image: `/api/academy/files/${slug}.svg`, price: usd * 1500, usd, category: 'forex-trading', for_sale: true };
 }
 const wrapper = ({ children }: { children: ReactNode }) => <CartProvider>{children}</CartProvider>;
 const stored = () => JSON.parse(localStorage.getItem('cart') ?? 'null') as { owner: string | null; items: CartProduct[] } | null;

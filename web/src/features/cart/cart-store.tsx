@@ -39,7 +39,9 @@ interface Stored {
 const load = (): Stored => {
   try {
     const parsed = JSON.parse(storage.get('cart') ?? '{}') as Partial<Stored>;
-    return { owner: typeof parsed.owner === 'string' ? parsed.owner : null, items: Array.isArray(parsed.items) ? parsed.items : [] };
+    // Items stored before a cart said whether each is for sale were for sale when they were added.
+    const items = Array.isArray(parsed.items) ? parsed.items.map((item: Partial<CartItem>) => ({ for_sale: true, ...item }) as CartItem) : [];
+    return { owner: typeof parsed.owner === 'string' ? parsed.owner : null, items };
   } catch {
     return { owner: null, items: [] };
   }

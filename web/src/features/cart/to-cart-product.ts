@@ -9,4 +9,5 @@ export const toCartProduct = (item: CourseSummary | RobotSummary): CartProduct =
   price: item.price,
   usd: item.usd,
   category: item.category,
+  for_sale: item.status === 'published',
 });

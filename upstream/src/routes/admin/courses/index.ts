@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPageQuery, createCourseRequest, createItemResponse, editableCourseResponse } from '@academy/shared/admin-catalogue';
+import { adminCatalogueQuery, createCourseRequest, createItemResponse, editableCourseResponse } from '@academy/shared/admin-catalogue';
 import { courseListResponse, slugParams } from '@academy/shared/catalogue';
 import { withErrors } from '@academy/shared/envelope';
 import { adminName, itemInput } from '../catalogue-input.ts';
@@ -8,10 +8,10 @@ import { adminName, itemInput } from '../catalogue-input.ts';
 const courses: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, catalogueAdmin } = fastify;
 
-  fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: courseListResponse }) } }, async (request) => ({
+  fastify.get('/', { schema: { querystring: adminCatalogueQuery, response: withErrors({ 200: courseListResponse }) } }, async (request) => ({
     code: 200,
     message: 'Courses',
-    ...(await catalogue.list('course', request.query)),
+    ...(await catalogue.adminList('course', request.query)),
   }));
 
   fastify.post(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPageQuery, createItemResponse, createRobotRequest, editableRobotResponse } from '@academy/shared/admin-catalogue';
+import { adminCatalogueQuery, createItemResponse, createRobotRequest, editableRobotResponse } from '@academy/shared/admin-catalogue';
 import { robotListResponse, slugParams } from '@academy/shared/catalogue';
 import { robotVersionRequest } from '@academy/shared/licences';
 import { fileResponse, messageResponse, withErrors } from '@academy/shared/envelope';
@@ -14,10 +14,10 @@ import { adminName, itemInput } from '../catalogue-input.ts';
 const robots: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, catalogueAdmin, config } = fastify;
 
-  fastify.get('/', { schema: { querystring: adminPageQuery, response: withErrors({ 200: robotListResponse }) } }, async (request) => ({
+  fastify.get('/', { schema: { querystring: adminCatalogueQuery, response: withErrors({ 200: robotListResponse }) } }, async (request) => ({
     code: 200,
     message: 'Robots',
-    ...(await catalogue.list('robot', request.query)),
+    ...(await catalogue.adminList('robot', request.query)),
   }));
 
   fastify.post(

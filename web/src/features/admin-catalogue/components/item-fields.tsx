@@ -1,5 +1,8 @@
+import { useId } from 'react';
 import type { EditableItem } from '@academy/shared/admin-catalogue';
+import { CATALOGUE_STATUSES } from '@academy/shared/catalogue';
 import { Field } from '../../../components/ui/field.tsx';
+import { STATUS_LABEL } from './item-status.tsx';
 import type { FieldErrors } from '../../../lib/form.ts';
 import { SelectField, TextArea } from './form-controls.tsx';
 
@@ -43,6 +46,37 @@ export function ItemFields({ errors, busy, author, category, types, defaultPrice
         disabled={busy || current !== undefined}
       />
       <SelectField label="Type" name="type" options={types} defaultValue={current?.type} error={errors.type} disabled={busy} />
+      <StatusField current={current?.status} disabled={busy} />
     </>
+  );
+}
+
+/**
+ * Published (listed and sold) or Draft when creating; an update also retires, or brings an item back
+ * (docs/decisions/070-catalogue-status.md).
+ */
+function StatusField({ current, disabled }: { current?: EditableItem['status']; disabled: boolean }) {
+  const id = useId();
+  const choices = current ? CATALOGUE_STATUSES : (['published', 'draft'] as const);
+  return (
+    // A row of its own, one column wide: the files below keep their pairs.
+    <div className="flex flex-col gap-1.5 sm:col-span-2 sm:w-1/2 sm:pr-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-200">
+        Status
+      </label>
+      <select
+        id={id}
+        name="status"
+        defaultValue={current ?? 'published'}
+        disabled={disabled}
+        className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100 disabled:opacity-60"
+      >
+        {choices.map((status) => (
+          <option key={status} value={status}>
+            {STATUS_LABEL[status]}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

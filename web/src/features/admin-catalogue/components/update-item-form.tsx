@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, FormMessage } from '../../../components/ui/card.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
+import { showDialog } from '../../../lib/dialogs.ts';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { updateItem } from '../api/update-item.ts';
 import { explainCreateFailure } from '../create-outcome.ts';
@@ -19,6 +20,18 @@ import { FileDrop } from './file-drop.tsx';
 import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 import { VideoListEditor } from './video-list-editor.tsx';
+
+/** Retiring takes an item off sale for everyone but its buyers: asked first, saying what buyers keep. */
+const retireAfterAsking = (kind: 'course' | 'robot', title: string) =>
+  showDialog({
+    title: `Retire ${title}?`,
+    text: `It leaves the listings, the search and the sitemap, and can no longer be bought or checked out. Everyone who bought it keeps access: ${
+      kind === 'course' ? 'the course, its player, quizzes and certificate' : 'the download, updates and their licences'
+    } stay in their dashboard.`,
+    tone: 'warning',
+    confirmText: `Retire ${kind}`,
+    cancelText: 'Keep it',
+  });
 
 type UpdateItemFormProps = ({ kind: 'robot'; item: EditableRobot } | { kind: 'course'; item: EditableCourse }) & {
   /** Reads the item again: after a save, and when the admin reloads it after someone else's. */
@@ -49,6 +62,7 @@ export function UpdateItemForm({ kind, item, reload }: UpdateItemFormProps) {
     const checked = checkForm(robot ? updateRobotRequest : updateCourseRequest, { ...formValues(e.currentTarget), slug: item.slug, revision: item.revision });
     setErrors(checked.errors ?? {});
     if (!checked.data) return;
+    if (checked.data.status === 'retired' && item.status !== 'retired' && !(await retireAfterAsking(kind, item.title))) return;
     setSaving(true);
     setFailure('');
     const cover: Job[] = image.map((file) => ({ file, target: { upload_type: robot ? 'robots' : 'course', course_title: item.title } }));

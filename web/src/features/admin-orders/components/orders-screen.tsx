@@ -1,17 +1,15 @@
-import { useId } from 'react';
 import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import type { OrderSummary } from '@academy/shared/payments';
+import { FilterSelect } from '../../../components/ui/filter-select.tsx';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { ORDER_STATUS_LABEL } from '../../../components/ui/order-status.tsx';
 import { OrdersTable } from './orders-table.tsx';
 
 const STATUSES = Object.entries(ORDER_STATUS_LABEL) as [OrderSummary['status'], string][];
-const control = 'rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100';
 
 /** Every order, filtered by status (`?status=`), by the customer's email (`?email=`) and to those needing a look (`?attention=true`). */
 export function OrdersScreen() {
   const { params, filter, choose } = useFilterParams(['status', 'email', 'attention'] as const);
-  const statusId = useId();
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -19,19 +17,7 @@ export function OrdersScreen() {
         <p className="text-slate-300">Every checkout and how it was paid. Refunds are paid back outside the shop, then recorded here.</p>
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-200">
-            Status
-          </label>
-          <select id={statusId} value={filter.status ?? ''} onChange={(e) => choose('status', e.target.value)} className={control}>
-            <option value="">All statuses</option>
-            {STATUSES.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label="Status" all="All statuses" options={STATUSES} value={filter.status ?? ''} onChange={(status) => choose('status', status)} />
         <SearchForm
           id="order-email-search"
           label="Customer email"

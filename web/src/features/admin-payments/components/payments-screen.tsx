@@ -1,13 +1,13 @@
-import { useId } from 'react';
 import { useFilterParams } from '../../../lib/use-filter-params.ts';
 import { NOTICE_OUTCOMES } from '@academy/shared/payment-log';
+import { FilterSelect } from '../../../components/ui/filter-select.tsx';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { useNotices } from '../api/get-notices.ts';
 import { NoticesTable } from './notices-table.tsx';
 import { ReconciliationPanel } from './reconciliation-panel.tsx';
 
 const FILTERS = {
-  outcome: { label: 'What it did', all: 'Anything', options: NOTICE_OUTCOMES.map((o) => [o, o[0]!.toUpperCase() + o.slice(1)]) },
+  outcome: { label: 'What it did', all: 'Anything', options: NOTICE_OUTCOMES.map((o) => [o, o[0]!.toUpperCase() + o.slice(1)] as const) },
   signature: {
     label: 'Signature',
     all: 'Valid or not',
@@ -26,31 +26,6 @@ const FILTERS = {
   },
 } as const;
 
-function Select({ name, value, onChange }: { name: keyof typeof FILTERS; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const filter = FILTERS[name];
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-200">
-        {filter.label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100"
-      >
-        <option value="">{filter.all}</option>
-        {filter.options.map(([v, label]) => (
-          <option key={v} value={v}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** Every word from the payment provider, filtered (the address holds the filters), and reconciliation's last run. */
 export function PaymentsScreen() {
   const { params, filter, choose } = useFilterParams(['outcome', 'signature', 'source', 'search'] as const);
@@ -64,7 +39,7 @@ export function PaymentsScreen() {
       <ReconciliationPanel onRan={list.reload} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
         {(['outcome', 'signature', 'source'] as const).map((name) => (
-          <Select key={name} name={name} value={filter[name] ?? ''} onChange={(v) => choose(name, v)} />
+          <FilterSelect key={name} {...FILTERS[name]} value={filter[name] ?? ''} onChange={(v) => choose(name, v)} />
         ))}
         <SearchForm id="notice-search" label="Order or payment id" value={filter.search ?? ''} onFind={(id) => choose('search', id)} mono />
       </div>

@@ -57,6 +57,7 @@ export function CartPage() {
                 <Link to={paths.product(item)} className="font-semibold hover:text-accent-400">
                   {item.title}
                 </Link>
+                {!item.for_sale && <p className="text-sm text-amber-300">No longer for sale: remove it to check out.</p>}
               </div>
               <Price usd={item.usd} price={item.price} className="font-semibold" />
               <Button variant="ghost" aria-label={`Remove ${item.title}`} onClick={() => void cart.remove(item.slug)}>

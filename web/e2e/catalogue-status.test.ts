@@ -1,0 +1,90 @@
+import t from 'tap';
+import { ADMIN, startShop } from './shop.ts';
+import {
+  adminSignedIn,
+  arrived,
+  boughtThroughSandbox,
+  follow,
+  fromAdminSidebar,
+  heading,
+  pageProblems,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
+
+// docs/decisions/070-catalogue-status.md: a retired course leaves the listings, and its buyer keeps it.
+const shop = await startShop(t);
+const COURSES = {
+  375: { slug: 'crypto-swing-trading-playbook', title: 'Crypto Swing Trading Playbook', typed: 'crypto swing' },
+  1280: { slug: 'stock-scalping-intensive', title: 'Stock Scalping Intensive', typed: 'stock scalp' },
+} as const;
+
+const buyer = await shop.newPage();
+await signedUpCustomer(buyer, shop.dataDir, person('retired-buyer'));
+await boughtThroughSandbox(buyer, shop.url, { courses: Object.values(COURSES).map((c) => c.slug), robots: [] });
+
+for (const width of [375, 1280] as const) {
+  const course = COURSES[width];
+  t.test(`at ${width} px the admin finds a course by typing in the Courses list, retires it, and a visitor no longer finds it`, async (t) => {
+    const page = await shop.newPage({ width });
+    const problems = pageProblems(page);
+    await adminSignedIn(page, ADMIN);
+    await fromAdminSidebar(page, width, 'Courses', heading(page, 'Courses Dashboard'));
+    await page.getByText('56 courses').waitFor();
+
+    const search = page.getByLabel('Title', { exact: true });
+    await search.click();
+    await search.pressSequentially(course.typed);
+    await follow(page, page.getByRole('button', { name: 'Find' }), {
+      at: (url) => url.searchParams.get('q') === course.typed,
+      shows: page.getByText('1 course', { exact: true }),
+    });
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: course.title, exact: true }) });
+    await row.getByText('Published', { exact: true }).waitFor();
+    await screenshot(page, `admin-courses-search-${width}`);
+    t.same(await seriousViolations(page), [], 'the searched list passes axe');
+
+    await follow(page, row.getByRole('link', { name: `Update ${course.title}` }), {
+      at: `/admin/update/course/${course.slug}`,
+      shows: heading(page, 'Update Course'),
+    });
+    await page.getByLabel('Status', { exact: true }).selectOption('retired');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    const ask = page.getByRole('alertdialog');
+    await ask.getByText(/Everyone who bought it keeps access/).waitFor();
+    await screenshot(page, `admin-retire-confirm-${width}`);
+    await follow(page, ask.getByRole('button', { name: 'Retire course' }), {
+      at: '/admin/courses',
+      shows: page.getByText('Course updated successfully').first(),
+    });
+    await arrived(page, heading(page, 'Courses Dashboard'));
+
+    await page.getByLabel('Status', { exact: true }).selectOption('retired');
+    await arrived(page, { at: (url) => url.searchParams.get('status') === 'retired', shows: page.getByRole('cell', { name: course.title, exact: true }) });
+    const retired = page.getByRole('row').filter({ has: page.getByRole('cell', { name: course.title, exact: true }) });
+    await retired.getByText('Retired', { exact: true }).waitFor();
+    await screenshot(page, `admin-courses-retired-${width}`);
+    await screenIsSound(t, page, problems);
+
+    const visitor = await shop.newPage({ width });
+    await visit(visitor, `/courses?q=${encodeURIComponent(course.title)}`, heading(visitor, 'All courses'));
+    await visitor.getByText(`Nothing matches “${course.title}”.`).waitFor();
+    await visit(visitor, '/courses?sort=title&page=1', heading(visitor, 'All courses'));
+    t.equal(await visitor.getByRole('heading', { name: course.title }).count(), 0, 'not on the listing either');
+  });
+}
+
+t.test('the buyer still opens both retired courses from the dashboard', async (t) => {
+  for (const course of Object.values(COURSES)) {
+    await visit(buyer, '/dashboard/courses', heading(buyer, 'Your Courses'));
+    t.equal(await buyer.locator('main li > a[href^="/dashboard/course/"]').count(), 2, 'both are in their library');
+    await follow(buyer, buyer.getByRole('link', { name: course.title, exact: true }), {
+      at: `/dashboard/course/${course.slug}`,
+      shows: heading(buyer, course.title),
+    });
+  }
+});
