@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
-import { buildTestUpstream, customer, mailedToken, type TestUpstream } from '../../upstream/test/helper.ts';
+import { buildTestUpstream, customer, type TestUpstream } from '../../upstream/test/helper.ts';
+import { mailedToken } from '../../upstream/test/outbox.ts';
 import { buildBff } from '../src/build.ts';
 import { type BffConfig, loadBffConfig } from '../src/config.ts';
 

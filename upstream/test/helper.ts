@@ -1,13 +1,13 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildUpstream } from '../src/build.ts';
 import { loadUpstreamConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { mailedToken } from './outbox.ts';
 import { copySeededDataDir, databaseFromTemplate, linkTemplateFiles, type TemplateKind, templateDump } from './template.ts';
 
 export const ADMIN = { email: 'root@academy.test', password: 'super-secret-1' };
@@ -158,35 +158,6 @@ export async function buildUpstreamPair(t: Tap, env: Record<string, string> = {}
     },
   };
   return [await buildTestUpstream(t, env, { database: shared }), await buildTestUpstream(t, env, { database: shared })];
-}
-
-/**
- * The newest message in the outbox addressed to `to` (and whose subject matches `subject`), parsed.
- * Mails leave after the answer (a job each), so it waits for one up to `waitMs`: long, as a busy
- * machine's queue may take seconds, and it returns as soon as the mail is there.
- */
-export async function lastMailTo(dataDir: string, to: string, { subject = /./, waitMs = 20_000 }: { subject?: RegExp; waitMs?: number } = {}) {
-  const dir = join(dataDir, 'outbox');
-  for (const deadline = Date.now() + waitMs; ; await new Promise((r) => setTimeout(r, 50))) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(join(dir, file)));
-      const addresses = [mail.to]
-        .flat()
-        .flatMap((a) => a?.value ?? [])
-        .map((v) => v.address);
-      if (addresses.includes(to) && subject.test(mail.subject ?? '')) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
-  }
-}
-
-/** The `token` of the first link in the newest mail to `to`. */
-export async function mailedToken(dataDir: string, to: string, subject?: RegExp): Promise<string> {
-  const mail = await lastMailTo(dataDir, to, { subject });
-  const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
-  if (!match?.[1]) throw new Error('no token link in mail');
-  return match[1];
 }
 
 export const customer = (n: string) => ({

@@ -4,11 +4,7 @@ import { cp, link, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
-import { seedDemoCatalogue } from '../src/seed/seed-catalogue.ts';
-import { diskStore } from '../src/storage/disk-store.ts';
 import { storagePaths } from '../src/storage/paths.ts';
 
 /**
@@ -50,8 +46,23 @@ const dumpFile = (dir: string, kind: TemplateKind) => join(dir, `${kind}.tar.gz`
  */
 const DUMP_TYPE = 'application/x-gzip';
 
+/**
+ * What makes a template: loaded only then, so a process that copies one (each browser test's)
+ * does not load the upstream's modules (3,600 of them, seconds of CPU) to copy a folder.
+ */
+const makers = async () => {
+  const [{ PGlite }, { openDatabase }, { seedDemoCatalogue }, { diskStore }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('../src/db/client.ts'),
+    import('../src/seed/seed-catalogue.ts'),
+    import('../src/storage/disk-store.ts'),
+  ]);
+  return { PGlite, openDatabase, seedDemoCatalogue, diskStore };
+};
+
 /** Migrates (and seeds) a PGlite in `dir`'s DATA_DIR layout, then writes its dump beside it. */
 async function makePgliteTemplate(dir: string, kind: TemplateKind) {
+  const { PGlite, openDatabase, seedDemoCatalogue, diskStore } = await makers();
   const dataDir = kind === 'seeded' ? dir : join(dir, 'empty');
   const database = await openDatabase({ dataDir });
   if (kind === 'seeded' && !(await seedDemoCatalogue(database.db, diskStore(dataDir)))) throw new Error('the template was not empty');
@@ -156,6 +167,7 @@ export function templateDatabase(server: string, kind: TemplateKind): Promise<st
         const building = `${name}_building`;
         await client.query(`drop database if exists ${building} with (force)`);
         await client.query(`create database ${building}`);
+        const { openDatabase, seedDemoCatalogue, diskStore } = await makers();
         const database = await openDatabase({ databaseUrl: withDatabase(server, building), dataDir: '' });
         // The rows point at files by name; the PGlite template's folders hold them (linkTemplateFiles).
         const scratch = join(tmpdir(), `academy-template-files-${randomBytes(4).toString('hex')}`);

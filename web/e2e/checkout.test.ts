@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { lastMailTo } from '../../upstream/test/helper.ts';
+import { lastMailTo } from '../../upstream/test/outbox.ts';
 import { startShop } from './shop.ts';
 import {
   back,

@@ -1,7 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { TEXT } from '@academy/shared/constants';
-import { lastMailTo } from '../../upstream/test/helper.ts';
+import { lastMailTo } from '../../upstream/test/outbox.ts';
 import { watchPage } from './screen-watch.ts';
 import { startShop } from './shop.ts';
 import {

@@ -4,7 +4,7 @@ import t from 'tap';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { lastMailTo } from '../../upstream/test/helper.ts';
+import { lastMailTo } from '../../upstream/test/outbox.ts';
 import {
   adminSignedIn,
   boughtThroughSandbox,

@@ -2,7 +2,7 @@ import type { Test } from 'tap';
 import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { ACADEMY_NAME } from '@academy/shared/constants';
-import { lastMailTo, mailedToken } from '../../upstream/test/helper.ts';
+import { lastMailTo, mailedToken } from '../../upstream/test/outbox.ts';
 
 export { lastMailTo, mailedToken };
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { lastMailTo } from '../../upstream/test/helper.ts';
+import { lastMailTo } from '../../upstream/test/outbox.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
   dashboardHome,

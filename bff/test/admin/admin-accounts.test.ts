@@ -1,5 +1,5 @@
 import t from 'tap';
-import { mailedToken } from '../../../upstream/test/helper.ts';
+import { mailedToken } from '../../../upstream/test/outbox.ts';
 import { ADMIN, API, buildTestShop, call, cookiesOf } from '../helper.ts';
 
 // The super-admin's calls over other admins, and an invitee's set-up, reach the upstream through the BFF's allowlist.

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import t from 'tap';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
-import { customer, mailedToken } from '../../../upstream/test/helper.ts';
+import { customer } from '../../../upstream/test/helper.ts';
+import { mailedToken } from '../../../upstream/test/outbox.ts';
 
 // docs/decisions/015-crash-safety.md: a crash of the process during uploads and payments leaves no half-written order,
 // purchase or file. The whole shop runs as `npm start` runs it (BFF and built-in upstream in one

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import t from 'tap';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
-import { buildTestUpstream, customer, mailedToken, registeredCustomer } from '../../../upstream/test/helper.ts';
+import { buildTestUpstream, customer, registeredCustomer } from '../../../upstream/test/helper.ts';
+import { mailedToken } from '../../../upstream/test/outbox.ts';
 
 const API = '/api/academy';
 

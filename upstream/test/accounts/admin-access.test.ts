@@ -1,5 +1,6 @@
 import t from 'tap';
-import { ADMIN, API, adminToken, buildTestUpstream, mailedToken, registeredCustomer } from '../helper.ts';
+import { ADMIN, API, adminToken, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { mailedToken } from '../outbox.ts';
 
 // Only the super-admin deactivates, reactivates, removes and signs out the other admins; each takes effect at once.
 const up = await buildTestUpstream(t);

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { ADMIN, API, adminToken, buildTestUpstream, lastMailTo, mailedToken } from '../helper.ts';
+import { ADMIN, API, adminToken, buildTestUpstream } from '../helper.ts';
+import { lastMailTo, mailedToken } from '../outbox.ts';
 
 // An invited admin names themself and chooses a password on the admin area's set-up page the mail links to.
 const up = await buildTestUpstream(t);

@@ -5,7 +5,8 @@ import { until } from '../../../shared/test/until.ts';
 import { createPasswords } from '../../src/accounts/passwords.ts';
 import { emailTokens, users } from '../../src/db/schema.ts';
 import { hashToken } from '../../src/accounts/tokens.ts';
-import { API, buildTestUpstream, lastMailTo, mailedToken, registeredCustomer } from '../helper.ts';
+import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { lastMailTo, mailedToken } from '../outbox.ts';
 
 const up = await buildTestUpstream(t);
 const { app } = up;

@@ -2,7 +2,8 @@ import t from 'tap';
 import { and, eq } from 'drizzle-orm';
 import { advance } from '../../../shared/test/clock.ts';
 import { emailTokens } from '../../src/db/schema.ts';
-import { API, buildTestUpstream, customer, lastMailTo, mailedToken, registeredCustomer } from '../helper.ts';
+import { API, buildTestUpstream, customer, registeredCustomer } from '../helper.ts';
+import { lastMailTo, mailedToken } from '../outbox.ts';
 
 const customerFields = customer('class');
 

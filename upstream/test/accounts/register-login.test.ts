@@ -1,7 +1,8 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema.ts';
-import { API, buildTestUpstream, customer, lastMailTo, mailedToken, registeredCustomer } from '../helper.ts';
+import { API, buildTestUpstream, customer, registeredCustomer } from '../helper.ts';
+import { lastMailTo, mailedToken } from '../outbox.ts';
 
 const up = await buildTestUpstream(t);
 const { app } = up;

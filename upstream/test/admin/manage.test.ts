@@ -5,7 +5,8 @@ import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { courseVideoLists } from '@academy/shared/admin-catalogue';
 import { users } from '../../src/db/schema.ts';
-import { ADMIN, API, buildTestUpstream, lastMailTo, mailedToken, registeredCustomer } from '../helper.ts';
+import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { lastMailTo, mailedToken } from '../outbox.ts';
 import { cartPayment, initialize, notice, sendNotice } from '../payments/pay-helper.ts';
 
 // Lessons given as file or stream links come from this host only (MEDIA_HOSTS).

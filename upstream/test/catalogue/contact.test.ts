@@ -1,6 +1,7 @@
 import t from 'tap';
 import { contactMessages } from '../../src/db/schema.ts';
-import { API, buildTestUpstream, lastMailTo } from '../helper.ts';
+import { API, buildTestUpstream } from '../helper.ts';
+import { lastMailTo } from '../outbox.ts';
 
 const up = await buildTestUpstream(t, { CONTACT_EMAIL: 'desk@academy.test' });
 const send = (payload: object) => up.app.inject({ method: 'POST', url: `${API}/contact`, payload });

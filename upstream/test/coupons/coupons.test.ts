@@ -1,7 +1,8 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { couponRedemptions, coupons, orders } from '../../src/db/schema.ts';
-import { API, adminToken, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
+import { API, adminToken, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { lastMailTo } from '../outbox.ts';
 import { cartPayment, initialize, usdOf } from '../payments/pay-helper.ts';
 import { pay as paid } from '../refunds/refund-helper.ts';
 import { couponId, createCoupon, fillCart, listCoupons, payWithCoupon, quote, updateCoupon, usesOf } from './coupon-helper.ts';

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import t from 'tap';
 import { strFromU8, unzipSync, zipSync } from 'fflate';
 import { createDownloadLinks } from '../../src/licences/download-links.ts';
-import { API, adminToken, buildTestUpstream, grantItems, lastMailTo, registeredCustomer } from '../helper.ts';
+import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer } from '../helper.ts';
+import { lastMailTo } from '../outbox.ts';
 
 // A buyer's robot: a personalised zip behind short-lived signed links, its download history, and new versions.
 const up = await buildTestUpstream(t);

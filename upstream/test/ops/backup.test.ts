@@ -8,7 +8,8 @@ import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.ts';
 import { licences, orders, robots } from '../../src/db/schema.ts';
-import { buildTestUpstream, lastMailTo } from '../helper.ts';
+import { buildTestUpstream } from '../helper.ts';
+import { lastMailTo } from '../outbox.ts';
 import { boughtItems } from '../refunds/refund-helper.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));

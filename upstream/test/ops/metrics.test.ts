@@ -1,6 +1,7 @@
 import t from 'tap';
 import { sample } from '../../../shared/test/prometheus-sample.ts';
-import { API, buildTestUpstream, lastMailTo } from '../helper.ts';
+import { API, buildTestUpstream } from '../helper.ts';
+import { lastMailTo } from '../outbox.ts';
 import { boughtItems } from '../refunds/refund-helper.ts';
 
 const TOKEN = 'metrics-token-for-tests';

@@ -1,7 +1,8 @@
 import t from 'tap';
 import { orders, purchases, users } from '../../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
-import { API, buildTestUpstream, customer, grantItems, mailedToken, registeredCustomer } from '../helper.ts';
+import { API, buildTestUpstream, customer, grantItems, registeredCustomer } from '../helper.ts';
+import { mailedToken } from '../outbox.ts';
 import { cartPayment, initialize, usdOf } from './pay-helper.ts';
 
 const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+group' });

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { WIRE } from '@academy/shared/constants';
 import { orders, users } from '../../src/db/schema.ts';
 import { fakeBotApi } from '../fake-bot-api.ts';
-import { ADMIN, API, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
+import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { lastMailTo } from '../outbox.ts';
 import { initialize } from './pay-helper.ts';
 
 const bot = await fakeBotApi(t, { token: '123:token', chatId: '-1001234567890' });

@@ -1,7 +1,8 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { cartItems, orders, paymentNotices, purchases, revenues, users } from '../../src/db/schema.ts';
-import { API, buildTestUpstream, lastMailTo, registeredCustomer } from '../helper.ts';
+import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { lastMailTo } from '../outbox.ts';
 import { initialize, notice, openOrder, sendNotice } from './pay-helper.ts';
 
 const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+demo-group' }, { listen: true });
