@@ -47,7 +47,7 @@ async function logInAs(page: Page, who: { email: string; password: string }) {
 async function sessionEnded(page: Page, width: number, link: string) {
   const dialog = page.getByRole('alertdialog', { name: 'Session Expired' });
   await fromAdminSidebar(page, width, link, dialog);
-  await follow(page, dialog.getByRole('button', { name: 'Login' }), { at: '/admin/login', shows: heading(page, 'Admin Login') });
+  await follow(page, dialog.getByRole('button', { name: 'Login' }), { at: (url) => url.pathname === '/admin/login', shows: heading(page, 'Admin Login') });
 }
 
 for (const width of [375, 1280]) {
