@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { CHUNK_SIZE } from '@academy/shared/constants';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, fillRobotForm, follow, fromAdminSidebar, heading, screenIsSound, screenshot } from './steps.ts';
+import { adminSignedIn, chooseFiles, fillRobotForm, follow, fromAdminSidebar, heading, screenIsSound, screenshot } from './steps.ts';
 
 const shop = await startShop(t);
 const dir = await mkdtemp(join(tmpdir(), 'upload-session-'));
@@ -55,20 +55,21 @@ for (const width of [375, 1280]) {
   });
 }
 
-/** The course form filled as a person fills it, its videos picked one folder per list. */
+/** The course form filled as a person fills it. */
 async function fillCourseForm(page: Page, title: string) {
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Price (USD)', { exact: true }).fill('49');
   await page.getByLabel('Description', { exact: true }).fill('Kept through a lost session.');
   await page.getByLabel('Category', { exact: true }).selectOption('courses');
   await page.getByLabel('Type', { exact: true }).selectOption('forex-trading');
-  await page.locator('input[aria-label="Image"]').setInputFiles(join(dir, 'cover.png'));
-  for (const [list, folder] of [
-    ['Course videos', 'course'],
-    ['Quiz videos', 'quiz'],
-    ['Live session videos', 'live'],
-  ] as const)
-    await page.locator(`input[aria-label="${list}"]`).setInputFiles(join(dir, folder));
+  await chooseFiles(page, page.getByRole('button', { name: 'Choose image' }), join(dir, 'cover.png'));
+  // Files, not folders: the way a phone picks them too.
+  for (const [list, file] of [
+    ['course videos', 'course/lesson.webm'],
+    ['quiz videos', 'quiz/quiz.webm'],
+    ['live session videos', 'live/live.webm'],
+  ])
+    await chooseFiles(page, page.getByRole('button', { name: `Choose files for ${list}` }), join(dir, file!));
 }
 
 const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -246,6 +246,12 @@ export async function fillRobotForm(page: Page, robot: { title: string; usd: str
   await page.locator('input[aria-label="ZIP file"]').setInputFiles(robot.zip);
 }
 
+/** Chooses files, or a folder, in the file dialog the button opens, as a person does. */
+export async function chooseFiles(page: Page, button: Locator, files: string | string[]) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(files);
+}
+
 /** What goes wrong on a page as it is used (uncaught errors, console errors), for screenIsSound. */
 export function pageProblems(page: Page): string[] {
   const problems: string[] = [];
