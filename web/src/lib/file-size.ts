@@ -5,9 +5,10 @@ const UNITS = [
 ] as const;
 const unitOf = (bytes: number) => UNITS.find(([, size]) => bytes >= size) ?? (['byte', 1] as const);
 const format = (value: number, unit?: string) =>
-  new Intl.NumberFormat('en', unit ? { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 } : { maximumFractionDigits: 1 }).format(
-    value,
-  );
+  new Intl.NumberFormat(
+    'en',
+    unit ? { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', maximumFractionDigits: 1 } : { maximumFractionDigits: 1 },
+  ).format(value);
 
 /** A file's size as a person reads it: "512 bytes", "12 kB", "3.4 MB", "1.2 GB" (never "0.0 MB" for a small file). */
 export function fileSize(bytes: number): string {

@@ -8,7 +8,7 @@ import { fillForm } from '../../lib/form.ts';
 import { createItem } from './api/create-item.ts';
 import { explainCreateFailure } from './create-outcome.ts';
 import { draftAt, dropDraft, keepDraft } from './upload-drafts.ts';
-import { type Job, useUploads } from './use-uploads.ts';
+import { heldOf, type Job, useUploads } from './use-uploads.ts';
 
 /** How far an interrupted upload got, in bytes the upstream holds. */
 export interface Interrupted {
@@ -26,7 +26,6 @@ export function useCreateItem<Files>(kind: 'robot' | 'course') {
   const path = useLocation().pathname;
   const [draft] = useState(() => draftAt<Files>(path));
   const uploads = useUploads(draft?.begun);
-  const { held } = uploads;
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [interrupted, setInterrupted] = useState<Interrupted | null>(null);
@@ -35,9 +34,7 @@ export function useCreateItem<Files>(kind: 'robot' | 'course') {
   useEffect(() => {
     if (!draft) return;
     if (formRef.current) fillForm(formRef.current, draft.values);
-    held(draft.jobs).then(setInterrupted, () => setInterrupted(null));
-    // Once, for the draft this form mounted with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    heldOf(draft.begun, draft.jobs).then(setInterrupted, () => setInterrupted(null));
   }, [draft]);
 
   async function create(
@@ -53,7 +50,7 @@ export function useCreateItem<Files>(kind: 'robot' | 'course') {
     } catch (err) {
       keepDraft(path, { ...kept, jobs, begun: uploads.begun() });
       // A lost session has left this page for the login (it comes back to the draft); anything else stays here.
-      if (!(err instanceof HandledApiError)) setInterrupted(await held(jobs).catch(() => null));
+      if (!(err instanceof HandledApiError)) setInterrupted(await heldOf(uploads.begun(), jobs).catch(() => null));
       return explainCreateFailure(err, 'upload');
     }
     try {

@@ -25,13 +25,24 @@ export interface UploadState {
 
 const totalOf = (jobs: Job[]) => jobs.reduce((n, j) => n + j.file.size, 0);
 
+/** How much of `jobs` the upstream already holds: the files stored, and the chunks of those cut short. */
+export async function heldOf(begun: BegunUploads, jobs: Job[]): Promise<{ sent: number; total: number }> {
+  let sent = 0;
+  for (const { file } of jobs) {
+    const upload = begun.get(file);
+    if (upload?.stored) sent += file.size;
+    else if (upload) sent += Math.min(file.size, (await resumeChunk(upload.id)) * CHUNK_SIZE);
+  }
+  return { sent, total: totalOf(jobs) };
+}
+
 /**
  * Uploads files one after another, tracking each file's progress for the form and the overlay. A file
  * begun before (a run cut short) goes on from the first chunk the upstream lacks; one that arrived is not sent again.
  */
 export function useUploads(begun?: BegunUploads) {
-  // Read and written only by run/held/reset, never while rendering.
-  const uploads = useRef<BegunUploads>(begun ?? new Map());
+  // Read and written only by run, begun and reset, never while rendering.
+  const uploads = useRef<BegunUploads>(begun ?? new Map<File, Begun>());
   const [progress, setProgress] = useState<Record<string, number>>({});
   const [current, setCurrent] = useState<UploadState | null>(null);
 
@@ -71,21 +82,10 @@ export function useUploads(begun?: BegunUploads) {
     }
   }
 
-  /** How much of `jobs` the upstream already holds: the files stored, and the chunks of the one cut short. */
-  async function held(jobs: Job[]): Promise<{ sent: number; total: number }> {
-    let sent = 0;
-    for (const { file } of jobs) {
-      const upload = uploads.current.get(file);
-      if (upload?.stored) sent += file.size;
-      else if (upload) sent += Math.min(file.size, (await resumeChunk(upload.id)) * CHUNK_SIZE);
-    }
-    return { sent, total: totalOf(jobs) };
-  }
-
   function reset() {
     uploads.current.clear();
     setProgress({});
   }
 
-  return { run, held, begun: () => uploads.current, progress, current, reset };
+  return { run, begun: () => uploads.current, progress, current, reset };
 }

@@ -31,13 +31,12 @@ function acceptedKinds(accept: Accept): string {
 
 /** Why each file the picker refused was left out (a file of another type, or one too many), so nothing is dropped silently. */
 function refusals(rejections: readonly FileRejection[], accept: Accept): string[] {
-  return rejections.map(({ file, errors }) =>
-    errors.some((e) => e.code === ErrorCode.FileInvalidType)
-      ? `${file.name} was not added: this picker takes ${acceptedKinds(accept)} only.`
-      : errors.some((e) => e.code === ErrorCode.TooManyFiles)
-        ? `${file.name} was not added: choose one file.`
-        : `${file.name} was not added: ${errors[0]?.message ?? 'it cannot be used here'}.`,
-  );
+  return rejections.map(({ file, errors }) => {
+    const codes = new Set<string>(errors.map((e) => e.code));
+    if (codes.has(ErrorCode.FileInvalidType)) return `${file.name} was not added: this picker takes ${acceptedKinds(accept)} only.`;
+    if (codes.has(ErrorCode.TooManyFiles)) return `${file.name} was not added: choose one file.`;
+    return `${file.name} was not added: ${errors[0]?.message ?? 'it cannot be used here'}.`;
+  });
 }
 
 /** A drop zone (react-dropzone) that lists what was chosen and each file's upload progress. */
@@ -56,7 +55,7 @@ export function FileDrop({ label, files, onFiles, accept, multiple = false, curr
   // One input for both buttons: a folder pick (desktop browsers) sets webkitdirectory just before the dialog opens, a
   // files pick clears it, so a phone (no folder dialog) still chooses files.
   const pick = (folders: boolean) => {
-    if (inputRef.current) inputRef.current.webkitdirectory = folders;
+    inputRef.current.webkitdirectory = folders;
     open();
   };
   const button = 'rounded-lg border border-navy-700 px-3 py-1.5 font-semibold text-accent-400 hover:bg-navy-800';
