@@ -31,7 +31,7 @@ export const uploadFields = z
     start_chunk: z.coerce.number().int().min(0).default(0),
   })
   .refine((f) => f.start_chunk === 0 || f.upload_id, { message: 'A resumed upload names its upload_id', path: ['upload_id'] })
-  .refine((f) => f.start_chunk * CHUNK_SIZE < f.size, { message: 'start_chunk must be below the file\'s chunk count', path: ['start_chunk'] });
+  .refine((f) => f.start_chunk * CHUNK_SIZE < f.size, { message: "start_chunk must be below the file's chunk count", path: ['start_chunk'] });
 
 /** `admin/upload/:upload_id`: which chunks of an unfinished upload the upstream holds (the admin's own uploads only). */
 export const uploadIdParams = z.object({ upload_id: z.uuid() });

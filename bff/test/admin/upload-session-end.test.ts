@@ -62,7 +62,10 @@ t.test('an upload cut short resumes in a new session from the first chunk missin
 t.test('a resume is refused without its upload_id or past the file end, and the chunks read needs an admin', async (t) => {
   const cookie = await login();
   const resume = (fields: Record<string, string>) => {
-    const req = call(app, 'post', `${API}/admin/upload`, cookie).field('size', String(2 * CHUNK_SIZE)).field('filename', 'a.webm').field('upload_type', 'course');
+    const req = call(app, 'post', `${API}/admin/upload`, cookie)
+      .field('size', String(2 * CHUNK_SIZE))
+      .field('filename', 'a.webm')
+      .field('upload_type', 'course');
     for (const [k, v] of Object.entries(fields)) void req.field(k, v);
     return req.attach('file', Buffer.from('x'), 'a.webm');
   };
