@@ -38,9 +38,10 @@ export const formValues = (form: HTMLFormElement) =>
 export function fillForm(form: HTMLFormElement, values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
     const field = form.elements.namedItem(name);
-    // Radios share a name: the list's value checks the one holding it.
-    if (field instanceof RadioNodeList) field.value = value;
-    else if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
+    // Radios share a name: the one holding the value is checked.
+    if (field instanceof RadioNodeList) {
+      for (const radio of field) if (radio instanceof HTMLInputElement) radio.checked = radio.value === value;
+    } else if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
     else if (field instanceof HTMLInputElement && field.type !== 'hidden' && !field.readOnly) field.value = value;
   }
 }
