@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
-  adminSignedIn,
   adminDashboard,
+  adminSignedIn,
   boughtThroughSandbox,
   follow,
   fromAdminSidebar,
   heading,
   person,
+  rowAction,
   screenIsSound,
   screenshot,
   seriousViolations,
@@ -96,7 +97,7 @@ for (const width of [375, 1280] as const) {
     // The course screen has a link of the same name: the dashboard is seen first.
     await fromAdminSidebar(page, width, 'Dashboard', adminDashboard(page));
     await page.getByRole('heading', { name: 'User Records' }).waitFor();
-    await follow(page, page.getByRole('link', { name: `Learning of ${stuck.email}` }), heading(page, `Learning of ${stuck.first} ${stuck.last}`));
+    await follow(page, () => rowAction(page, `Actions for ${stuck.email}`, 'Learning'), heading(page, `Learning of ${stuck.first} ${stuck.last}`));
     const course = page.getByRole('table', { name: 'Their courses' }).getByRole('row').filter({ hasText: COURSE.title });
     t.match(await course.textContent(), /20%.*\(1 of 5\).*Lesson 2.*No quizzes.*None/);
     t.same(await seriousViolations(page), [], "a user's learning passes axe");

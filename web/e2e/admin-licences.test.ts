@@ -13,6 +13,7 @@ import {
   heading,
   person,
   reload,
+  rowAction,
   screenIsSound,
   screenshot,
   seriousViolations,
@@ -107,7 +108,7 @@ for (const width of [375, 1280] as const) {
 
     // From User Records, the buyer's licences.
     await fromAdminSidebar(page, width, 'Dashboard', adminDashboard(page));
-    await follow(page, page.getByRole('link', { name: `Licences of ${p.email}` }), {
+    await follow(page, () => rowAction(page, `Actions for ${p.email}`, 'Licences'), {
       at: /\/admin\/licences\?user=[\da-f-]{36}$/,
       shows: heading(page, 'Licences'),
     });

@@ -9,6 +9,7 @@ import {
   adminSignedIn,
   arrived,
   boughtThroughSandbox,
+  chooseFiles,
   follow,
   fromAdminSidebar,
   heading,
@@ -87,7 +88,7 @@ t.test('the admin adds a hosted video to a course, puts it first, uploads a live
   await page.getByRole('button', { name: 'Remove lesson-3.webm' }).click();
   t.same(await names(page, 'Course videos'), [LINK, 'lesson-1.webm', 'lesson-2.webm']);
 
-  await page.locator('input[aria-label="Live session videos"]').setInputFiles(folder);
+  await chooseFiles(page, page.getByRole('button', { name: 'Choose a folder for live session videos' }), folder);
   t.same(await names(page, 'Live session videos'), ['live-session-1.webm', 'weekly-recap.webm']);
   await screenshot(page, 'hosted-videos-form-1280');
   await follow(page, page.getByRole('button', { name: 'Update', exact: true }), page.getByText('Course updated successfully'));

@@ -246,6 +246,18 @@ export async function fillRobotForm(page: Page, robot: { title: string; usd: str
   await page.locator('input[aria-label="ZIP file"]').setInputFiles(robot.zip);
 }
 
+/** Opens a table row's menu (its button and the menu share the label) and picks one of its items, as a person does. */
+export async function rowAction(page: Page, menu: string, item: string) {
+  await page.getByRole('button', { name: menu, exact: true }).click();
+  await page.getByRole('menu', { name: menu }).getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** Chooses files, or a folder, in the file dialog the button opens, as a person does. */
+export async function chooseFiles(page: Page, button: Locator, files: string | string[]) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(files);
+}
+
 /** What goes wrong on a page as it is used (uncaught errors, console errors), for screenIsSound. */
 export function pageProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -260,6 +272,16 @@ export function pageProblems(page: Page): string[] {
 export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage });
 }
+
+/** Whether a person sees the element where it is: inside the window and not covered by anything else. */
+export const inPlainSight = (l: Locator) =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    window.scrollBy(0, r.top - window.innerHeight / 2); // only up or down, as a person scrolls the page
+    const now = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(now.left + now.width / 2, now.top + now.height / 2);
+    return now.left >= 0 && now.right <= window.innerWidth && hit !== null && el.contains(hit);
+  });
 
 /** Whether the page fits its window, as a phone needs: nothing scrolls sideways. */
 export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -49,6 +49,7 @@ import { adminReviewQuery, reviewIdParams, reviewListQuery, reviewRequest } from
 import { endSessionRequest, userIdParams } from '@academy/shared/sessions';
 import { settingsRequest } from '@academy/shared/settings';
 import { telegramLinkRequest, telegramPriceRequest, telegramUpdate } from '@academy/shared/telegram';
+import { uploadIdParams } from '@academy/shared/uploads';
 import { emailQuery, userUpdateRequest } from '@academy/shared/user';
 import { z } from 'zod';
 
@@ -231,7 +232,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   { method: 'GET', path: 'admin/revenues/usd', auth: 'admin' },
   { method: 'GET', path: 'admin/revenues/series', auth: 'admin', query: seriesQuery },
   { method: 'GET', path: 'admin/revenues/csv', auth: 'admin', direct: true },
-  // admin/upload streams through routes/api/upload.ts
+  // admin/upload streams through routes/api/upload.ts; an interrupted one asks here what the upstream holds, to resume.
+  { method: 'GET', path: 'admin/upload/:upload_id', auth: 'admin', params: uploadIdParams },
   { method: 'GET', path: 'admin/super-admin/fetch', auth: 'admin' },
   { method: 'POST', path: 'admin/super-admin/update', auth: 'admin', body: adminProfileUpdateRequest },
 ];

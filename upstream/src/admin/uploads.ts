@@ -44,6 +44,12 @@ export function createUploads(store: Store, claims: UploadClaims) {
   const destination = (ext: string): Area => (IMAGES.includes(ext) ? 'files' : ext === '.zip' ? 'robots' : 'media');
   const partsOf = async (id: string) => (await store.list(storeKey('uploads', `${id}/`))).filter((o) => o.key.endsWith('.part'));
   const partNumber = (key: string) => Number(key.slice(key.lastIndexOf('/') + 1, -'.part'.length));
+  // Keyed by the admin too: one admin can neither add to nor read another's upload.
+  const partsId = (adminId: string, ...key: (string | number)[]) =>
+    createHash('sha256')
+      .update([adminId, ...key].join('\n'))
+      .digest('hex')
+      .slice(0, 32);
 
   async function assemble(id: string, total: number, filename: string): Promise<string | undefined> {
     const parts = (await partsOf(id)).sort((a, b) => partNumber(a.key) - partNumber(b.key));
@@ -63,10 +69,9 @@ export function createUploads(store: Store, claims: UploadClaims) {
       if (fields.chunkNumber >= fields.totalChunks) throw new ApiError(422, 'chunkNumber must be below totalChunks');
 
       // An upload_id names the upload; a client that sends none (the original API's) is keyed by what it sent.
-      const key = fields.upload_id
-        ? [adminId, fields.upload_id]
-        : [adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks];
-      const id = createHash('sha256').update(key.join('\n')).digest('hex').slice(0, 32);
+      const id = fields.upload_id
+        ? partsId(adminId, fields.upload_id)
+        : partsId(adminId, fields.filename, fields.course_title ?? '', fields.upload_type, fields.totalChunks);
       // Checked before it counts as a part: multipart stops reading at 1 MiB and flags the rest.
       const last = fields.chunkNumber === fields.totalChunks - 1;
       await store.putStream(storeKey('uploads', `${id}/${fields.chunkNumber}.part`), chunk, (size) => {
@@ -85,6 +90,11 @@ export function createUploads(store: Store, claims: UploadClaims) {
       } finally {
         await claims.release(id);
       }
+    },
+
+    /** The chunks of the admin's unfinished upload held so far, in order: a resumed upload sends the rest (web's use-uploads.ts). */
+    async held(adminId: string, uploadId: string): Promise<number[]> {
+      return (await partsOf(partsId(adminId, uploadId))).map((o) => partNumber(o.key)).sort((a, b) => a - b);
     },
 
     /** Removes what is older than `maxAge`: abandoned uploads, or at start (0) a dead process's pieces. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
@@ -75,4 +75,14 @@ t.test('only admins upload, and abandoned chunks are swept after a day', async (
     (await readdir(join(up.dataDir, 'uploads'))).filter((f) => !f.startsWith('.')),
     [],
   );
+});
+
+t.test("an upload's chunks held so far are read by its admin only", async (t) => {
+  const id = randomUUID();
+  const fields = { totalChunks: 3, filename: 'resumed.webm', upload_type: 'course', upload_id: id };
+  for (const chunkNumber of [0, 1]) await sendChunk({ ...fields, chunkNumber }, randomBytes(CHUNK_SIZE));
+  const held = (bearer: string) => up.app.inject({ method: 'GET', url: `${API}/admin/upload/${id}`, headers: { authorization: `Bearer ${bearer}` } });
+  t.same((await held(token)).json().data, { chunks: [0, 1] });
+  t.equal((await held('nope')).statusCode, 401);
+  t.same(await up.app.uploads.held(randomUUID(), id), [], 'another admin, with the same upload id, finds none of them');
 });

@@ -50,6 +50,8 @@ export const paths = {
   },
   admin: {
     login: '/admin/login',
+    /** The admin login, then back to `next` when it is an admin page. */
+    loginThen: (next: string | null | undefined) => withNext('/admin/login', next?.startsWith('/admin/') ? next : null),
     setUp: '/admin/set-up',
     root: '/admin',
     createAdmin: '/admin/create-admin',

@@ -99,6 +99,14 @@ describe('the session rules (docs/requirements.md#session-rules)', () => {
     expect(went).toEqual(['/admin/login']);
   });
 
+  it("an admin's lost session on an admin page leads back to it after the login", async () => {
+    window.history.pushState({}, '', '/admin/create-course');
+    answer(401, { code: 401, message: 'Unauthorized' });
+    await expect(api('admin/users')).rejects.toBeInstanceOf(HandledApiError);
+    window.history.pushState({}, '', '/');
+    expect(went).toEqual([`/admin/login?next=${encodeURIComponent('/admin/create-course')}`]);
+  });
+
   it('several calls failing together show one dialog and navigate once', async () => {
     answer(401, { code: 401, message: WIRE.tokenExpired });
     const all = await Promise.allSettled([api('orders'), api('user/details'), api('cart/fetch')]);

@@ -96,7 +96,8 @@ export async function applySessionRules(admin: boolean, body: Pick<Envelope<unkn
       await showDialog({ title: 'Error', text: 'Robot or courses already exists.', tone: 'error' });
       return true;
     }
-    await endSession('/admin/login', sessionExpired);
+    // Back to where the admin was after the login: in-app, so a create form cut short mid-upload is kept (admin-catalogue/upload-drafts.ts).
+    await endSession(paths.admin.loginThen(here()), sessionExpired);
     return true;
   }
   // Read only here: the server's render has no window, and every read it makes comes through this function.

@@ -33,3 +33,15 @@ export function checkForm<T extends z.ZodType>(
 /** A form's text fields as an object, trimmed later by the schema. */
 export const formValues = (form: HTMLFormElement) =>
   Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, typeof v === 'string' ? v : ''])) as Record<string, string>;
+
+/** Puts `values` (from `formValues`) back into a form's own fields; a hidden or read-only one keeps what the page gave it. */
+export function fillForm(form: HTMLFormElement, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const field = form.elements.namedItem(name);
+    // Radios share a name: the one holding the value is checked.
+    if (field instanceof RadioNodeList) {
+      for (const radio of field) if (radio instanceof HTMLInputElement) radio.checked = radio.value === value;
+    } else if (field instanceof HTMLSelectElement || field instanceof HTMLTextAreaElement) field.value = value;
+    else if (field instanceof HTMLInputElement && field.type !== 'hidden' && !field.readOnly) field.value = value;
+  }
+}

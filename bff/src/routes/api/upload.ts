@@ -58,9 +58,11 @@ const upload: FastifyPluginAsync<{ product: string; refreshAheadSeconds: number 
       }
       const meta = parseInput(uploadFields, fields);
       const totalChunks = Math.ceil(meta.size / CHUNK_SIZE);
-      const uploadId = randomUUID();
-      let index = 0;
-      let sent = 0;
+      // The SPA names its uploads so it can resume one (web/src/lib/upload-file.ts); the upstream keys it by the admin as well.
+      const uploadId = meta.upload_id ?? randomUUID();
+      // A resumed upload's file starts at chunk `start_chunk`: the chunks before it are already upstream.
+      let index = meta.start_chunk;
+      let sent = meta.start_chunk * CHUNK_SIZE;
       let last: { status: number; body: { message?: string } } | null = null;
 
       const post = async (bytes: Buffer) => {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { rawBody, withErrors } from '@academy/shared/envelope';
-import { uploadChunkFields, uploadChunkResponse } from '@academy/shared/uploads';
+import { heldChunksResponse, uploadChunkFields, uploadChunkResponse, uploadIdParams } from '@academy/shared/uploads';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
 
 /** `admin/upload`: one chunk per call (docs/requirements.md#api-calls); the call that completes the file answers its name. */
@@ -24,5 +24,12 @@ const upload: FastifyPluginAsyncZod = async (fastify) => {
       ? { code: 200, message: WIRE.fileAssembled, fileName: result.fileName }
       : { code: 200, message: 'Chunk received', data: { received: result.received, totalChunks: fields.totalChunks } };
   });
+
+  // An interrupted upload's chunks so far, so the SPA resumes from the first one missing.
+  fastify.get('/:upload_id', { schema: { params: uploadIdParams, response: withErrors({ 200: heldChunksResponse }) } }, async (request) => ({
+    code: 200,
+    message: 'Chunks held',
+    data: { chunks: await uploads.held(request.user!.id, request.params.upload_id) },
+  }));
 };
 export default upload;

@@ -1,13 +1,13 @@
 import { type SubmitEvent, useState } from 'react';
 import { COURSE_TYPES } from '@academy/shared/categories';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { type FieldErrors, formValues } from '../../../lib/form.ts';
 import { useCreateItem } from '../use-create-item.ts';
-import { emptyVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
+import { emptyVideoLists, VIDEO_LISTS, videoJobs, videoNames, type VideoLists } from '../video-lists.ts';
 import { FileDrop } from './file-drop.tsx';
 import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
+import { UploadSubmit } from './upload-submit.tsx';
 import { VideoListEditor } from './video-list-editor.tsx';
 
 const REQUIRED = 'This field is required';
@@ -18,9 +18,9 @@ const REQUIRED = 'This field is required';
  */
 export function CreateCourseForm({ author }: { author: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [image, setImage] = useState<File[]>([]);
-  const [videos, setVideos] = useState(emptyVideoLists);
-  const { create, uploads, busy } = useCreateItem('course');
+  const { create, uploads, busy, draft, formRef, interrupted } = useCreateItem<{ image: File[]; videos: VideoLists }>('course');
+  const [image, setImage] = useState<File[]>(draft?.files.image ?? []);
+  const [videos, setVideos] = useState(draft?.files.videos ?? emptyVideoLists());
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -43,13 +43,14 @@ export function CreateCourseForm({ author }: { author: string }) {
         setImage([]);
         setVideos(emptyVideoLists());
       },
+      { values, files: { image, videos } },
     );
   }
 
   return (
     <Card className="max-w-3xl">
       <h1 className="mb-6 text-2xl font-semibold">Create Course</h1>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create course">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create course">
         <ItemFields errors={errors} busy={busy} author={author} category="courses" types={COURSE_TYPES} defaultPrice={100000} />
         <div className="sm:col-span-2">
           <FileDrop
@@ -74,13 +75,9 @@ export function CreateCourseForm({ author }: { author: string }) {
             />
           </div>
         ))}
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={busy}>
-            Create Course
-          </Button>
-        </div>
+        <UploadSubmit label="Create Course" busy={busy} interrupted={interrupted} />
       </form>
-      {uploads.current && <UploadOverlay done={uploads.current.done} total={uploads.current.total} current={uploads.current.name} />}
+      {uploads.current && <UploadOverlay upload={uploads.current} />}
     </Card>
   );
 }

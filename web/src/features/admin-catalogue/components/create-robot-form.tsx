@@ -1,7 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import { createRobotRequest } from '@academy/shared/admin-catalogue';
 import { ROBOT_TYPES } from '@academy/shared/categories';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { useCreateItem } from '../use-create-item.ts';
@@ -9,6 +8,7 @@ import { ActivationLimitField } from './activation-limit-field.tsx';
 import { FileDrop, ZIP_FILES } from './file-drop.tsx';
 import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
+import { UploadSubmit } from './upload-submit.tsx';
 
 // The stored file names come after the uploads; the files themselves are checked here.
 const fieldsBeforeUpload = createRobotRequest.omit({ image_name: true, zip_file_name: true });
@@ -23,9 +23,9 @@ function check(values: Record<string, string>, image: File[], zip: File[]): Fiel
 
 export function CreateRobotForm({ author }: { author: string }) {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [image, setImage] = useState<File[]>([]);
-  const [zip, setZip] = useState<File[]>([]);
-  const { create, uploads, busy } = useCreateItem('robot');
+  const { create, uploads, busy, draft, formRef, interrupted } = useCreateItem<{ image: File[]; zip: File[] }>('robot');
+  const [image, setImage] = useState<File[]>(draft?.files.image ?? []);
+  const [zip, setZip] = useState<File[]>(draft?.files.zip ?? []);
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -46,24 +46,21 @@ export function CreateRobotForm({ author }: { author: string }) {
         setImage([]);
         setZip([]);
       },
+      { values, files: { image, zip } },
     );
   }
 
   return (
     <Card className="max-w-3xl">
       <h1 className="mb-6 text-2xl font-semibold">Create Robot</h1>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create robot">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Create robot">
         <ItemFields errors={errors} busy={busy} author={author} category="robots" types={ROBOT_TYPES} defaultPrice={1000} />
         <FileDrop label="Image" files={image} onFiles={setImage} accept={{ 'image/*': [] }} error={errors.image} progress={uploads.progress} disabled={busy} />
         <FileDrop label="ZIP file" files={zip} onFiles={setZip} accept={ZIP_FILES} error={errors.zip} progress={uploads.progress} disabled={busy} />
         <ActivationLimitField error={errors.activation_limit} disabled={busy} />
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={busy}>
-            Create Robot
-          </Button>
-        </div>
+        <UploadSubmit label="Create Robot" busy={busy} interrupted={interrupted} />
       </form>
-      {uploads.current && <UploadOverlay done={uploads.current.done} total={uploads.current.total} current={uploads.current.name} />}
+      {uploads.current && <UploadOverlay upload={uploads.current} />}
     </Card>
   );
 }

@@ -80,7 +80,7 @@ export function PublishVersionForm({ robot, onPublished }: { robot: RobotDetail;
           {busy ? 'Publishing…' : 'Publish'}
         </Button>
       </form>
-      {uploads.current && <UploadOverlay done={uploads.current.done} total={uploads.current.total} current={uploads.current.name} />}
+      {uploads.current && <UploadOverlay upload={uploads.current} />}
     </Card>
   );
 }

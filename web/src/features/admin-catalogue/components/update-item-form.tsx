@@ -148,7 +148,7 @@ export function UpdateItemForm({ kind, item, reload }: UpdateItemFormProps) {
           </Button>
         </div>
       </form>
-      {uploads.current && <UploadOverlay done={uploads.current.done} total={uploads.current.total} current={uploads.current.name} />}
+      {uploads.current && <UploadOverlay upload={uploads.current} />}
     </Card>
   );
 }

@@ -16,7 +16,7 @@ export function OrdersTable({ filter }: { filter: OrderFilter }) {
   const [refunding, setRefunding] = useState<{ order: AdminOrder; duplicate: boolean } | null>(null);
   const columns: Column<AdminOrder>[] = [
     {
-      header: 'Order',
+      header: 'Order and items',
       cell: (o) => (
         <div className="flex min-w-40 flex-col gap-0.5">
           <span className="font-mono">{o.order_id.slice(0, 8)}</span>
@@ -25,10 +25,13 @@ export function OrdersTable({ filter }: { filter: OrderFilter }) {
           </time>
           <span className="break-all">{o.email}</span>
           <span className="text-slate-400">{o.customer_name}</span>
+          {/* The items under whom they were sold to: in a column of their own they sat under the sticky Actions on a phone, 20 px in sight. */}
+          <div className="mt-2">
+            <OrderItems order={o} />
+          </div>
         </div>
       ),
     },
-    { header: 'Items', cell: (o) => <OrderItems order={o} /> },
     { header: 'Amount', cell: (o) => <OrderAmount order={o} /> },
     {
       header: 'Status',

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@academy/shared/admin';
-import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
+import { RowMenu } from '../../../components/ui/row-menu.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
@@ -51,13 +51,45 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
   }
 
   const columns: Column<AdminUser>[] = [
-    { header: 'Email', cell: (u) => u.email },
-    { header: 'Name', cell: (u) => `${u.first_name} ${u.middle_name ? `${u.middle_name} ` : ''}${u.last_name}` },
-    { header: 'Courses', cell: (u) => u.courses_purchased },
-    { header: 'Robots', cell: (u) => u.robots_purchased },
-    { header: 'Paid group', cell: (u) => yesNo(u.hasUserPaid) },
-    { header: 'Joined Telegram', cell: (u) => trueFalse(u.joined_telegram) },
-    { header: 'Verified email', cell: (u) => trueFalse(u.verified_email) },
+    // Few columns, each a short stack: with nine side by side, Status went under the menu column at 1280 px and three more at 1024 px.
+    {
+      header: 'User',
+      cell: (u) => (
+        <div className="flex max-w-48 min-w-40 flex-col">
+          {/* A narrow column breaks an address before its @, and anywhere only when one part is longer than the column. */}
+          <span className="wrap-anywhere">
+            {u.email.slice(0, u.email.indexOf('@'))}
+            <wbr />
+            {u.email.slice(u.email.indexOf('@'))}
+          </span>
+          <span className="text-slate-400">{`${u.first_name} ${u.middle_name ? `${u.middle_name} ` : ''}${u.last_name}`}</span>
+        </div>
+      ),
+    },
+    {
+      header: 'Bought',
+      cell: (u) => (
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap">
+          <dt className="text-slate-400">Courses</dt>
+          <dd>{u.courses_purchased}</dd>
+          <dt className="text-slate-400">Robots</dt>
+          <dd>{u.robots_purchased}</dd>
+        </dl>
+      ),
+    },
+    {
+      header: 'Account',
+      cell: (u) => (
+        <dl className="grid grid-cols-[auto_auto] gap-x-2 text-xs whitespace-nowrap">
+          <dt className="text-slate-400">Paid group</dt>
+          <dd>{yesNo(u.hasUserPaid)}</dd>
+          <dt className="text-slate-400">Joined Telegram</dt>
+          <dd>{trueFalse(u.joined_telegram)}</dd>
+          <dt className="text-slate-400">Verified email</dt>
+          <dd>{trueFalse(u.verified_email)}</dd>
+        </dl>
+      ),
+    },
     {
       header: 'Status',
       cell: (u) => <span className={u.status === 'banned' ? 'text-red-400' : u.status === 'active' ? 'text-green-400' : 'text-amber-300'}>{u.status}</span>,
@@ -65,28 +97,22 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
     {
       header: 'Action',
       className: ACTIONS_COLUMN,
+      // One menu per row: four stacked buttons made each row 120 px tall and pushed columns out of sight.
       cell: (u) => (
-        <div className="flex flex-col gap-2 whitespace-nowrap">
-          {u.status === 'banned' ? (
-            <span className="text-slate-400">Banned</span>
-          ) : (
-            <>
-              <Button variant="danger" className="px-3 py-1.5" aria-label={`Ban ${u.email}`} onClick={() => void ban(u)}>
-                Ban
-              </Button>
-              <Button variant="secondary" className="px-3 py-1.5" aria-label={`End all sessions of ${u.email}`} onClick={() => void endSessions(u)}>
-                End all sessions
-              </Button>
-            </>
-          )}
-          {/* A banned buyer's licences still run until revoked: reachable either way. */}
-          <LinkButton to={paths.admin.userLicences(u.user_id)} variant="secondary" className="px-3 py-1.5" aria-label={`Licences of ${u.email}`}>
-            Licences
-          </LinkButton>
-          <LinkButton to={paths.admin.userLearning(u.user_id)} variant="secondary" className="px-3 py-1.5" aria-label={`Learning of ${u.email}`}>
-            Learning
-          </LinkButton>
-        </div>
+        <RowMenu
+          label={`Actions for ${u.email}`}
+          items={[
+            ...(u.status === 'banned'
+              ? []
+              : [
+                  { label: 'Ban', danger: true, onSelect: () => ban(u) },
+                  { label: 'End all sessions', onSelect: () => endSessions(u) },
+                ]),
+            // A banned buyer's licences still run until revoked: reachable either way.
+            { label: 'Licences', to: paths.admin.userLicences(u.user_id) },
+            { label: 'Learning', to: paths.admin.userLearning(u.user_id) },
+          ]}
+        />
       ),
     },
   ];

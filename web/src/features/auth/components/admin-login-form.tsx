@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useNextParam } from '../../../lib/next-param.ts';
 import { login } from '../api/login.ts';
 
 /** docs/requirements.md#validation: trimmed fields, 'Logging in...' with the fields disabled, one inline error. */
@@ -14,6 +15,9 @@ export function AdminLoginForm() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const navigate = useNavigate();
+  // Only back to an admin page (the session rules send the admin here with the page they were on).
+  const next = useNextParam();
+  const back = next?.startsWith('/admin/') ? next : paths.admin.root;
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -30,7 +34,7 @@ export function AdminLoginForm() {
     try {
       await login('admin', { email, password });
       toast.success(TEXT.loggedIn);
-      void navigate(paths.admin.root);
+      void navigate(back);
     } catch (err) {
       // The spec's text for a refused login, but not for a lock-out or a deactivated account: a
       // wrong-password message there would send the admin guessing again.
