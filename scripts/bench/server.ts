@@ -18,19 +18,19 @@
 // Each child sends {type: 'ready', ...} over IPC once listening on 127.0.0.1:0, answers
 // {type: 'cpu'} with its process.cpuUsage(), and closes its app and exits on {type: 'stop'}
 // (or when the parent goes away).
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createConnection, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { buildBff } from '../../bff/src/build.ts';
 import { loadBffConfig } from '../../bff/src/config.ts';
 import { COURSE_TYPES } from '../../shared/src/categories.ts';
 import { buildUpstream } from '../../upstream/src/build.ts';
 import { loadUpstreamConfig } from '../../upstream/src/config.ts';
+import { mailedToken } from '../../upstream/test/outbox.ts';
 
 export const API = '/api/academy';
 export const BFF_PUBLIC_URL = 'http://shop.bench.test';
@@ -46,24 +46,6 @@ export const CUSTOMER = {
 const [role, upstreamUrl, arg] = process.argv.slice(2);
 const send = (msg: unknown) => process.send?.(msg);
 const cleanups: (() => Promise<unknown>)[] = [];
-
-async function mailedToken(dataDir: string, to: string): Promise<string> {
-  const dir = join(dataDir, 'outbox');
-  for (let i = 0; i < 50; i++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(join(dir, file)));
-      const addresses = [mail.to]
-        .flat()
-        .flatMap((a) => a?.value ?? [])
-        .map((v) => v.address);
-      const match = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '');
-      if (addresses.includes(to) && match?.[1]) return match[1];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no verification mail to ${to}`);
-}
 
 /** A database of its own on the given PostgreSQL server (dropped at the end), or PGlite on disk. */
 async function ownDatabase(postgres?: string): Promise<Record<string, string>> {
