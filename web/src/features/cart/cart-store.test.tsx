@@ -59,6 +59,14 @@ describe('the cart store', () => {
     expect(state.calls).toEqual([]);
   });
 
+  it('an item no longer for sale stays listed but leaves the total', async () => {
+    state.customer = 'Ada';
+    state.server = [product('a', 0.1), { ...product('b', 0.2), for_sale: false }];
+    const { result } = renderHook(() => useCart(), { wrapper });
+    await waitFor(() => expect(result.current.items.map((i) => i.slug)).toEqual(['a', 'b']));
+    expect(result.current.cartTotal).toEqual({ usd: 0.1, ngn: 150 });
+  });
+
   it("at login the guest's items move into the server cart, which is then the cart", async () => {
     localStorage.setItem('cart', JSON.stringify({ owner: null, items: [product('a'), product('b')] }));
     state.server = [product('c')];

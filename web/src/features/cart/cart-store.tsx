@@ -106,7 +106,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ready: loaded,
       items,
       numItemsInCart: items.length,
-      cartTotal: items.reduce((t, i) => ({ usd: Math.round((t.usd + i.usd) * 100) / 100, ngn: t.ngn + i.price }), { usd: 0, ngn: 0 }),
+      // What checkout charges: an item no longer for sale is shown, to be removed, but not counted.
+      cartTotal: items.filter((i) => i.for_sale).reduce((t, i) => ({ usd: Math.round((t.usd + i.usd) * 100) / 100, ngn: t.ngn + i.price }), { usd: 0, ngn: 0 }),
       has,
       async add(item) {
         if (has(item.slug)) return void toast.info('Item already in cart');
