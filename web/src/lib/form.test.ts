@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { updateRobotRequest } from '@academy/shared/admin-catalogue';
 import { checkForm, fillForm, formValues } from './form.ts';
