@@ -5,11 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { freePort, startShopProcess } from '../../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
+import { until } from '../../../shared/test/until.ts';
 
 // The browser tests and the bench start the shop as its own process on a port picked free. On a
 // busy machine another test's connection can take that port before the shop listens on it (seen:
@@ -66,9 +66,8 @@ console.log(shop.child.pid);`;
   t.ok(alive(), 'the shop runs');
   parent.kill('SIGKILL');
   await once(parent, 'exit');
-  // Bounded, so a shop that does live on fails the test and is killed rather than left behind.
-  for (const deadline = Date.now() + 20_000; alive() && Date.now() < deadline;) await setTimeout(50);
-  const orphaned = alive();
-  if (orphaned) process.kill(shopPid, 'SIGKILL');
-  t.notOk(orphaned, 'the shop is gone');
+  // A shop that does live on fails the test and is killed rather than left behind.
+  const gone = await until('the shop to stop', () => !alive(), { within: 20_000 }).catch(() => false);
+  if (!gone) process.kill(shopPid, 'SIGKILL');
+  t.ok(gone, 'the shop is gone');
 });
