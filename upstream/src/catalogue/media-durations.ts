@@ -1,10 +1,11 @@
-import { parseFile } from 'music-metadata';
 import { isVideoLink } from '@academy/shared/video-links';
 import { type Store, storeKey, withLocalFile } from '../storage/store.ts';
 
 /** One uploaded file's length in whole seconds, or undefined when it cannot be read as media. */
 async function durationOf(store: Store, file: string): Promise<number | undefined> {
   try {
+    // Loaded when a course's lists are saved, not at every start: 124 modules.
+    const { parseFile } = await import('music-metadata');
     // music-metadata seeks (an MP4's index may be at its end): a bucket's object is read from a temporary copy.
     const { format } = await withLocalFile(store, storeKey('media', file), (path) => parseFile(path, { duration: true, skipCovers: true }));
     return format.duration !== undefined && Number.isFinite(format.duration) && format.duration > 0 ? Math.round(format.duration) : undefined;
