@@ -115,6 +115,18 @@ describe('the session rules (docs/requirements.md#session-rules)', () => {
     expect(went).toEqual([backToOrders]);
   });
 
+  it('a read answered after the session ended, on the login screen already, shows no second dialog', async () => {
+    for (const [login, path] of [
+      ['/admin/login', 'admin/users'],
+      ['/login', 'orders'],
+    ] as const) {
+      window.history.pushState({}, '', `${login}?next=%2Fsomewhere`);
+      answer(401, { code: 401, message: WIRE.tokenExpired });
+      await expect(api(path)).rejects.toBeInstanceOf(HandledApiError);
+    }
+    expect([dialogs.shown, went]).toEqual([[], []]);
+  });
+
   it('login forms read their own 401: no session rules there', async () => {
     answer(401, { code: 401, message: 'Invalid email or password' });
     const err = await api('auth/login', { body: {}, sessionRules: false }).catch((e: unknown) => e);

@@ -73,6 +73,12 @@ const sessionExpired = () => {
 /** Where the person is: the login a session's end leads to comes back here. */
 const here = () => window.location.pathname + window.location.search;
 
+/**
+ * Already on the login screen of the session that ended: a read sent before it ended and answered
+ * after (a dashboard's several reads) has nothing left to end, and its dialog would stand over the form.
+ */
+const onLogin = (admin: boolean) => typeof window !== 'undefined' && window.location.pathname === (admin ? paths.admin.login : paths.login);
+
 /** Said on the login screen to a customer whose session ended with no dialog: signed out elsewhere, or revoked. */
 export const SIGNED_OUT = 'You were signed out, so please log in again to carry on.';
 
@@ -96,10 +102,12 @@ export async function applySessionRules(admin: boolean, body: Pick<Envelope<unkn
       await showDialog({ title: 'Error', text: 'Robot or courses already exists.', tone: 'error' });
       return true;
     }
+    if (onLogin(true)) return true;
     // Back to where the admin was after the login: in-app, so a create form cut short mid-upload is kept (admin-catalogue/upload-drafts.ts).
     await endSession(paths.admin.loginThen(here()), sessionExpired);
     return true;
   }
+  if (onLogin(false)) return true;
   // Read only here: the server's render has no window, and every read it makes comes through this function.
   const back = paths.loginThen(next ?? here());
   if (message === WIRE.tokenExpired) await endSession(back, sessionExpired, { ended: TEXT.sessionExpiredBody });
