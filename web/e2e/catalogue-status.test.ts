@@ -4,9 +4,12 @@ import {
   adminSignedIn,
   arrived,
   boughtThroughSandbox,
+  dashboardHome,
   follow,
   fromAdminSidebar,
   heading,
+  logIn,
+  openItem,
   pageProblems,
   person,
   screenIsSound,
@@ -26,6 +29,19 @@ const COURSES = {
 const buyer = await shop.newPage();
 await signedUpCustomer(buyer, shop.dataDir, person('retired-buyer'));
 await boughtThroughSandbox(buyer, shop.url, { courses: Object.values(COURSES).map((c) => c.slug), robots: [] });
+
+// A shopper whose cart holds a course that is about to be retired, beside one that stays on sale.
+const STAYS = 'Forex Foundations';
+const shopper = person('retired-shopper');
+const cartPage = await shop.newPage();
+await signedUpCustomer(cartPage, shop.dataDir, shopper);
+for (const title of [COURSES[375].title, STAYS]) {
+  await visit(cartPage, `/courses?q=${encodeURIComponent(title)}`, heading(cartPage, 'All courses'));
+  await openItem(cartPage, title);
+  await cartPage.getByRole('button', { name: `Add to cart: ${title}` }).click();
+  await cartPage.getByText('Item added to cart').first().waitFor();
+}
+await cartPage.context().close();
 
 for (const width of [375, 1280] as const) {
   const course = COURSES[width];
@@ -75,6 +91,23 @@ for (const width of [375, 1280] as const) {
     await visitor.getByText(`Nothing matches “${course.title}”.`).waitFor();
     await visit(visitor, '/courses?sort=title&page=1', heading(visitor, 'All courses'));
     t.equal(await visitor.getByRole('heading', { name: course.title }).count(), 0, 'not on the listing either');
+  });
+}
+
+for (const width of [375, 1280] as const) {
+  t.test(`at ${width} px a cart holding the retired course says so and leaves it out of the total`, async (t) => {
+    const page = await shop.newPage({ width });
+    const problems = pageProblems(page);
+    await logIn(page, shopper.email, shopper.password, dashboardHome(page));
+    await follow(page, page.getByRole('link', { name: /^Cart, 2 items/ }), heading(page, 'Your cart'));
+    const line = (title: string) => page.getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+    await line(COURSES[375].title).getByText('No longer for sale: remove it to check out.').waitFor();
+    t.equal(await line(STAYS).getByText('No longer for sale').count(), 0, 'the course on sale is not marked');
+    // The total is what checkout charges: the course on sale alone.
+    const stays = (await line(STAYS).locator(':scope > span').textContent())?.trim();
+    t.equal((await page.getByTestId('cart-total').textContent())?.trim(), stays, 'the total is the course on sale alone');
+    await screenshot(page, `cart-not-for-sale-${width}`);
+    await screenIsSound(t, page, problems);
   });
 }
 
