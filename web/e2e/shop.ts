@@ -28,22 +28,17 @@ export interface Shop {
  */
 export async function startShop(t: Tap, env: Record<string, string> = {}): Promise<Shop> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-e2e-'));
-  await copySeededDataDir(dataDir);
-  const shop = await startShopProcess({
-    // scrypt at its least cost (PASSWORD_HASH_COST): the sign-ups and logins of a file cost seconds of CPU at the default.
-    env: {
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      PASSWORD_HASH_COST: '1024',
-      ...env,
-    },
+  // Chromium starts while the shop does (each takes seconds); a launch that fails is reported below,
+  // a shop that fails closes the browser it would have used.
+  const launching = launchChromium();
+  launching.catch(() => undefined);
+  const shop = await startedShop(dataDir, env).catch(async (err: unknown) => {
+    await launching.then((b) => b.close()).catch(() => undefined);
+    throw err;
   });
   const { url } = shop;
 
-  const browser = await launchChromium();
+  const browser = await launching;
   const pages: Page[] = [];
   t.teardown(async () => {
     // A failure on a busy CI machine is often a wait that ran out: say what each page showed then.
@@ -69,6 +64,22 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
       return page;
     },
   };
+}
+
+async function startedShop(dataDir: string, env: Record<string, string>) {
+  await copySeededDataDir(dataDir);
+  return startShopProcess({
+    // scrypt at its least cost (PASSWORD_HASH_COST): the sign-ups and logins of a file cost seconds of CPU at the default.
+    env: {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      PASSWORD_HASH_COST: '1024',
+      ...env,
+    },
+  });
 }
 
 /** Debian's Chromium, launched as a customer's would be. */
