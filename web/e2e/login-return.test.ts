@@ -125,7 +125,8 @@ t.test('signed out in another tab, Your Courses and Pay lead to a login that say
   await logIn(page, p.email, p.password, dashboardHome(page));
   const signOutElsewhere = async () => {
     const other = await page.context().newPage();
-    await visit(other, '/', heading(other, /Statistics$/));
+    // Signed in there too: the header's Logout, which comes once the tab has asked who is signed in.
+    await visit(other, '/', { at: '/', shows: other.getByRole('button', { name: 'Logout' }) });
     await follow(other, other.getByRole('button', { name: 'Logout' }), { shows: other.getByRole('link', { name: 'Login' }) });
     await other.close();
   };

@@ -45,3 +45,9 @@ export function fillForm(form: HTMLFormElement, values: Record<string, string>) 
     else if (field instanceof HTMLInputElement && field.type !== 'hidden' && !field.readOnly) field.value = value;
   }
 }
+
+/** A confirm field that differs from the password it confirms (`password`'s field, or `new_password` when the form has one). */
+export function confirmMismatch(fields: Record<string, string>): FieldErrors {
+  if (!('confirm_password' in fields)) return {};
+  return fields.confirm_password === (fields.new_password ?? fields.password) ? {} : { confirm_password: 'The passwords do not match' };
+}

@@ -1,4 +1,3 @@
-import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type UserDetails, userUpdateRequest } from '@academy/shared/user';
@@ -6,32 +5,19 @@ import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Card, FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { HandledApiError } from '../../../lib/api-client.ts';
-import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { updateUser } from '../api/update-user.ts';
 
 export function EditDetailsForm({ details }: { details: UserDetails }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-
-  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const checked = checkForm(userUpdateRequest, formValues(e.currentTarget));
-    setErrors(checked.errors ?? {});
-    setFailure('');
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      const { message } = await updateUser(details.email, checked.data);
-      toast.success(message);
+  const { errors, failure, busy, onSubmit } = useForm(
+    userUpdateRequest,
+    async (data) => {
+      toast.success((await updateUser(details.email, data)).message);
       void navigate(paths.dashboard.accountDetails(details.email));
-    } catch (err) {
-      if (!(err instanceof HandledApiError)) setFailure(err instanceof Error ? err.message : 'Your details could not be saved.');
-      setBusy(false);
-    }
-  }
+    },
+    { leaves: true, fallback: 'Your details could not be saved.' },
+  );
 
   return (
     <Card className="max-w-2xl">

@@ -1,12 +1,11 @@
-import { type SubmitEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { type CouponKind, createCouponRequest } from '@academy/shared/coupons';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { HandledApiError } from '../../../lib/api-client.ts';
-import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { createCoupon } from '../api/create-coupon.ts';
 import { type Scope, ScopePicker } from './scope-picker.tsx';
 
@@ -23,32 +22,21 @@ const endOfDay = (date: string) => new Date(`${date}T23:59:59.999`).toISOString(
 export function CreateCouponForm({ onCreated }: { onCreated: () => Promise<unknown> }) {
   const [kind, setKind] = useState<CouponKind>('percent');
   const [scope, setScope] = useState<Scope>(NO_SCOPE);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const chosen = KINDS.find((k) => k.kind === kind)!;
-
-  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const { expires_on, ...values } = formValues(form);
-    const checked = checkForm(createCouponRequest, { ...values, kind, expires_at: expires_on ? endOfDay(expires_on) : null, ...scope });
-    setErrors(checked.errors ?? {});
-    setFailure('');
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      toast.success(await createCoupon(checked.data), { duration: ADMIN_TOAST_MS });
-      form.reset();
+  const { errors, failure, busy, onSubmit } = useForm(
+    createCouponRequest,
+    async (data) => {
+      toast.success(await createCoupon(data), { duration: ADMIN_TOAST_MS });
       setKind('percent');
       setScope(NO_SCOPE);
       await onCreated();
-    } catch (err) {
-      if (!(err instanceof HandledApiError)) setFailure(err instanceof Error ? err.message : 'The coupon could not be created.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    {
+      values: ({ expires_on }) => ({ kind, expires_at: expires_on ? endOfDay(expires_on) : null, ...scope }),
+      empties: true,
+      fallback: 'The coupon could not be created.',
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Create coupon" className="flex flex-col gap-5">

@@ -1,37 +1,19 @@
-import { type SubmitEvent, useState } from 'react';
 import { adminSetUpRequest } from '@academy/shared/admin';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { confirmMismatch } from '../../../lib/form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { setUpAdmin } from '../api/set-up-admin.ts';
 
 /** The invited admin's name and password, typed twice; once saved, the way to the admin login. */
 export function AdminSetUpForm({ token }: { token: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [done, setDone] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const values = formValues(e.currentTarget);
-    const checked = checkForm(adminSetUpRequest, { ...values, token });
-    const found: FieldErrors = { ...checked.errors };
-    if (values.confirm_password !== values.password) found.confirm_password = 'The passwords do not match';
-    setErrors(found);
-    setFailure('');
-    if (!checked.data || Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      setDone((await setUpAdmin(checked.data)).message);
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
-    }
-    setBusy(false);
-  }
+  const { errors, failure, done, busy, onSubmit } = useForm(adminSetUpRequest, async (data) => (await setUpAdmin(data)).message, {
+    values: () => ({ token }),
+    check: confirmMismatch,
+  });
 
   if (done)
     return (

@@ -1,4 +1,3 @@
-import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type AdminProfile, adminProfileUpdateRequest } from '@academy/shared/admin';
@@ -8,47 +7,43 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
 import { logout } from '../../../lib/logout.ts';
-import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { confirmMismatch, type FieldErrors } from '../../../lib/form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { updateAdminProfile } from '../api/update-admin-profile.ts';
 
 /** A new password is typed twice and needs the current one: a session left open must not be enough to take the account. */
-function passwordChangeErrors(values: Record<string, unknown>): FieldErrors {
+function passwordChangeErrors(values: Record<string, string>): FieldErrors {
   if (!values.new_password) return {};
   const errors: FieldErrors = {};
-  if (values.confirm_password !== values.new_password) errors.confirm_password = 'The passwords do not match';
+  Object.assign(errors, confirmMismatch(values));
   if (!values.current_password) errors.current_password = 'Enter your current password to change it';
   return errors;
 }
 
 /** docs/requirements.md#states-and-transitions: a successful update forces a logout and a return to /admin/login. */
 export function EditAdminProfileForm({ profile }: { profile: AdminProfile }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-
-  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const values = formValues(e.currentTarget);
-    const checked = checkForm(adminProfileUpdateRequest, { ...values, email: profile.email });
-    const found: FieldErrors = { ...checked.errors, ...passwordChangeErrors(values) };
-    setErrors(found);
-    if (!checked.data || Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await updateAdminProfile(checked.data);
+  const { errors, busy, onSubmit } = useForm(
+    adminProfileUpdateRequest,
+    async (data) => {
+      await updateAdminProfile(data);
       toast.success(TEXT.adminUpdated, { duration: ADMIN_TOAST_MS });
       await logout('admin');
       void navigate(paths.admin.login);
-    } catch (err) {
-      setBusy(false);
+    },
+    {
+      values: () => ({ email: profile.email }),
+      check: passwordChangeErrors,
+      leaves: true,
       // A wrong current password is the admin's to correct, beside the field; anything else is the failure dialog.
-      if (err instanceof ApiError && err.code === 422) setErrors({ current_password: err.message });
-      else if (!(err instanceof HandledApiError)) await showDialog({ title: 'Error', text: TEXT.profileUpdateFailed, tone: 'error' });
-    }
-  }
+      failed: async (err) => {
+        if (err instanceof ApiError && err.code === 422) return { errors: { current_password: err.message } };
+        await showDialog({ title: 'Error', text: TEXT.profileUpdateFailed, tone: 'error' });
+      },
+    },
+  );
 
   return (
     <Card className="max-w-2xl">

@@ -1,4 +1,3 @@
-import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { type TelegramSetup, telegramLinkRequest } from '@academy/shared/telegram';
 import { ApiError } from '@academy/shared/api-error';
@@ -7,8 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { HandledApiError } from '../../../lib/api-client.ts';
-import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { setTelegramLink, useTelegramSetup } from '../api/telegram-setup.ts';
 
 /** How members get in today, in one sentence an admin can act on. */
@@ -19,24 +17,14 @@ export function telegramSetupSummary(setup: TelegramSetup, where = 'below'): str
 }
 
 function LinkForm({ current }: { current: string | null }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const checked = checkForm(telegramLinkRequest, formValues(e.currentTarget));
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      toast.success((await setTelegramLink(checked.data.invite_url)).message, { duration: ADMIN_TOAST_MS });
-    } catch (err) {
-      if (err instanceof HandledApiError) return;
-      setErrors({ invite_url: err instanceof ApiError ? err.message : 'The link could not be saved. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { errors, busy, onSubmit } = useForm(
+    telegramLinkRequest,
+    async (data) => void toast.success((await setTelegramLink(data.invite_url)).message, { duration: ADMIN_TOAST_MS }),
+    {
+      // Told beside the one field it is about.
+      failed: (err) => ({ errors: { invite_url: err instanceof ApiError ? err.message : 'The link could not be saved. Please try again.' } }),
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Group invite link" className="flex flex-col gap-4">

@@ -1,4 +1,3 @@
-import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { telegramPriceRequest } from '@academy/shared/telegram';
 import { ApiError } from '@academy/shared/api-error';
@@ -8,9 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { HandledApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
-import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useTelegramPrice } from '../api/get-telegram-price.ts';
 import { setTelegramPrice } from '../api/set-telegram-price.ts';
 
@@ -20,28 +18,21 @@ const NOT_SET = 'telegram prices could not set';
 const FAILED = 'An error occurred while setting the prices.';
 
 function PriceForm({ current }: { current: number | undefined }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const checked = checkForm(telegramPriceRequest, formValues(e.currentTarget));
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      const res = await setTelegramPrice(checked.data.usd);
+  const { errors, busy, onSubmit } = useForm(
+    telegramPriceRequest,
+    async (data) => {
+      const res = await setTelegramPrice(data.usd);
       if (res.code === 200) toast.success(SAVED, { duration: ADMIN_TOAST_MS });
       else toast.error(NOT_SET, { duration: ADMIN_TOAST_MS });
-    } catch (err) {
+    },
+    {
       // An answer other than 200 is 'could not set'; no answer at all (network, 5xx) is the exception alert.
-      if (err instanceof HandledApiError) return;
-      if (err instanceof ApiError && err.code >= 400 && err.code < 500) toast.error(NOT_SET, { duration: ADMIN_TOAST_MS });
-      else await showAlert(FAILED, 'Error');
-    } finally {
-      setBusy(false);
-    }
-  }
+      failed: async (err) => {
+        if (err instanceof ApiError && err.code >= 400 && err.code < 500) toast.error(NOT_SET, { duration: ADMIN_TOAST_MS });
+        else await showAlert(FAILED, 'Error');
+      },
+    },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Set Telegram Price" className="flex flex-col gap-4">

@@ -1,4 +1,3 @@
-import { type SubmitEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loginRequest } from '@academy/shared/auth';
@@ -7,34 +6,23 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { useNextParam } from '../../../lib/next-param.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { login } from '../api/login.ts';
 
 /** Customer login; `?next=` (e.g. from checkout) is where it goes afterwards. */
 export function LoginForm() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const next = useNextParam();
-
-  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const checked = checkForm(loginRequest, formValues(e.currentTarget));
-    setErrors(checked.errors ?? {});
-    setFailure('');
-    if (!checked.data) return;
-    setBusy(true);
-    try {
-      await login('customer', checked.data);
+  const { errors, failure, busy, onSubmit } = useForm(
+    loginRequest,
+    async (data) => {
+      await login('customer', data);
       toast.success(TEXT.loggedIn);
       void navigate(next ?? paths.dashboard.root);
-    } catch (err) {
-      setFailure(err instanceof Error && err.message ? err.message : WIRE.invalidCredentials);
-      setBusy(false);
-    }
-  }
+    },
+    { leaves: true, fallback: WIRE.invalidCredentials },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Log in">

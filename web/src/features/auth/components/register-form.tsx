@@ -1,4 +1,3 @@
-import { type SubmitEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { registerRequest } from '@academy/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,36 +5,23 @@ import { FormMessage } from '../../../components/ui/card.tsx';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
-import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
+import { confirmMismatch } from '../../../lib/form.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useNextParam } from '../../../lib/next-param.ts';
 import { register } from '../api/register.ts';
 
 /** Customer registration; `?next=` rides on to the mailed link, so the login after it leads back there. */
 export function RegisterForm() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const next = useNextParam();
-
-  async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const values = formValues(e.currentTarget);
-    const checked = checkForm(registerRequest, { ...values, ...(next && { next }) });
-    const found: FieldErrors = { ...checked.errors };
-    if (values.password !== values.confirm_password) found.confirm_password = 'The passwords do not match';
-    setErrors(found);
-    setFailure('');
-    if (!checked.data || found.confirm_password) return;
-    setBusy(true);
-    try {
-      await register(checked.data);
-      void navigate(paths.registrationProceed(checked.data.email, next));
-    } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'Registration failed. Please try again.');
-      setBusy(false);
-    }
-  }
+  const { errors, failure, busy, onSubmit } = useForm(
+    registerRequest,
+    async (data) => {
+      await register(data);
+      void navigate(paths.registrationProceed(data.email, next));
+    },
+    { values: () => (next ? { next } : {}), check: confirmMismatch, leaves: true, fallback: 'Registration failed. Please try again.' },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Create account">
