@@ -6,6 +6,7 @@ import { containing } from '../db/like.ts';
 import { certificates, courses, lessonProgress, purchases, quizAttempts, quizSets, users } from '../db/schema.ts';
 import { chapterKey, courseProgress, type Lists } from '../learning/learning.ts';
 import type { Urls } from '../storage/urls.ts';
+import { pageOf } from '../db/paged.ts';
 
 interface Course {
   id: string;
@@ -151,19 +152,14 @@ export function createLearningInsight(db: Db, urls: Urls) {
     /** The Learning table: a page of courses, newest first, each with its figures. */
     async courses(query: LearningCoursesQuery): Promise<{ data: CourseInsight[]; totalRecords: number }> {
       const where = query.q ? ilike(courses.title, containing(query.q)) : undefined;
-      const [found, [total]] = await Promise.all([
-        db
-          .select(courseColumns)
-          .from(courses)
-          .where(where)
-          .orderBy(desc(courses.createdAt), courses.slug)
-          .limit(query.length)
-          .offset((query.page - 1) * query.length),
+      const { rows, totalRecords } = await pageOf(
+        db.select(courseColumns).from(courses).where(where).orderBy(desc(courses.createdAt), courses.slug).$dynamic(),
         db.select({ n: count() }).from(courses).where(where),
-      ]);
-      const page = found.map(asCourse);
+        query,
+      );
+      const page = rows.map(asCourse);
       const learning = await readLearning(page.map((c) => c.id));
-      return { data: page.map((c) => figures(c, learning).insight), totalRecords: total?.n ?? 0 };
+      return { data: page.map((c) => figures(c, learning).insight), totalRecords };
     },
 
     /** One course's figures, its chapter funnel, its quiz sets and its learners (the stuck first); null when no such course. */

@@ -5,6 +5,7 @@ import { containing } from '../db/like.ts';
 import { orders, refunds, revenues, users } from '../db/schema.ts';
 import { needsAttention } from '../payments/attention.ts';
 import { duplicateOwedCents, itemKey, paidCents, refundedKeys } from '../refunds/refunded-items.ts';
+import { pageOf } from '../db/paged.ts';
 
 const admins = aliasedTable(users, 'admins');
 // The payment id the order holds, or the one its revenue entry was written with.
@@ -29,7 +30,7 @@ export function createOrderBook(db: Db) {
       if (query.email) filters.push(ilike(users.email, containing(query.email)));
       if (query.attention) filters.push(needsAttention);
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
+      const { rows, totalRecords } = await pageOf(
         db
           .select({ o: orders, paymentId, email: users.email, firstName: users.firstName, lastName: users.lastName })
           .from(orders)
@@ -37,13 +38,13 @@ export function createOrderBook(db: Db) {
           .leftJoin(revenues, and(eq(revenues.orderId, orders.id), eq(revenues.kind, 'payment')))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.id))
-          .limit(query.length)
-          .offset((query.page - 1) * query.length),
+          .$dynamic(),
         db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-      ]);
+        query,
+      );
       const found = await refundsOf(rows.map((r) => r.o.id));
       return {
-        totalRecords: total!.n,
+        totalRecords,
         data: rows.map(({ o, paymentId, email, firstName, lastName }) => {
           const mine = found.filter((f) => f.r.orderId === o.id);
           const refunded = refundedKeys(mine.map((f) => f.r));

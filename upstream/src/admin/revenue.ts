@@ -3,6 +3,7 @@ import type { RevenuePoint, RevenueRecord } from '@academy/shared/revenue';
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import type { Db } from '../db/client.ts';
 import { type OrderItem, orders, refunds, revenues, users } from '../db/schema.ts';
+import { pageOf } from '../db/paged.ts';
 
 interface Row {
   r: typeof revenues.$inferSelect;
@@ -64,14 +65,12 @@ export function createRevenue(db: Db) {
 
   return {
     async page(p: { page: number; length: number }) {
-      const [rows, [total]] = await Promise.all([
-        withEmail()
-          .orderBy(desc(revenues.paidAt), desc(revenues.id))
-          .limit(p.length)
-          .offset((p.page - 1) * p.length),
+      const { rows, totalRecords } = await pageOf(
+        withEmail().orderBy(desc(revenues.paidAt), desc(revenues.id)).$dynamic(),
         db.select({ n: count() }).from(revenues),
-      ]);
-      return { data: rows.map(record), totalRecords: total?.n ?? 0 };
+        p,
+      );
+      return { data: rows.map(record), totalRecords };
     },
 
     async totalUsd(): Promise<number> {

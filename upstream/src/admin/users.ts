@@ -2,23 +2,18 @@ import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminUser } from '@academy/shared/admin';
 import type { Db } from '../db/client.ts';
 import { courses, purchases, users } from '../db/schema.ts';
+import { pageOf } from '../db/paged.ts';
 
 type Row = typeof users.$inferSelect;
 
 /** The admin tables of people: customers (User Records) and admins, paged. */
 export function createUserDirectory(db: Db) {
   async function page(where: SQL, p: { page: number; length: number }) {
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(users)
-        .where(where)
-        .orderBy(desc(users.createdAt), users.email)
-        .limit(p.length)
-        .offset((p.page - 1) * p.length),
+    return pageOf(
+      db.select().from(users).where(where).orderBy(desc(users.createdAt), users.email).$dynamic(),
       db.select({ n: count() }).from(users).where(where),
-    ]);
-    return { rows, totalRecords: total?.n ?? 0 };
+      p,
+    );
   }
 
   async function describe(rows: Row[]): Promise<AdminUser[]> {

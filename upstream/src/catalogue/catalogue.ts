@@ -10,6 +10,7 @@ import type { Entitlements } from '../purchases/entitlements.ts';
 import { ratingColumns } from './public-rating.ts';
 import { pricesOf, type Settings } from './settings.ts';
 import type { Urls } from '../storage/urls.ts';
+import { offsetOf } from '../db/paged.ts';
 
 type Course = typeof courses.$inferSelect;
 type Robot = typeof robots.$inferSelect;
@@ -140,7 +141,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
       .where(where)
       .orderBy(...order)
       .limit(query.length)
-      .offset((query.page - 1) * query.length)
+      .offset(offsetOf(query))
       .as('page');
     const rows = await db
       .select({

@@ -6,6 +6,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { couponRedemptions, coupons, courses, orders, robots } from '../db/schema.ts';
 import { discountOf, type PricedLine } from './discount.ts';
+import { pageOf } from '../db/paged.ts';
 
 type Coupon = typeof coupons.$inferSelect;
 
@@ -95,16 +96,12 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock
 
   return {
     async list(query: { page: number; length: number }): Promise<{ data: AdminCoupon[]; totalRecords: number }> {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ coupon: coupons, uses: usesOf })
-          .from(coupons)
-          .orderBy(desc(coupons.createdAt), desc(coupons.id))
-          .limit(query.length)
-          .offset((query.page - 1) * query.length),
+      const { rows, totalRecords } = await pageOf(
+        db.select({ coupon: coupons, uses: usesOf }).from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id)).$dynamic(),
         db.select({ n: count() }).from(coupons),
-      ]);
-      return { data: await out(rows), totalRecords: total!.n };
+        query,
+      );
+      return { data: await out(rows), totalRecords };
     },
 
     async create(input: CreateCouponRequest): Promise<AdminCoupon> {

@@ -15,6 +15,7 @@ import { licenceActivations, licences, robotDownloads, robots, robotVersions, us
 import type { DownloadLinks } from './download-links.ts';
 import { normaliseLicenceKey } from './licence-keys.ts';
 import type { VerdictSigner } from './verdict-signer.ts';
+import { pageOf } from '../db/paged.ts';
 
 const DOWNLOAD_HISTORY = 50;
 /** What a robot may show its user when the licence stops working. */
@@ -183,7 +184,7 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
       // A key that cannot be one (its check group is wrong) finds nothing, as an unknown one does.
       if (query.key) filters.push(eq(licences.key, normaliseLicenceKey(query.key) ?? ''));
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
+      const { rows, totalRecords } = await pageOf(
         db
           .select({
             id: licences.id,
@@ -201,13 +202,13 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
           .innerJoin(users, eq(users.id, licences.userId))
           .where(where)
           .orderBy(desc(licences.createdAt), desc(licences.id))
-          .limit(query.length)
-          .offset((query.page - 1) * query.length),
+          .$dynamic(),
         db.select({ n: count() }).from(licences).innerJoin(robots, eq(robots.id, licences.robotId)).where(where),
-      ]);
+        query,
+      );
       const activations = await activationsOf(rows.map((r) => r.id));
       return {
-        totalRecords: total!.n,
+        totalRecords,
         data: rows.map((r) => ({
           id: r.id,
           key: r.key,

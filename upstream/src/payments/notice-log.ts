@@ -4,6 +4,7 @@ import type { NoticeLogEntry, NoticeLogQuery } from '@academy/shared/payment-log
 import type { Db } from '../db/client.ts';
 import { orders, paymentNotices, users } from '../db/schema.ts';
 import { needsAttention } from './attention.ts';
+import { pageOf } from '../db/paged.ts';
 
 /** The admin's view of every provider notice and reconciliation answer. */
 export function createNoticeLog(db: Db) {
@@ -16,7 +17,7 @@ export function createNoticeLog(db: Db) {
         q.source && eq(paymentNotices.source, q.source),
         search,
       );
-      const [rows, [total]] = await Promise.all([
+      const { rows, totalRecords } = await pageOf(
         db
           .select({ n: paymentNotices, email: users.email })
           .from(paymentNotices)
@@ -24,10 +25,10 @@ export function createNoticeLog(db: Db) {
           .leftJoin(users, eq(users.id, orders.userId))
           .where(where)
           .orderBy(desc(paymentNotices.receivedAt))
-          .limit(q.length)
-          .offset((q.page - 1) * q.length),
+          .$dynamic(),
         db.select({ n: count() }).from(paymentNotices).where(where),
-      ]);
+        q,
+      );
       return {
         data: rows.map(({ n, email }) => ({
           id: n.id,
@@ -42,7 +43,7 @@ export function createNoticeLog(db: Db) {
           outcome: n.outcome as NoticeLogEntry['outcome'],
           change: n.change,
         })),
-        totalRecords: total?.n ?? 0,
+        totalRecords,
       };
     },
 

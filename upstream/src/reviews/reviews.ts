@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { courses, purchases, reviews, robots, users } from '../db/schema.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { shownReview, stillOwned } from '../catalogue/public-rating.ts';
+import { pageOf } from '../db/paged.ts';
 
 type ItemType = 'course' | 'robot';
 
@@ -74,7 +75,7 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
     async publicList(itemType: ItemType, slug: string, page: { page: number; length: number }): Promise<{ data: PublicReview[]; totalRecords: number }> {
       const id = await itemId(itemType, slug);
       const where = and(eq(reviews.itemType, itemType), eq(reviews.itemId, id), shownReview);
-      const [rows, [total]] = await Promise.all([
+      const { rows, totalRecords } = await pageOf(
         db
           .select({ review: reviews, firstName: users.firstName, lastName: users.lastName })
           .from(reviews)
@@ -82,12 +83,12 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
           .innerJoin(users, eq(users.id, reviews.userId))
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(page.length)
-          .offset((page.page - 1) * page.length),
+          .$dynamic(),
         db.select({ n: count() }).from(reviews).innerJoin(purchases, stillOwned).where(where),
-      ]);
+        page,
+      );
       return {
-        totalRecords: total!.n,
+        totalRecords,
         data: rows.map(({ review, firstName, lastName }) => ({
           id: review.id,
           reviewer: reviewerName(firstName, lastName),
@@ -110,7 +111,7 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
         );
       }
       const where = and(...filters);
-      const [rows, [total]] = await Promise.all([
+      const { rows, totalRecords } = await pageOf(
         db
           .select({
             review: reviews,
@@ -126,12 +127,12 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
           .leftJoin(purchases, stillOwned)
           .where(where)
           .orderBy(desc(reviews.createdAt), desc(reviews.id))
-          .limit(query.length)
-          .offset((query.page - 1) * query.length),
+          .$dynamic(),
         db.select({ n: count() }).from(reviews).where(where),
-      ]);
+        query,
+      );
       return {
-        totalRecords: total!.n,
+        totalRecords,
         data: rows.map((r) => ({
           id: r.review.id,
           item: { type: r.review.itemType, slug: r.slug, title: r.title },
