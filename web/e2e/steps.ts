@@ -166,6 +166,11 @@ export async function verifyByMail(page: Page, dataDir: string, email: string) {
 /** Logs in through the customer's form; `then` is the sign of where that leads (the dashboard, a refusal, a dialog). */
 export async function logIn(page: Page, email: string, password: string, then: Sign) {
   await visit(page, '/login', loginScreen(page));
+  await submitLogin(page, email, password, then);
+}
+
+/** Fills the login form on screen and sends it; `then` is the sign of where that leads. */
+async function submitLogin(page: Page, email: string, password: string, then: Sign) {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await follow(page, page.getByRole('button', { name: 'Log in', exact: true }), then);
@@ -204,7 +209,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function signedUpCustomer(page: Page, dataDir: string, p: ReturnType<typeof person>) {
   await registerThroughForm(page, p);
   await verifyByMail(page, dataDir, p.email);
-  await logIn(page, p.email, p.password, dashboardHome(page));
+  // On from the verified screen, as a person goes: its Log in, not a new page load.
+  await follow(page, page.getByRole('main').getByRole('link', { name: 'Log in', exact: true }), loginScreen(page));
+  await submitLogin(page, p.email, p.password, dashboardHome(page));
 }
 
 /** The super-admin signed in through the admin login form, on the admin dashboard. */
