@@ -42,5 +42,5 @@ export const uploadChunkResponse = z.union([
   envelope(z.object({ received: z.number().int(), totalChunks: z.number().int() })),
 ]);
 
-/** A stored upload's name as the admin chose it: without the random prefix storage adds (upstream's admin/uploads.ts) to keep names unique. */
+/** A stored upload's name as the admin chose it: without the random prefix storage adds (upstream/src/uploads/uploads.ts) to keep names unique. */
 export const originalName = (stored: string) => stored.replace(/^[0-9a-f]{8}-/, '');

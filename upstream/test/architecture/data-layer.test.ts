@@ -77,3 +77,11 @@ t.test('nothing but the seed itself and build.ts (the demo seeding) imports seed
 t.test('the checks read the files they guard', async (t) => {
   t.ok(guarded.includes(join(SRC, 'routes/index.ts')) && guarded.length > 10, `${guarded.length} route and guard files read`);
 });
+
+t.test('a domain keeps its admin listings: no folder of the source is named for who uses it', async (t) => {
+  const folders = readdirSync(SRC, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name);
+  t.notOk(folders.includes('admin'), 'no upstream/src/admin/: orders and revenue are payments’, users accounts’, uploads their own');
+  t.ok(folders.includes('uploads'), 'the folders read');
+});

@@ -5,7 +5,7 @@ import { createPasswords } from '../../accounts/passwords.ts';
 import { createSessionService, type SessionService } from '../../accounts/sessions.ts';
 import { createSignedInSessions, type SignedInSessions } from '../../accounts/signed-in-sessions.ts';
 import { createTokenService, type TokenService } from '../../accounts/tokens.ts';
-import { createUserDirectory, type UserDirectory } from '../../admin/users.ts';
+import { createUserDirectory, type UserDirectory } from '../../accounts/user-directory.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

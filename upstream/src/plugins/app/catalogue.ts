@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { type CatalogueAdmin, createCatalogueAdmin } from '../../admin/catalogue-admin.ts';
+import { type CatalogueAdmin, createCatalogueAdmin } from '../../catalogue/catalogue-admin.ts';
 import { type Catalogue, createCatalogue } from '../../catalogue/catalogue.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createLearningInsight, type LearningInsight } from '../../admin/learning-insight.ts';
+import { createLearningInsight, type LearningInsight } from '../../learning/learning-insight.ts';
 import { createLearning, type Learning } from '../../learning/learning.ts';
 import { createEntitlements, type Entitlements } from '../../purchases/entitlements.ts';
 

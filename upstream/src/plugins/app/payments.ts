@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createRevenue, type Revenue } from '../../admin/revenue.ts';
+import { createRevenue, type Revenue } from '../../payments/revenue.ts';
 import { type Checkout, createCheckout } from '../../payments/checkout.ts';
 import { createFulfilment, type Fulfilment, logRejectedNotice } from '../../payments/fulfilment.ts';
 import { createOrders, type Orders } from '../../payments/orders.ts';

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createOrderBook, type OrderBook } from '../../admin/orders.ts';
+import { createOrderBook, type OrderBook } from '../../payments/order-book.ts';
 import { createRefunds, type Refunds } from '../../refunds/refunds.ts';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { createUploadClaims } from '../../admin/upload-claims.ts';
-import { createUploads, type Uploads } from '../../admin/uploads.ts';
+import { createUploadClaims } from '../../uploads/upload-claims.ts';
+import { createUploads, type Uploads } from '../../uploads/uploads.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

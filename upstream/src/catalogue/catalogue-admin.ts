@@ -11,12 +11,12 @@ import type {
 import type { RobotVersionRequest } from '@academy/shared/licences';
 import { WIRE } from '@academy/shared/constants';
 import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
-import type { Catalogue } from '../catalogue/catalogue.ts';
+import type { Catalogue } from './catalogue.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { robotUpdatedMail } from '../mail/templates.ts';
-import { readDurations } from '../catalogue/media-durations.ts';
-import { readRobotZip } from '../catalogue/robot-zip-contents.ts';
+import { readDurations } from './media-durations.ts';
+import { readRobotZip } from './robot-zip-contents.ts';
 import { courses, licences, robots, robotVersions, users } from '../db/schema.ts';
 import { makeCoverVariants } from '../storage/cover-variants.ts';
 import { type Area, type Store, storeKey } from '../storage/store.ts';

@@ -3,7 +3,7 @@ import type { AdminOrder, AdminOrderQuery, OrderRefund } from '@academy/shared/a
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
 import { orders, refunds, revenues, users } from '../db/schema.ts';
-import { needsAttention } from '../payments/attention.ts';
+import { needsAttention } from './attention.ts';
 import { duplicateOwedCents, itemKey, paidCents, refundedKeys } from '../refunds/refunded-items.ts';
 import { pageOf } from '../db/paged.ts';
 

@@ -4,7 +4,7 @@ import type { ChapterAt, CourseInsight, CourseInsightDetail, CourseLearner, Lear
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
 import { certificates, courses, lessonProgress, purchases, quizAttempts, quizSets, users } from '../db/schema.ts';
-import { chapterKey, courseProgress, type Lists } from '../learning/learning.ts';
+import { chapterKey, courseProgress, type Lists } from './learning.ts';
 import type { Urls } from '../storage/urls.ts';
 import { pageOf } from '../db/paged.ts';
 
