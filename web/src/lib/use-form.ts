@@ -4,7 +4,7 @@ import { HandledApiError } from './api-client.ts';
 import { checkForm, type FieldErrors, formValues } from './form.ts';
 
 /** What a form shows: a message per field, one failure line, a success message, and whether it is sending. */
-export interface FormState {
+interface FormState {
   errors: FieldErrors;
   failure: string;
   done: string;
@@ -12,7 +12,7 @@ export interface FormState {
 }
 
 /** How a failed send is told: a failure line, messages beside fields, or nothing more (the form told it itself: a toast, a dialog). */
-export type FailureAnswer = string | { errors: FieldErrors } | undefined;
+type FailureAnswer = string | { errors: FieldErrors } | undefined;
 
 export interface FormOptions {
   /** Values the form's fields do not hold (a token from the address, a choice kept in state), merged over them before the check. */
@@ -37,11 +37,7 @@ const IDLE: FormState = { errors: {}, failure: '', done: '', busy: false };
  * answers the success message to show, if any. A failure the session rules already acted on
  * (HandledApiError: their dialog spoke) adds nothing.
  */
-export function useForm<T extends z.ZodType>(
-  schema: T,
-  send: (data: z.infer<T>, form: HTMLFormElement) => Promise<string | undefined> | Promise<void>,
-  options: FormOptions,
-) {
+export function useForm<T extends z.ZodType>(schema: T, send: (data: z.infer<T>) => Promise<string | undefined> | Promise<void>, options: FormOptions) {
   const [state, setState] = useState<FormState>(IDLE);
 
   async function onSubmit(e: SubmitEvent<HTMLFormElement>) {
@@ -55,7 +51,7 @@ export function useForm<T extends z.ZodType>(
     setState({ ...IDLE, errors, busy: valid });
     if (!valid) return;
     try {
-      const done = (await send(data, form)) ?? '';
+      const done = (await send(data)) ?? '';
       if (options.empties) form.reset();
       setState({ ...IDLE, done, busy: options.leaves === true });
     } catch (err) {
