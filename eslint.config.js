@@ -121,6 +121,25 @@ export default tseslint.config(
       ],
     },
   },
+  // A domain's tables (upstream/src/<domain>/tables.ts) are the data layer under every domain: they
+  // import drizzle, the shared contract, other domains' tables (foreign keys) and db/columns.ts, nothing
+  // of a domain's logic, so the folder cycle check can leave them out (.dependency-cruiser-folders.cjs).
+  {
+    files: ['upstream/src/*/tables.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!drizzle-orm(/|$)|@academy/shared/|\\./tables\\.ts$|\\.\\./[a-z-]+/tables\\.ts$|\\.\\./db/columns\\.ts$)',
+              message: 'A tables file imports only drizzle, @academy/shared, other tables files and db/columns.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // shared/ is the contract all three import: it imports none of them, only zod, Node, pino and fastify's
   // types; server/, which only the two servers import, also ioredis for the Redis they share and
   // OpenTelemetry for the traces they send (server/tracing.ts).

@@ -18,13 +18,15 @@ const eslint = (part, ...args) => [
 // ESLint in two processes, each loading only its own TypeScript projects: web/ (the React Compiler's rules
 // make it the heaviest) and the rest. `eslint --concurrency=2` loads every project in both threads (half
 // again the CPU, measured).
+const SOURCES = ['bff/src', 'upstream/src', 'shared/src', 'web/src'];
 const STEPS = {
   typecheck: ['npm', 'run', '--silent', 'typecheck'],
   'eslint:web': eslint('web', 'web'),
   'eslint:rest': eslint('rest', '--ignore-pattern=web/', '.'),
   prettier: ['prettier', '--check', '--cache', '--log-level=warn', '.'],
-  // .dependency-cruiser.cjs: no import cycles between files or folders.
-  cycles: ['depcruise', '--config', '.dependency-cruiser.cjs', 'bff/src', 'upstream/src', 'shared/src', 'web/src'],
+  // No import cycles between files (.dependency-cruiser.cjs) or between folders (.dependency-cruiser-folders.cjs).
+  cycles: ['depcruise', '--config', '.dependency-cruiser.cjs', ...SOURCES],
+  'folder-cycles': ['depcruise', '--config', '.dependency-cruiser-folders.cjs', ...SOURCES],
   build: ['npm', 'run', '--silent', 'build'],
   'test:web': ['npm', 'run', '--silent', 'test', '--workspace', 'web'],
   // Not checks, but what the tap run needs first, made while the checks run: tap's plugin build and
@@ -32,7 +34,7 @@ const STEPS = {
   'tap:build': ['tap', 'build'],
   templates: ['node', '--liftoff-only', 'upstream/test/make-templates.ts'],
 };
-const GROUPS = { lint: ['eslint:web', 'eslint:rest', 'prettier', 'cycles'] };
+const GROUPS = { lint: ['eslint:web', 'eslint:rest', 'prettier', 'cycles', 'folder-cycles'] };
 
 const asked = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
 const unknown = asked.filter((name) => !(name in STEPS));

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each domain's tables (src/<domain>/tables.ts), read together: the migrations are one history.
+  schema: './src/*/tables.ts',
   out: './src/db/migrations',
 });

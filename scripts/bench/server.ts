@@ -69,7 +69,7 @@ async function startCatalogue(count: number, postgres?: string) {
   const env = await ownDatabase(postgres);
   const started = await startUpstream(env);
   const { db } = started.app.database;
-  const { courses } = await import('../../upstream/src/db/schema.ts');
+  const { courses } = await import('../../upstream/src/catalogue/tables.ts');
   const year = 365 * 24 * 3600 * 1000;
   for (let from = 0; from < count; from += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - from) }, (_, k) => {

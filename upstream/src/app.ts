@@ -11,35 +11,36 @@ import type { UpstreamConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { installErrorHandler } from '@academy/shared/server/errors';
 import { createMetrics, serveMetrics } from '@academy/shared/server/metrics';
-import accounts from './plugins/app/accounts.ts';
-import authGuard from './plugins/app/auth-guard.ts';
-import background from './plugins/app/background.ts';
-import cart from './plugins/app/cart.ts';
-import catalogue from './plugins/app/catalogue.ts';
-import certificates from './plugins/app/certificates.ts';
-import configPlugin from './plugins/app/config.ts';
-import coupons from './plugins/app/coupons.ts';
-import database from './plugins/app/database.ts';
-import entitlements from './plugins/app/entitlements.ts';
-import jobs from './plugins/app/jobs.ts';
-import licences from './plugins/app/licences.ts';
-import mail from './plugins/app/mail.ts';
-import payments from './plugins/app/payments.ts';
-import publicReads from './plugins/app/public-reads.ts';
-import refunds from './plugins/app/refunds.ts';
-import quizzes from './plugins/app/quizzes.ts';
-import reviews from './plugins/app/reviews.ts';
-import settings from './plugins/app/settings.ts';
-import storage from './plugins/app/storage.ts';
-import telegram from './plugins/app/telegram.ts';
-import uploads from './plugins/app/uploads.ts';
+import accounts from './accounts/plugin.ts';
+import authGuard from './accounts/auth-guard.ts';
+import background from './jobs/background-plugin.ts';
+import cart from './cart/plugin.ts';
+import catalogue from './catalogue/plugin.ts';
+import certificates from './certificates/plugin.ts';
+import configPlugin from './config-plugin.ts';
+import coupons from './coupons/plugin.ts';
+import database from './db/plugin.ts';
+import entitlements from './purchases/plugin.ts';
+import jobs from './jobs/plugin.ts';
+import learning from './learning/plugin.ts';
+import licences from './licences/plugin.ts';
+import mail from './mail/plugin.ts';
+import payments from './payments/plugin.ts';
+import publicReads from './http/public-reads.ts';
+import refunds from './payments/refunds-plugin.ts';
+import quizzes from './quizzes/plugin.ts';
+import reviews from './reviews/plugin.ts';
+import settings from './catalogue/settings-plugin.ts';
+import storage from './storage/plugin.ts';
+import telegram from './telegram/plugin.ts';
+import uploads from './uploads/plugin.ts';
 import files from './plugins/external/files.ts';
 import privateFiles from './plugins/external/private-files.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import api from './routes/index.ts';
 import { inputValidator } from './http/input-validator.ts';
 
-export interface UpstreamAppOptions {
+interface UpstreamAppOptions {
   config: UpstreamConfig;
   database: Database;
   clock: Clock;
@@ -55,7 +56,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   fastify.decorate('metrics', createMetrics('upstream'));
   serveMetrics(fastify, fastify.metrics, opts.config.METRICS_TOKEN);
 
-  // One plugin per aggregate, each owning its tables; the order follows their dependencies.
+  // One plugin per domain (<domain>/plugin.ts), each owning its tables; the order follows their dependencies.
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(database, { database: opts.database });
   // Before background: its drain (mails it still sends) runs first on close, then the queue stops.
@@ -65,6 +66,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(mail);
   await fastify.register(settings);
   await fastify.register(entitlements);
+  await fastify.register(learning);
   await fastify.register(licences);
   await fastify.register(accounts);
   await fastify.register(catalogue);

@@ -6,7 +6,7 @@ import { loggableError } from './http/log-errors.ts';
 import type { UpstreamConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { fillMissingRobotContents } from './catalogue/robot-zip-contents.ts';
-import { issueMissingLicences } from './licences/issue-licences.ts';
+import { issueMissingLicences } from './licences/purchase-licences.ts';
 import { seedDemoCatalogue } from './seed/seed-catalogue.ts';
 import { storagePaths } from './storage/paths.ts';
 import { type Clock, clockFor } from '@academy/shared/server/clock';
@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** PGlite location override; tests pass 'memory://'. */
   dataDir?: string;
   logger?: boolean;
@@ -38,7 +38,7 @@ export interface BuildOptions {
 
 /**
  * Opens the database (migrating it), makes the first super-admin (see `app.superAdmin`), and
- * returns the app ready to listen. Closing the app closes the database (plugins/app/database.ts).
+ * returns the app ready to listen. Closing the app closes the database (db/plugin.ts).
  */
 export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -41,4 +41,3 @@ export function createRefresher(opts: { upstream: UpstreamClient; codec: CookieC
     },
   };
 }
-export type Refresher = ReturnType<typeof createRefresher>;

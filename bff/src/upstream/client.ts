@@ -4,7 +4,7 @@ import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { Clock } from '@academy/shared/server/clock';
 
-export interface UpstreamRequest {
+interface UpstreamRequest {
   method: Dispatcher.HttpMethod;
   /** Path and query, already built from validated parts. */
   path: string;
@@ -16,7 +16,7 @@ export interface UpstreamRequest {
 export type UpstreamResponse = Dispatcher.ResponseData;
 
 /** An answer read whole: its status, its headers (lower-case names) and its body. */
-export interface SmallResponse {
+interface SmallResponse {
   statusCode: number;
   headers: Record<string, string>;
   body: Buffer;

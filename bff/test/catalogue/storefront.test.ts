@@ -1,6 +1,6 @@
 import t from 'tap';
 import supertest from 'supertest';
-import { purchases } from '../../../upstream/src/db/schema.ts';
+import { purchases } from '../../../upstream/src/purchases/tables.ts';
 import { API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 const shop = await buildTestShop(t);

@@ -6,7 +6,7 @@ import t from 'tap';
 import supertest from 'supertest';
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { courses } from '../../../upstream/src/db/schema.ts';
+import { courses } from '../../../upstream/src/catalogue/tables.ts';
 import { grantItems } from '../../../upstream/test/helper.ts';
 import { API, PUBLIC_URL, buildTestShop, call, signedInCustomer } from '../helper.ts';
 import { courseClip } from '../../../upstream/src/seed/demo-catalogue.ts';

@@ -8,7 +8,7 @@ import { startShopProcess } from '../../../scripts/shop-process.mjs';
 import { until } from '../../../shared/test/until.ts';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
 import { openDatabase } from '../../../upstream/src/db/client.ts';
-import { users } from '../../../upstream/src/db/schema.ts';
+import { users } from '../../../upstream/src/accounts/tables.ts';
 
 t.test('SIGTERM drains, closes the database and exits 0; the data reopens cleanly', async (t) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-shutdown-'));

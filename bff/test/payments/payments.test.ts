@@ -1,7 +1,7 @@
 import t from 'tap';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../../upstream/src/db/schema.ts';
+import { orders } from '../../../upstream/src/payments/tables.ts';
 import { signNotice } from '../../../upstream/src/payments/signature.ts';
 import { API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import { until } from '../../../shared/test/until.ts';
-import { users } from '../../../upstream/src/db/schema.ts';
+import { users } from '../../../upstream/src/accounts/tables.ts';
 import { fakeBotApi } from '../../../upstream/test/fake-bot-api.ts';
 import { API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 

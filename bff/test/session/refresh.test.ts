@@ -1,7 +1,7 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { advance } from '../../../shared/test/clock.ts';
-import { users } from '../../../upstream/src/db/schema.ts';
+import { users } from '../../../upstream/src/accounts/tables.ts';
 import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
 
 // Access tokens live their default 15 minutes, crossed by moving the clocks of the upstream and of

@@ -8,7 +8,7 @@ export interface Clock {
 }
 
 /** A clock a test can move forward: the real time plus whatever it was moved by. */
-export interface MovableClock extends Clock {
+interface MovableClock extends Clock {
   advance(ms: number): void;
 }
 

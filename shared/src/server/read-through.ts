@@ -1,5 +1,5 @@
 /** Where a read-through cache keeps what it made (an lru-cache LRUCache fits). */
-export interface CacheStore<V> {
+interface CacheStore<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): unknown;
   delete(key: string): unknown;

@@ -11,7 +11,7 @@ export interface SuperAdminAtStart {
   passwordFile?: string;
 }
 
-export interface StartupInfo {
+interface StartupInfo {
   /** What is ready: 'the shop', 'the product API'. */
   what: string;
   urls: string[];

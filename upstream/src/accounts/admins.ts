@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AdminProfile, AdminProfileUpdateRequest, AdminSetUpRequest } from '@academy/shared/admin';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db, Executor } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from './tables.ts';
 import type { User } from './accounts.ts';
 import { ApiError } from '@academy/shared/api-error';
 import type { Mailer } from '../mail/mailer.ts';

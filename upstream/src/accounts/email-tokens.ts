@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { emailTokens } from '../db/schema.ts';
+import { emailTokens } from './tables.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 type Purpose = (typeof emailTokens.$inferInsert)['purpose'];

@@ -3,10 +3,10 @@ import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db, Executor } from '../db/client.ts';
-import { refreshTokens, tokenFamilies } from '../db/schema.ts';
+import { refreshTokens, tokenFamilies } from './tables.ts';
 import { type Audience, hashToken, randomToken, type TokenService } from './tokens.ts';
 
-export interface IssuedSession {
+interface IssuedSession {
   userId: string;
   familyId: string;
   token: string;

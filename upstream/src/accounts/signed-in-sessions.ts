@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, max } from 'drizzle-orm';
 import type { SignedInSession } from '@academy/shared/sessions';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
-import { refreshTokens, tokenFamilies } from '../db/schema.ts';
+import { refreshTokens, tokenFamilies } from './tables.ts';
 import { deviceName } from './device-name.ts';
 
 /** A customer's own logins that nobody has ended (Logout, Sign out, a ban, a new password). */

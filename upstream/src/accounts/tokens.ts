@@ -5,7 +5,7 @@ import { WIRE } from '@academy/shared/constants';
 import type { Clock } from '@academy/shared/server/clock';
 
 export type Audience = 'customer' | 'admin';
-export interface AccessClaims {
+interface AccessClaims {
   sub: string;
   fam: string;
   aud: Audience;

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AdminUser } from '@academy/shared/admin';
 import type { Db } from '../db/client.ts';
-import { courses, purchases, users } from '../db/schema.ts';
+import { courses } from '../catalogue/tables.ts';
+import { purchases } from '../purchases/tables.ts';
+import { users } from './tables.ts';
 import { pageOf } from '../db/paged.ts';
 
 type Row = typeof users.$inferSelect;

@@ -5,7 +5,8 @@ import { type Catalogue, forSale, notForSale } from '../catalogue/catalogue.ts';
 import { pricesOf, type Settings } from '../catalogue/settings.ts';
 import type { Urls } from '../storage/urls.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { cartItems, courses, robots } from '../db/schema.ts';
+import { courses, robots } from '../catalogue/tables.ts';
+import { cartItems } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 
 /** The server cart (docs/requirements.md#states-and-transitions): an item once per slug, never one the customer already owns. */

@@ -17,7 +17,9 @@ import type { Mailer } from '../mail/mailer.ts';
 import { robotUpdatedMail } from '../mail/templates.ts';
 import { readDurations } from './media-durations.ts';
 import { readRobotZip } from './robot-zip-contents.ts';
-import { courses, licences, robots, robotVersions, users } from '../db/schema.ts';
+import { users } from '../accounts/tables.ts';
+import { licences } from '../licences/tables.ts';
+import { courses, robots, robotVersions } from './tables.ts';
 import { makeCoverVariants } from '../storage/cover-variants.ts';
 import { type Area, type Store, storeKey } from '../storage/store.ts';
 

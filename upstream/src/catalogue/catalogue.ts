@@ -5,7 +5,7 @@ import type { CatalogueStatus, CourseDetail, CourseSummary, ListingSort, RatingS
 import type { Syllabus } from '@academy/shared/syllabus';
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
-import { courses, robots } from '../db/schema.ts';
+import { courses, robots } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { ratingColumns } from './public-rating.ts';
 import { pricesOf, type Settings } from './settings.ts';
@@ -31,7 +31,7 @@ type Summary<K extends 'course' | 'robot'> = K extends 'course' ? CourseSummary 
 
 /**
  * An item's weighted words (title, author, description), a stored column that migration 0013 made
- * and indexed (GIN); not in schema.ts, so catalogue reads do not carry it.
+ * and indexed (GIN); not in catalogue/tables.ts, so catalogue reads do not carry it.
  */
 const searchColumn = (t: typeof courses | typeof robots) => sql`${t}.search`;
 /** The visitor's words as PostgreSQL reads a web search: "quoted phrases", or, -excluded. */

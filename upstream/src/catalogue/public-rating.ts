@@ -1,6 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { purchases, reviews, users } from '../db/schema.ts';
+import { users } from '../accounts/tables.ts';
+import { purchases } from '../purchases/tables.ts';
+import { reviews } from '../reviews/tables.ts';
 
 type ItemType = 'course' | 'robot';
 

@@ -2,7 +2,7 @@ import { eq, isNull } from 'drizzle-orm';
 import { strFromU8, Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 import type { RobotContents } from '@academy/shared/catalogue';
 import type { Db } from '../db/client.ts';
-import { robots } from '../db/schema.ts';
+import { robots } from './tables.ts';
 import { type Store, storeKey } from '../storage/store.ts';
 
 /** MetaTrader's file kinds: source (.mq) and compiled (.ex) expert advisors. */

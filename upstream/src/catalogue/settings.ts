@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { settings } from '../db/schema.ts';
+import { settings } from './tables.ts';
 
 /** Defaults until an admin sets them: the display rate and the Telegram group's USD price. */
 const DEFAULTS = { ngn_per_usd: '1550', telegram_usd: '25' } as const;

@@ -4,7 +4,9 @@ import type { AdminCoupon, CreateCouponRequest, UpdateCouponRequest } from '@aca
 import type { Clock } from '@academy/shared/server/clock';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { couponRedemptions, coupons, courses, orders, robots } from '../db/schema.ts';
+import { courses, robots } from '../catalogue/tables.ts';
+import { orders } from '../payments/tables.ts';
+import { couponRedemptions, coupons } from './tables.ts';
 import { discountOf, type PricedLine } from './discount.ts';
 import { pageOf } from '../db/paged.ts';
 

@@ -1,7 +1,7 @@
 import { ApiError } from '@academy/shared/api-error';
 import { MIN_ORDER_USD_CENTS } from '@academy/shared/coupons';
 import { formatUsd } from '@academy/shared/money';
-import type { coupons } from '../db/schema.ts';
+import type { coupons } from './tables.ts';
 
 /** A cart line as the coupon sees it: what it is, its category and its list price. */
 export interface PricedLine {

@@ -13,13 +13,13 @@ import pg from 'pg';
 import { type Logger, pino } from 'pino';
 import { type Db as JobsDb, fromPglite } from 'pg-boss';
 import { storagePaths } from '../storage/paths.ts';
-import * as schema from './schema.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { installJobSchema } from './job-schema.ts';
 import { traceQueriesOfPglite, traceQueriesOfPool } from './traced-queries.ts';
 import type { Tracer } from '@academy/shared/server/spans';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+// Queries name the domains' tables (`<domain>/tables.ts`) themselves: no relational `db.query` schema.
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -98,7 +98,7 @@ export async function openDatabase(opts: {
     const log = opts.log ?? pino();
     pool.on('error', (err) => log.warn({ err }, 'database connection lost'));
     if (opts.tracer) traceQueriesOfPool(pool, opts.tracer);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     await migrateLocked(pool);
     const jobs = { db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) }, backend: 'postgres' as const };
     return { db, jobs, close: () => pool.end() };
@@ -109,7 +109,7 @@ export async function openDatabase(opts: {
   if (location !== 'memory://' && !opts.loadDataDir && !existsSync(join(location, 'PG_VERSION'))) await makeCluster(location);
   const client = await PGlite.create(location, { startParams: PGLITE_START_PARAMS, ...(opts.loadDataDir && { loadDataDir: opts.loadDataDir }) });
   if (opts.tracer) traceQueriesOfPglite(client, opts.tracer);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   const jobs = { db: fromPglite(client), backend: 'pglite' as const };
   await installJobSchema(jobs);

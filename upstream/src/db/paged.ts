@@ -1,7 +1,7 @@
 import type { PgSelect } from 'drizzle-orm/pg-core';
 
 /** Which page of a listing, and how long pages are (shared/src/envelope.ts's pageQuery, parsed). */
-export interface PageQuery {
+interface PageQuery {
   page: number;
   length: number;
 }

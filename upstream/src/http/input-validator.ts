@@ -4,7 +4,7 @@ import { parseInput } from '@academy/shared/api-error';
 import { noInput, rawBody } from '@academy/shared/envelope';
 
 /** How a route's input is read: by default the contract's rule, parseInput. */
-export type ParseRule = (schema: z.ZodType, input: unknown) => unknown;
+type ParseRule = (schema: z.ZodType, input: unknown) => unknown;
 
 /**
  * The validator compiler for route schemas: it runs the shared rule, so a bad input is the same

@@ -8,7 +8,7 @@ const KNOWN_MAX = 100_000;
  * The (email, client IP) pairs that signed in within 30 days: the looser per-email login cap spares
  * them. In Redis when there is one, so every instance agrees; else in this process, bounded.
  */
-export interface KnownPlaces {
+interface KnownPlaces {
   add(pair: string): Promise<void>;
   has(pair: string): Promise<boolean>;
 }

@@ -24,7 +24,7 @@ const inTransaction = (tx: Executor) => fromDrizzle(tx as Parameters<typeof from
 const POLL_MS = 50;
 
 /** A periodic job's latest run that ended: its summary, or why it failed. */
-export interface LastRun {
+interface LastRun {
   startedAt: Date | null;
   finishedAt: Date | null;
   summary: Record<string, number> | null;
@@ -38,7 +38,7 @@ export interface PeriodicJob<T extends object> {
 }
 
 /** A queue's rules: how often and how far apart a failing job is tried again, how long one may run. */
-export type QueueRules = Omit<Queue, 'name'>;
+type QueueRules = Omit<Queue, 'name'>;
 
 /**
  * For work promised to someone outside (a mail, a Telegram call): tried again after 5 s, then twice

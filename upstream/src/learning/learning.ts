@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type ContinueAt, type CourseProgress, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
 import { VIDEO_LISTS, type VideoListName } from '@academy/shared/syllabus';
 import type { Db } from '../db/client.ts';
-import { lessonProgress, type VideoList } from '../db/schema.ts';
+import { type VideoList } from '../catalogue/tables.ts';
+import { lessonProgress } from './tables.ts';
 
 export type Lists = Record<VideoListName, VideoList>;
 /** A chapter's saved progress as the progress figures read it (`at`: when it was saved, as the database wrote it). */

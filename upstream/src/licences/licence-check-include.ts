@@ -6,7 +6,7 @@
  */
 import { lines, mqlString } from './licence-text.ts';
 
-export interface IncludeInput {
+interface IncludeInput {
   robotSlug: string;
   /** The licence API's base URL: its verify and activate calls are beneath it. */
   licenceApi: string;

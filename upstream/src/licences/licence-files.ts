@@ -7,7 +7,7 @@ import { ACADEMY_NAME } from '@academy/shared/constants';
 import type { ExtraFile } from './personalised-zip.ts';
 import { lines, oneLine } from './licence-text.ts';
 
-export interface LicenceInput {
+interface LicenceInput {
   key: string;
   buyer: { name: string; email: string };
   robot: { slug: string; title: string; version: string };

@@ -11,7 +11,9 @@ import type {
   SignedLicenceVerdict,
 } from '@academy/shared/licences';
 import type { Db } from '../db/client.ts';
-import { licenceActivations, licences, robotDownloads, robots, robotVersions, users } from '../db/schema.ts';
+import { users } from '../accounts/tables.ts';
+import { robots, robotVersions } from '../catalogue/tables.ts';
+import { licenceActivations, licences, robotDownloads } from './tables.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { normaliseLicenceKey } from './licence-keys.ts';
 import type { VerdictSigner } from './verdict-signer.ts';

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@academy/shared/contact';
 import type { Db } from '../db/client.ts';
-import { contactMessages } from '../db/schema.ts';
+import { contactMessages } from './tables.ts';
 import type { Mailer } from './mailer.ts';
 import { contactMail } from './templates.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { orders, paymentNotices, refunds } from '../db/schema.ts';
+import { refunds, orders, paymentNotices } from './tables.ts';
 
 /**
  * Orders an admin should look at, one rule for the Orders screen's filter and the Payments screen's

@@ -13,7 +13,8 @@ import { type Coupons, wireAmount } from '../coupons/coupons.ts';
 import type { PricedLine } from '../coupons/discount.ts';
 import type { Invites } from '../telegram/invites.ts';
 import type { Db } from '../db/client.ts';
-import { type OrderItem, orders, users } from '../db/schema.ts';
+import { users } from '../accounts/tables.ts';
+import { type OrderItem, orders } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 

@@ -5,8 +5,10 @@ import type { Cart } from '../cart/cart.ts';
 import { formatUsd } from '@academy/shared/money';
 import { type Coupons, holdsCouponUse } from '../coupons/coupons.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { type OrderItem, orders, paymentNotices, revenues, users } from '../db/schema.ts';
-import { paidCents } from '../refunds/refunded-items.ts';
+import { setPaidForGroup } from '../accounts/group-flags.ts';
+import { users } from '../accounts/tables.ts';
+import { type OrderItem, orders, paymentNotices, revenues } from './tables.ts';
+import { paidCents } from './refunded-items.ts';
 import { paidGroupOrderBesides } from '../telegram/group-orders.ts';
 import type { Order } from './orders.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
@@ -14,7 +16,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { receiptMail } from '../mail/templates.ts';
 import { type Transition, transition } from './order-transitions.ts';
 
-export type Outcome = Transition['outcome'] | 'ignored';
+type Outcome = Transition['outcome'] | 'ignored';
 
 /**
  * A provider's word on a payment (a verified notice, or reconciliation's answer), applied under the
@@ -101,7 +103,7 @@ export function createFulfilment(deps: {
         paidAt,
         paidIn: notice.pay_currency ?? null,
       });
-      if (paid.kind === 'telegram') await tx.update(users).set({ hasUserPaid: true }).where(eq(users.id, paid.userId));
+      if (paid.kind === 'telegram') await setPaidForGroup(tx, paid.userId, true);
       else await cart.clear(paid.userId, tx);
       const [buyer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, paid.userId));
       // A job in this transaction: the receipt leaves once the payment commits, whatever happens to this process or SMTP then.

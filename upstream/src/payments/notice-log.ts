@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '@academy/shared/fields';
 import type { NoticeLogEntry, NoticeLogQuery } from '@academy/shared/payment-log';
 import type { Db } from '../db/client.ts';
-import { orders, paymentNotices, users } from '../db/schema.ts';
+import { users } from '../accounts/tables.ts';
+import { orders, paymentNotices } from './tables.ts';
 import { needsAttention } from './attention.ts';
 import { pageOf } from '../db/paged.ts';
 

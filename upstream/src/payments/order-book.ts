@@ -2,9 +2,10 @@ import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql 
 import type { AdminOrder, AdminOrderQuery, OrderRefund } from '@academy/shared/admin-orders';
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
-import { orders, refunds, revenues, users } from '../db/schema.ts';
+import { users } from '../accounts/tables.ts';
+import { refunds, orders, revenues } from './tables.ts';
 import { needsAttention } from './attention.ts';
-import { duplicateOwedCents, itemKey, paidCents, refundedKeys } from '../refunds/refunded-items.ts';
+import { duplicateOwedCents, itemKey, paidCents, refundedKeys } from './refunded-items.ts';
 import { pageOf } from '../db/paged.ts';
 
 const admins = aliasedTable(users, 'admins');

@@ -1,5 +1,5 @@
 import type { PaymentNotice } from '@academy/shared/payments';
-import type { orders } from '../db/schema.ts';
+import type { orders } from './tables.ts';
 import { covers, receivedUsdCents } from './received-amount.ts';
 
 type Order = typeof orders.$inferSelect;

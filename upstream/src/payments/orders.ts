@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';
-import { coupons, orders, refunds } from '../db/schema.ts';
-import { duplicateOwedCents, itemKey, refundedKeys } from '../refunds/refunded-items.ts';
+import { coupons } from '../coupons/tables.ts';
+import { refunds, orders } from './tables.ts';
+import { duplicateOwedCents, itemKey, refundedKeys } from './refunded-items.ts';
 
 export type Order = typeof orders.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { paymentNotice } from '@academy/shared/payments';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from './tables.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
@@ -10,7 +10,7 @@ export const RECONCILE_JOB = 'reconcile-payments';
 const BATCH = 100;
 
 /** What a pass did: orders expired, checked, the outcomes of what the provider said, errors. */
-export type JobSummary = Record<string, number>;
+type JobSummary = Record<string, number>;
 
 /**
  * Lost notices cost minutes, not customers: every order still open after `afterMinutes` is asked

@@ -2,7 +2,8 @@ import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { RevenuePoint, RevenueRecord } from '@academy/shared/revenue';
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import type { Db } from '../db/client.ts';
-import { type OrderItem, orders, refunds, revenues, users } from '../db/schema.ts';
+import { users } from '../accounts/tables.ts';
+import { refunds, type OrderItem, orders, revenues } from './tables.ts';
 import { pageOf } from '../db/paged.ts';
 
 interface Row {

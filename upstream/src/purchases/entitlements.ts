@@ -1,7 +1,9 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
-import { courses, licences, type OrderItem, purchases } from '../db/schema.ts';
-import { issueLicences } from '../licences/issue-licences.ts';
+import { courses } from '../catalogue/tables.ts';
+import { type OrderItem } from '../payments/tables.ts';
+import { purchases } from './tables.ts';
+import { issueLicences, revokeLicences } from '../licences/purchase-licences.ts';
 
 type ItemType = 'course' | 'robot';
 
@@ -77,10 +79,7 @@ export function createEntitlements(db: Db) {
         );
       const ids = granted.map((p) => p.id);
       if (!ids.length) return;
-      await executor
-        .update(licences)
-        .set({ revokedAt: new Date() })
-        .where(and(inArray(licences.purchaseId, ids), isNull(licences.revokedAt)));
+      await revokeLicences(executor, ids);
       await executor.delete(purchases).where(inArray(purchases.id, ids));
     },
   };

@@ -4,7 +4,7 @@ import { ApiError } from '@academy/shared/api-error';
 import type { AdminQuizSet, AttemptHistory, AttemptResult, AttemptSummary, LearnerQuizSet, QuizQuestionInput, QuizSetRequest } from '@academy/shared/quizzes';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
-import { quizAttempts, quizSets, type QuizQuestion } from '../db/schema.ts';
+import { quizAttempts, quizSets, type QuizQuestion } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { invalidAnswers, scoreAttempt } from './scoring.ts';
 

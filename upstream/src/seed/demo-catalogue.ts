@@ -57,7 +57,7 @@ const slugOf = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export interface DemoCourse {
+interface DemoCourse {
   slug: string;
   title: string;
   description: string;

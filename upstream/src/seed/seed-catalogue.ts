@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { courses, robots, robotVersions } from '../db/schema.ts';
+import { courses, robots, robotVersions } from '../catalogue/tables.ts';
 import { demoCover } from './cover-image.ts';
 import { demoCoverVariants } from './demo-cover-variants.ts';
 import { isVideoLink } from '@academy/shared/video-links';

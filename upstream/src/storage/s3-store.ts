@@ -19,7 +19,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { contentTypeOf } from './content-types.ts';
 import type { Store, StoredObject } from './store.ts';
 
-export interface S3Location {
+interface S3Location {
   /** `s3://bucket/optional-prefix` (STORAGE_URL). */
   url: string;
   /** MinIO, R2, s3rver…: addressed path-style (STORAGE_ENDPOINT). */

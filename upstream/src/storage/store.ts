@@ -11,7 +11,7 @@ export interface StoredObject {
 }
 
 /** An object's bytes as a stream, with what an HTTP answer says of them. */
-export interface OpenedObject {
+interface OpenedObject {
   body: Readable;
   size: number;
   etag: string | undefined;
@@ -19,13 +19,13 @@ export interface OpenedObject {
 }
 
 /** A file a library reads from a path (sharp, music-metadata, yauzl); released when read. */
-export interface LocalCopy {
+interface LocalCopy {
   path: string;
   release(): Promise<void>;
 }
 
 /** How a private file reaches its reader: a local file to send, or a short-lived signed URL to follow. */
-export type Delivery = { root: string; file: string } | { url: string } | null;
+type Delivery = { root: string; file: string } | { url: string } | null;
 
 /**
  * Where the upstream keeps its files: DATA_DIR on this machine (disk-store.ts) or a bucket every

@@ -14,7 +14,7 @@ export class BotApiError extends Error {
 }
 
 /** ChatInviteLink, the fields the shop reads. */
-export interface ChatInviteLink {
+interface ChatInviteLink {
   invite_link: string;
   is_revoked: boolean;
 }

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { orders } from '../db/schema.ts';
+import { orders } from '../payments/tables.ts';
 
 /**
  * Whether the customer has a paid group order besides this one: membership is what paid, unrefunded

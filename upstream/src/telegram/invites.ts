@@ -4,7 +4,7 @@ import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { User } from '../accounts/accounts.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import type { Db } from '../db/client.ts';
-import { telegramInvites } from '../db/schema.ts';
+import { telegramInvites } from './tables.ts';
 import type { BotApi } from './bot-api.ts';
 
 const DAY = 24 * 3600;

@@ -1,16 +1,18 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '@academy/shared/api-error';
 import type { ChatMemberUpdated, TelegramUpdate } from '@academy/shared/telegram';
 import type { Db } from '../db/client.ts';
-import { telegramMembers, users } from '../db/schema.ts';
+import { setJoinedGroup } from '../accounts/group-flags.ts';
+import { users } from '../accounts/tables.ts';
+import { telegramMembers } from './tables.ts';
 import { type BotApi, BotApiError } from './bot-api.ts';
 import type { Invites } from './invites.ts';
 
 /** Why a customer's access to the group ended (logged). */
-export type RemovalReason = 'ban' | 'refund';
+type RemovalReason = 'ban' | 'refund';
 
-/** A removal promised by a ban or a refund (a job: plugins/app/telegram.ts); `about` is what the admin's Jobs list shows. */
+/** A removal promised by a ban or a refund (a job: telegram/plugin.ts); `about` is what the admin's Jobs list shows. */
 export interface GroupRemoval {
   userId: string;
   reason: RemovalReason;
@@ -51,7 +53,7 @@ export function createMembership(deps: { db: Db; invites: Invites; bot: BotApi |
         .insert(telegramMembers)
         .values({ userId, telegramUserId, status: 'member', joinedAt: now, updatedAt: now })
         .onConflictDoUpdate({ target: telegramMembers.userId, set: { telegramUserId, status: 'member', joinedAt: now, updatedAt: now } });
-      await tx.update(users).set({ joinedTelegram: true, updatedAt: now }).where(eq(users.id, userId));
+      await setJoinedGroup(tx, [userId], true);
     });
   }
 
@@ -64,16 +66,11 @@ export function createMembership(deps: { db: Db; invites: Invites; bot: BotApi |
         .set({ status, updatedAt: now })
         .where(and(eq(telegramMembers.telegramUserId, telegramUserId), eq(telegramMembers.status, 'member')))
         .returning({ userId: telegramMembers.userId });
-      if (out.length)
-        await tx
-          .update(users)
-          .set({ joinedTelegram: false, updatedAt: now })
-          .where(
-            inArray(
-              users.id,
-              out.map((o) => o.userId),
-            ),
-          );
+      await setJoinedGroup(
+        tx,
+        out.map((o) => o.userId),
+        false,
+      );
     });
   }
 

@@ -1,6 +1,6 @@
 import { eq, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { uploadClaims } from '../db/schema.ts';
+import { uploadClaims } from './tables.ts';
 
 /**
  * Who assembles an upload, decided by the database every instance shares: the one insert that

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
 import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer } from '../helper.ts';
 
 // A ban takes away what the account gave, not only its sessions: the robots it licensed stop

@@ -3,7 +3,7 @@ import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { until } from '../../../shared/test/until.ts';
 import { createPasswords } from '../../src/accounts/passwords.ts';
-import { emailTokens, users } from '../../src/db/schema.ts';
+import { emailTokens, users } from '../../src/accounts/tables.ts';
 import { hashToken } from '../../src/accounts/tokens.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo, mailedToken } from '../outbox.ts';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { and, eq } from 'drizzle-orm';
 import { advance } from '../../../shared/test/clock.ts';
-import { emailTokens } from '../../src/db/schema.ts';
+import { emailTokens } from '../../src/accounts/tables.ts';
 import { API, buildTestUpstream, customer, registeredCustomer } from '../helper.ts';
 import { lastMailTo, mailedToken } from '../outbox.ts';
 

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
 import { API, buildTestUpstream, customer, registeredCustomer } from '../helper.ts';
 import { lastMailTo, mailedToken } from '../outbox.ts';
 

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { certificates, quizAttempts, quizSets } from '../../src/db/schema.ts';
+import { certificates } from '../../src/certificates/tables.ts';
+import { quizAttempts, quizSets } from '../../src/quizzes/tables.ts';
 import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer } from '../helper.ts';
 
 // Six buyers of Forex Foundations (its five chapters: lessons 1-3, a live session, a quiz video), one

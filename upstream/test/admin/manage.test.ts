@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { courseVideoLists } from '@academy/shared/admin-catalogue';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
 import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo, mailedToken } from '../outbox.ts';
 import { cartPayment, initialize, notice, sendNotice } from '../payments/pay-helper.ts';

@@ -5,8 +5,9 @@ import t from 'tap';
 import ts from 'typescript';
 
 /**
- * The data layer's boundaries, read from the source: routes and the auth guard reach data through
- * the aggregates' plugins only, and production code never leans on the demo seed.
+ * The data layer's boundaries, read from the source: each domain folder owns its plugin and its
+ * tables, routes and the auth guard reach data through the domains' plugins only, a domain's tables
+ * are written from its own folder, and production code never leans on the demo seed.
  */
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url));
 
@@ -46,7 +47,7 @@ function databaseTouches(file: string): string[] {
   return found;
 }
 
-const guarded = [...tsFilesUnder(join(SRC, 'routes')), join(SRC, 'plugins/app/auth-guard.ts')];
+const guarded = [...tsFilesUnder(join(SRC, 'routes')), join(SRC, 'accounts/auth-guard.ts')];
 
 t.test('routes and the auth guard import neither the schema, the database client nor drizzle-orm', async (t) => {
   const offending = guarded.flatMap((file) =>
@@ -54,7 +55,7 @@ t.test('routes and the auth guard import neither the schema, the database client
       .filter(({ specifier }) => /^drizzle-orm(\/|$)/.test(specifier) || /(^|\/)db\/(schema|client)(\.ts)?$/.test(specifier))
       .map(({ specifier, at }) => `${at} imports ${specifier}`),
   );
-  t.same(offending, [], 'SQL belongs to the aggregate that owns the table (src/plugins/app/)');
+  t.same(offending, [], 'SQL belongs to the domain that owns the table (src/<domain>/)');
 });
 
 t.test('routes and the auth guard never touch the database handle', async (t) => {
@@ -84,4 +85,50 @@ t.test('a domain keeps its admin listings: no folder of the source is named for 
     .map((e) => e.name);
   t.notOk(folders.includes('admin'), 'no upstream/src/admin/: orders and revenue are payments’, users accounts’, uploads their own');
   t.ok(folders.includes('uploads'), 'the folders read');
+});
+
+t.test('each domain owns its plugin: none is kept apart from its domain', async (t) => {
+  const plugins = readdirSync(join(SRC, 'plugins'));
+  t.same(plugins, ['external'], 'src/plugins/ holds only the third-party wrappers (files, rate limits); src/plugins/app/ is gone');
+  t.ok(tsFilesUnder(SRC).filter((file) => file.endsWith('/plugin.ts')).length >= 15, "the domains' plugin.ts files are read");
+});
+
+/** Each table's name and the folder whose tables.ts declares it. */
+const tableOwners = new Map(
+  tsFilesUnder(SRC)
+    .filter((file) => file.endsWith('/tables.ts'))
+    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)].map((m) => [m[1]!, dirname(file)] as const)),
+);
+
+/** Where a file inserts into, updates or deletes from a table it imports from another folder's tables.ts. */
+function foreignWrites(file: string): string[] {
+  const imported = new Map<string, string>();
+  for (const { specifier } of importsOf(file)) {
+    const target = resolve(dirname(file), specifier);
+    if (!specifier.startsWith('.') || !target.endsWith('/tables.ts') || dirname(target) === dirname(file)) continue;
+    for (const [name, owner] of tableOwners) if (owner === dirname(target)) imported.set(name, owner);
+  }
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ['insert', 'update', 'delete'].includes(node.expression.name.text) &&
+      node.arguments[0] &&
+      ts.isIdentifier(node.arguments[0]) &&
+      imported.has(node.arguments[0].text)
+    ) {
+      found.push(`${where(file, node)} ${node.expression.name.text}s ${node.arguments[0].text} (${relative(SRC, imported.get(node.arguments[0].text)!)}/)`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return found;
+}
+
+t.test("a domain's tables are written only from its own folder", async (t) => {
+  // The demo seed fills every domain's tables at once, before anything runs (build.ts).
+  const writers = tsFilesUnder(SRC).filter((file) => !file.startsWith(join(SRC, 'seed/')));
+  t.same(writers.flatMap(foreignWrites), [], 'another domain calls the owner (a refund revokes licences through licences/purchase-licences.ts)');
+  t.ok(tableOwners.size >= 25 && tableOwners.get('licences') === join(SRC, 'licences'), `${tableOwners.size} tables read with their owners`);
 });

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { purchases } from '../../src/db/schema.ts';
+import { purchases } from '../../src/purchases/tables.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 
 const up = await buildTestUpstream(t);

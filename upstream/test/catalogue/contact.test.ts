@@ -1,5 +1,5 @@
 import t from 'tap';
-import { contactMessages } from '../../src/db/schema.ts';
+import { contactMessages } from '../../src/mail/tables.ts';
 import { API, buildTestUpstream } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import t from 'tap';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { courses } from '../../src/db/schema.ts';
+import { courses } from '../../src/catalogue/tables.ts';
 import { demoCover } from '../../src/seed/cover-image.ts';
 import { demoCourses, demoRobots } from '../../src/seed/demo-catalogue.ts';
 import { PREBUILT_COVERS, prebuiltName } from '../../src/seed/demo-cover-variants.ts';

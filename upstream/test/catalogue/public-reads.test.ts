@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { advance } from '../../../shared/test/clock.ts';
 import { until } from '../../../shared/test/until.ts';
-import { heldBytes } from '../../src/plugins/app/public-reads.ts';
+import { heldBytes } from '../../src/http/public-reads.ts';
 import { API, adminToken, buildTestUpstream, grantItems, registeredCustomer, type TestUpstream } from '../helper.ts';
 
 // Public catalogue reads come from memory: an admin change (through any upstream sharing Redis)

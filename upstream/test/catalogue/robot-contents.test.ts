@@ -5,7 +5,7 @@ import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { fillMissingRobotContents } from '../../src/catalogue/robot-zip-contents.ts';
-import { robots } from '../../src/db/schema.ts';
+import { robots } from '../../src/catalogue/tables.ts';
 import { ADMIN, API, buildTestUpstream } from '../helper.ts';
 
 const up = await buildTestUpstream(t);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { couponRedemptions, orders } from '../../src/db/schema.ts';
+import { couponRedemptions } from '../../src/coupons/tables.ts';
+import { orders } from '../../src/payments/tables.ts';
 import { API, type TestUpstream } from '../helper.ts';
 import { cartPayment, initialize } from '../payments/pay-helper.ts';
 

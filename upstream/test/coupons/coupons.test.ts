@@ -1,6 +1,7 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { couponRedemptions, coupons, orders } from '../../src/db/schema.ts';
+import { couponRedemptions, coupons } from '../../src/coupons/tables.ts';
+import { orders } from '../../src/payments/tables.ts';
 import { API, adminToken, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 import { cartPayment, initialize, usdOf } from '../payments/pay-helper.ts';

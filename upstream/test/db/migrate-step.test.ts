@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 

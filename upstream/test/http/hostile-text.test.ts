@@ -1,6 +1,6 @@
 import t from 'tap';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
 import { ADMIN, API, buildTestUpstream, customer, registeredCustomer } from '../helper.ts';
 
 const lines: string[] = [];

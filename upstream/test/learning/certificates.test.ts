@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { and, eq } from 'drizzle-orm';
-import { certificates, lessonProgress, quizAttempts, quizSets } from '../../src/db/schema.ts';
+import { certificates } from '../../src/certificates/tables.ts';
+import { lessonProgress } from '../../src/learning/tables.ts';
+import { quizAttempts, quizSets } from '../../src/quizzes/tables.ts';
 import { listsOf } from '../../src/learning/learning.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';

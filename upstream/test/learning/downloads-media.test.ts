@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
-import { purchases } from '../../src/db/schema.ts';
+import { purchases } from '../../src/purchases/tables.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { courseClip } from '../../src/seed/demo-catalogue.ts';
 

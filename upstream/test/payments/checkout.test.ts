@@ -1,5 +1,7 @@
 import t from 'tap';
-import { orders, purchases, users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
+import { orders } from '../../src/payments/tables.ts';
+import { purchases } from '../../src/purchases/tables.ts';
 import { eq } from 'drizzle-orm';
 import { API, buildTestUpstream, customer, grantItems, registeredCustomer } from '../helper.ts';
 import { mailedToken } from '../outbox.ts';

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../src/db/schema.ts';
+import { orders } from '../../src/payments/tables.ts';
 import { fakeServer } from '../fake-server.ts';
 import { buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { cartPayment, initialize, notice, sendNotice, usdOf } from './pay-helper.ts';

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { and, eq } from 'drizzle-orm';
-import { orders, paymentNotices, users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
+import { orders, paymentNotices } from '../../src/payments/tables.ts';
 import { API, adminToken, buildTestUpstream, registeredCustomer, type TestUpstream } from '../helper.ts';
 import { couponId, fillCart, payWithCoupon, quote } from '../coupons/coupon-helper.ts';
 import { asAdmin, customerGet, pay } from '../refunds/refund-helper.ts';

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { orders, paymentNotices, purchases, revenues } from '../../src/db/schema.ts';
+import { orders, paymentNotices, revenues } from '../../src/payments/tables.ts';
+import { purchases } from '../../src/purchases/tables.ts';
 import { API, buildTestUpstream } from '../helper.ts';
 import { notice, openOrder, sendNotice } from './pay-helper.ts';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { signNotice } from '../../src/payments/signature.ts';
 import { eq } from 'drizzle-orm';
-import { orders } from '../../src/db/schema.ts';
+import { orders } from '../../src/payments/tables.ts';
 import { API, registeredCustomer, type TestUpstream } from '../helper.ts';
 
 export const initialize = (up: TestUpstream, token: string, body: object, provider = 'sandbox') =>

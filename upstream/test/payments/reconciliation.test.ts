@@ -1,6 +1,7 @@
 import t from 'tap';
 import { eq, sql } from 'drizzle-orm';
-import { orders, paymentNotices, purchases, revenues } from '../../src/db/schema.ts';
+import { orders, paymentNotices, revenues } from '../../src/payments/tables.ts';
+import { purchases } from '../../src/purchases/tables.ts';
 import { fakeServer, type Received } from '../fake-server.ts';
 import { API, adminToken, buildTestUpstream, registeredCustomer, type TestUpstream } from '../helper.ts';
 import { notice, openOrder, sendNotice } from './pay-helper.ts';

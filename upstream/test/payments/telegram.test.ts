@@ -1,7 +1,8 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { WIRE } from '@academy/shared/constants';
-import { orders, users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
+import { orders } from '../../src/payments/tables.ts';
 import { fakeBotApi } from '../fake-bot-api.ts';
 import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';

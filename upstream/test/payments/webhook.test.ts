@@ -1,6 +1,9 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { cartItems, orders, paymentNotices, purchases, revenues, users } from '../../src/db/schema.ts';
+import { users } from '../../src/accounts/tables.ts';
+import { cartItems } from '../../src/cart/tables.ts';
+import { orders, paymentNotices, revenues } from '../../src/payments/tables.ts';
+import { purchases } from '../../src/purchases/tables.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 import { initialize, notice, openOrder, sendNotice } from './pay-helper.ts';

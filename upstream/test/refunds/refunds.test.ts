@@ -1,7 +1,10 @@
 import t from 'tap';
 import { and, eq } from 'drizzle-orm';
-import { orders, purchases, refunds, revenues, telegramInvites, users } from '../../src/db/schema.ts';
-import { createRefunds } from '../../src/refunds/refunds.ts';
+import { users } from '../../src/accounts/tables.ts';
+import { orders, revenues, refunds } from '../../src/payments/tables.ts';
+import { purchases } from '../../src/purchases/tables.ts';
+import { telegramInvites } from '../../src/telegram/tables.ts';
+import { createRefunds } from '../../src/payments/refunds.ts';
 import { API, buildTestUpstream } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 import { initialize, usdOf } from '../payments/pay-helper.ts';

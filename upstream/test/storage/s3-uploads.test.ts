@@ -4,7 +4,7 @@ import t from 'tap';
 import sharp from 'sharp';
 import { strToU8, zipSync } from 'fflate';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
-import { uploadClaims } from '../../src/db/schema.ts';
+import { uploadClaims } from '../../src/uploads/tables.ts';
 import { ADMIN, API, buildTestUpstream, buildUpstreamPair, type TestUpstream } from '../helper.ts';
 import { chunksOf, sendChunk } from '../admin/upload-chunks.ts';
 import { startS3 } from './s3-server.ts';

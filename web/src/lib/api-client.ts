@@ -6,7 +6,7 @@ import type { PageTransport } from '@academy/shared/page-rendering';
 import { paths } from '../config/paths.ts';
 import { showAlert, showDialog } from './dialogs.ts';
 
-export interface Envelope<T> {
+interface Envelope<T> {
   code: number;
   message: string;
   data?: T;
@@ -17,7 +17,7 @@ export interface Envelope<T> {
 export class HandledApiError extends ApiError {}
 
 type Query = Record<string, string | number | undefined>;
-export interface ApiOptions {
+interface ApiOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
   query?: Query;

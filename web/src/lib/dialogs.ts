@@ -12,7 +12,7 @@ export interface DialogOptions {
   autoCloseMs?: number;
 }
 
-export interface OpenDialog extends DialogOptions {
+interface OpenDialog extends DialogOptions {
   id: number;
   resolve(confirmed: boolean): void;
 }

@@ -2,7 +2,7 @@
  * The only things the browser keeps (docs/requirements.md#what-the-browser-may-keep): the cart, the country, the sidebar state and the
  * telegram flag. Never a token.
  */
-export type StoredKey = 'cart' | 'country' | 'isSidebarOpen' | 'telegram';
+type StoredKey = 'cart' | 'country' | 'isSidebarOpen' | 'telegram';
 
 export const storage = {
   get(key: StoredKey): string | null {

@@ -8,7 +8,7 @@ export interface UploadTarget {
 }
 
 /** A file's upload as the SPA names it (the BFF and the upstream key its chunks by this id and the admin), and the chunk it goes on from. */
-export interface UploadPlace {
+interface UploadPlace {
   id: string;
   startChunk: number;
 }

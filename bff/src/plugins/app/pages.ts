@@ -55,7 +55,7 @@ declare module 'fastify' {
   }
 }
 
-export interface PagesOptions {
+interface PagesOptions {
   webDist: string;
   ssrEntry: string;
   product: string;

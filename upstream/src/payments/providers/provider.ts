@@ -1,4 +1,4 @@
-export interface InvoiceRequest {
+interface InvoiceRequest {
   orderId: string;
   amountUsd: number;
   description: string;

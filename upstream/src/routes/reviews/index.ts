@@ -40,7 +40,7 @@ const itemReviews: FastifyPluginAsyncZod<{ itemType: 'course' | 'robot' }> = asy
     async (request, reply) => {
       const { slug } = request.params;
       const { done, ratingMoved } = await reviews.write(request.user!.id, itemType, slug, request.body);
-      // The item's pages change; listings only when the rating they show moved (plugins/app/public-reads.ts, and the BFF's pages).
+      // The item's pages change; listings only when the rating they show moved (http/public-reads.ts, and the BFF's pages).
       reply.header(PUBLIC_CHANGE_HEADER, encodeChange({ slug, listings: ratingMoved }));
       return { code: 200, message: done === 'created' ? 'Thank you for your review' : 'Your review is updated' };
     },

@@ -1,7 +1,7 @@
 import type { Params } from 'react-router';
 
 /** One read a page shows: its SWR key and the fetcher its hook uses, so the server's answer is what the hook would hold. */
-export interface PageRead {
+interface PageRead {
   key: string;
   fetcher: (key: string) => Promise<unknown>;
 }

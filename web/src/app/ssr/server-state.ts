@@ -1,7 +1,7 @@
 import type { ServerData } from './server-data.tsx';
 
 /** What a server-rendered page hands the browser: the reads it was rendered with, where the shop is published, and in which country's prices. */
-export interface ServerState {
+interface ServerState {
   data: ServerData;
   origin: string;
   /** The country whose prices the page was rendered in. */

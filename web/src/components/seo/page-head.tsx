@@ -1,7 +1,7 @@
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { useSiteOrigin } from '../../lib/site.tsx';
 
-export interface PageHeadProps {
+interface PageHeadProps {
   /** The page's own title; the academy's name is added after it. */
   title: string;
   description: string;

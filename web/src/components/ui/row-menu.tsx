@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 
-export interface RowMenuItem {
+interface RowMenuItem {
   label: string;
   /** An action (a confirmation dialog, a call), or `to`: a page of the SPA. */
   onSelect?: () => unknown;

@@ -1,7 +1,7 @@
 import type { BegunUploads, Job } from './use-uploads.ts';
 
 /** A create form whose upload was cut short: what was typed, the files chosen, the uploads they make and where those stand. */
-export interface UploadDraft<Files> {
+interface UploadDraft<Files> {
   values: Record<string, string>;
   files: Files;
   jobs: Job[];

@@ -8,7 +8,7 @@ export interface Job {
 }
 
 /** A file's upload once begun: its id, and its stored name once it arrived whole. */
-export interface Begun {
+interface Begun {
   id: string;
   stored?: string;
 }

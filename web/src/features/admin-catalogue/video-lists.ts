@@ -13,7 +13,7 @@ export const VIDEO_LISTS = [
   { key: 'quiz_video_names', label: 'Quiz videos', type: 'quiz' },
   { key: 'live_session_video_names', label: 'Live session videos', type: 'live_session' },
 ] as const satisfies readonly { key: string; label: string; type: UploadTarget['upload_type'] }[];
-export type VideoListKey = (typeof VIDEO_LISTS)[number]['key'];
+type VideoListKey = (typeof VIDEO_LISTS)[number]['key'];
 export type VideoLists = Record<VideoListKey, VideoEntry[]>;
 
 export const emptyVideoLists = (): VideoLists => ({ course_video_names: [], quiz_video_names: [], live_session_video_names: [] });

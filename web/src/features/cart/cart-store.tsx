@@ -13,7 +13,7 @@ import { mergeIntoServerCart } from './api/merge-into-server-cart.ts';
 import { removeFromServerCart } from './api/remove-from-server-cart.ts';
 import { leftOutNotices } from './left-out.ts';
 
-export type CartItem = CartProduct;
+type CartItem = CartProduct;
 
 export interface Cart {
   /** Whose cart this is is known (the session has answered): before, an item added could land in the wrong one. */

@@ -7,7 +7,7 @@ import { telegramUpdate } from '@academy/shared/telegram';
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * `telegram/webhook`: the group bot's updates, as setWebhook asked (plugins/app/telegram.ts). Only
+ * `telegram/webhook`: the group bot's updates, as setWebhook asked (telegram/plugin.ts). Only
  * a caller with the secret token gets past the first hook; any 2xx tells Telegram the update is
  * done, so what is not for us is answered 200 and ignored, and only a Telegram outage (502) has
  * it sent again.

@@ -1,7 +1,7 @@
 import type { NoticeLogEntry } from '@academy/shared/payment-log';
 import { usePaged } from '../../../lib/use-paged.ts';
 
-export interface NoticeFilter {
+interface NoticeFilter {
   outcome?: string;
   signature?: string;
   source?: string;

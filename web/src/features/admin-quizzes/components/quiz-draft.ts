@@ -11,7 +11,7 @@ export interface QuestionDraft {
   explanation: string;
 }
 
-export interface QuizDraft {
+interface QuizDraft {
   title: string;
   pass: string;
   questions: QuestionDraft[];

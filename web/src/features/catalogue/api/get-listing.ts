@@ -5,7 +5,7 @@ import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
 import { api } from '../../../lib/api-client.ts';
 
 export type Kind = 'course' | 'robot';
-export interface ListParams {
+interface ListParams {
   category?: string;
   page: number;
   length: number;

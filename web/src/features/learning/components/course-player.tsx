@@ -11,7 +11,7 @@ import { ChapterList } from './chapter-list.tsx';
 import { LessonVideo, type Sound } from './lesson-video.tsx';
 
 /** What the Quizzes tab shows besides its videos (the page passes in the course's question sets). */
-export interface QuizTab {
+interface QuizTab {
   /** Under the quiz videos in the chapters list. */
   aside: ReactNode;
   /** An opened set, shown in the video's place; null for the video. */

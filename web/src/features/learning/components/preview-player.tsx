@@ -6,7 +6,7 @@ import type { Sound } from './lesson-video.tsx';
 const LessonVideo = lazy(() => import('./lesson-video.tsx').then((m) => ({ default: m.LessonVideo })));
 const ignore = () => undefined;
 
-export interface PreviewPlayerProps {
+interface PreviewPlayerProps {
   url: string;
   title: string;
   cover: string;

@@ -19,7 +19,7 @@ export function askedChapter(course: CourseDetail, search: URLSearchParams): Cha
 }
 
 /** What the player knows of one chapter: where it was left, and whether it was watched to the end. */
-export interface LessonState {
+interface LessonState {
   seconds: number;
   completed: boolean;
 }

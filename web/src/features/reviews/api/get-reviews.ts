@@ -3,7 +3,7 @@ import { type PublicReview, REVIEWS_PAGE_SIZE } from '@academy/shared/reviews';
 import { api } from '../../../lib/api-client.ts';
 
 export type ReviewedKind = 'course' | 'robot';
-export interface ReviewPage {
+interface ReviewPage {
   items: PublicReview[];
   totalRecords: number;
 }

@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { type Cart, createCart } from './cart.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server cart (the cart_items table). */
+    cart: Cart;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { database, catalogue, settings, storage, entitlements } = fastify;
+    fastify.decorate('cart', createCart({ db: database.db, catalogue, settings, urls: storage.urls, entitlements }));
+  },
+  { name: 'cart', dependencies: ['database', 'catalogue', 'settings', 'storage', 'entitlements'] },
+);

@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CATALOGUE_STATUSES, type RobotContents } from '@academy/shared/catalogue';
+import { createdAt } from '../db/columns.ts';
+
+/** Admin settings: `ngn_per_usd` (display rate) and the Telegram group's USD price. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each list entry is an uploaded file name (served from media/) or an external https URL. */
+export type VideoList = string[];
+
+/** Existing rows were all for sale, hence the default. */
+const catalogueStatus = () => text('status', { enum: CATALOGUE_STATUSES }).notNull().default('published');
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    /** The course type: forex-trading, crypto-trading, stock-trading, commodities-trading. */
+    category: text('category').notNull(),
+    image: text('image').notNull(),
+    /** The widths the cover's AVIF and WebP variants were made in; null without variants (older rows, an unreadable image). */
+    imageWidths: jsonb('image_widths').$type<number[]>(),
+    /** Prices are held in USD cents; the NGN display price is computed from the rate. */
+    usdCents: integer('usd_cents').notNull(),
+    courseVideos: jsonb('course_videos').$type<VideoList>().notNull().default([]),
+    liveSessionVideos: jsonb('live_session_videos').$type<VideoList>().notNull().default([]),
+    quizVideos: jsonb('quiz_videos').$type<VideoList>().notNull().default([]),
+    /** Entries of the lists (file names or links) anyone may play before buying: free preview chapters. */
+    previewEntries: jsonb('preview_entries').$type<string[]>().notNull().default([]),
+    /** Seconds of each uploaded entry, read from the file when it is listed; links have none (unknown). */
+    durations: jsonb('durations').$type<Record<string, number>>().notNull().default({}),
+    /** Counts the saves of the update form: a save names the revision it was read at, and is refused once another came first. */
+    revision: integer('revision').notNull().default(0),
+    /** Only a published course is listed and sold; a draft or retired one is its buyers' alone (docs/decisions/070-catalogue-status.md). */
+    status: catalogueStatus(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The listings' order (ORDER BY created_at DESC, slug), with and without a category filter.
+    index('courses_listing_idx').on(t.createdAt.desc().nullsFirst(), t.slug),
+    index('courses_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.slug),
+  ],
+);
+
+export const robots = pgTable(
+  'robots',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    author: text('author').notNull(),
+    /** The robot type: forex-robot, commodities-robot, crypto-robot. */
+    category: text('category').notNull(),
+    image: text('image').notNull(),
+    /** The widths the cover's AVIF and WebP variants were made in; null without variants (older rows, an unreadable image). */
+    imageWidths: jsonb('image_widths').$type<number[]>(),
+    zip: text('zip').notNull(),
+    /** Read from the zip when it is uploaded or seeded; null when it could not be read as a zip. */
+    zipContents: jsonb('zip_contents').$type<RobotContents>(),
+    /** The latest version's number; `zip` is that version's file (robot_versions keeps every one). */
+    version: text('version').notNull().default('1.0'),
+    /** How many trading accounts a buyer's licence runs on, unless the licence has its own limit. */
+    activationLimit: integer('activation_limit').notNull().default(5),
+    usdCents: integer('usd_cents').notNull(),
+    /** Counts the saves of the update form (not the software's `version`): a stale save is refused. */
+    revision: integer('revision').notNull().default(0),
+    /** As a course's: only a published robot is listed and sold. */
+    status: catalogueStatus(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('robots_listing_idx').on(t.createdAt.desc().nullsFirst(), t.slug),
+    index('robots_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.slug),
+  ],
+);
+
+/** Every version of a robot an admin published, with its changelog; buyers always get the latest. */
+export const robotVersions = pgTable(
+  'robot_versions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    robotId: uuid('robot_id')
+      .notNull()
+      .references(() => robots.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    changelog: text('changelog').notNull(),
+    zip: text('zip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('robot_versions_robot_version_idx').on(t.robotId, t.version)],
+);

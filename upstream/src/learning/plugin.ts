@@ -1,0 +1,22 @@
+import fp from 'fastify-plugin';
+import { createLearningInsight, type LearningInsight } from './learning-insight.ts';
+import { createLearning, type Learning } from './learning.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where a buyer is in their courses (the lesson_progress table). */
+    learning: Learning;
+    /** The admin's view of how learners progress, per course and per user. */
+    learningInsight: LearningInsight;
+  }
+}
+
+/** Buyers' progress through their courses. */
+export default fp(
+  async (fastify) => {
+    const { db } = fastify.database;
+    fastify.decorate('learning', createLearning(db));
+    fastify.decorate('learningInsight', createLearningInsight(db, fastify.storage.urls));
+  },
+  { name: 'learning', dependencies: ['database', 'storage'] },
+);

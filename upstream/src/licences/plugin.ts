@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { createDownloadLinks } from './download-links.ts';
+import { createLicences, type Licences } from './licences.ts';
+import { createVerdictSigner, type VerdictSigner } from './verdict-signer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Robot licences: activations, download links, the admin's controls. */
+    licences: Licences;
+    /** Signs licence answers; its public key is published at licences/public-key. */
+    licenceSigner: VerdictSigner;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { config, clock } = fastify;
+    const signer = createVerdictSigner(config.DATA_DIR, config.LICENCE_SIGNING_KEY);
+    const links = createDownloadLinks({ secret: config.JWT_SECRET, minutes: config.DOWNLOAD_LINK_MINUTES, now: () => clock.now() });
+    fastify.decorate('licenceSigner', signer);
+    fastify.decorate('licences', createLicences({ db: fastify.database.db, signer, links, graceHours: config.LICENCE_GRACE_HOURS, clock }));
+  },
+  { name: 'licences', dependencies: ['config', 'database'] },
+);

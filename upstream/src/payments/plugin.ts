@@ -1,0 +1,110 @@
+import fp from 'fastify-plugin';
+import { createRevenue, type Revenue } from './revenue.ts';
+import { type Checkout, createCheckout } from './checkout.ts';
+import { createFulfilment, type Fulfilment, logRejectedNotice } from './fulfilment.ts';
+import { createOrders, type Orders } from './orders.ts';
+import { nowPayments } from './providers/nowpayments.ts';
+import type { PaymentProvider } from './providers/provider.ts';
+import { sandbox } from './providers/sandbox.ts';
+import { createOrderBook, type OrderBook } from './order-book.ts';
+import { createNoticeLog, type NoticeLog } from './notice-log.ts';
+import { createReconciliation, RECONCILE_JOB } from './reconciliation.ts';
+import type { PeriodicJob } from '../jobs/queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: {
+      provider: PaymentProvider;
+      /** Set when the sandbox is the provider: its invoice page pays through it. */
+      sandbox: ReturnType<typeof sandbox> | null;
+      checkout: Checkout;
+      fulfilment: Fulfilment;
+      /** Runs every RECONCILE_EVERY_SECONDS, and when the admin asks (jobs/queue.ts periodic). */
+      reconciliation: PeriodicJob<Record<string, number>>;
+      /** Keeps a notice whose signature did not verify, for the admin's log. */
+      logRejected(provider: string, rawBody: Buffer): Promise<void>;
+    };
+    /** Orders as their owner and the sandbox's invoice page read them. */
+    orders: Orders;
+    /** The admin's Orders screen: orders with their payment as it arrived and their refunds. */
+    orderBook: OrderBook;
+    /** The admin's revenue records, total, series and CSV. */
+    revenue: Revenue;
+    /** The admin's log of provider notices and reconciliation answers. */
+    noticeLog: NoticeLog;
+  }
+}
+
+/** A cron for every `seconds` (whole minutes, config.ts); null for 0: only when the admin asks. */
+const cronEvery = (seconds: number) => (seconds === 0 ? null : seconds === 60 ? '* * * * *' : seconds === 3600 ? '0 * * * *' : `*/${seconds / 60} * * * *`);
+
+/** Orders and payments: the orders, payment_notices and revenues tables, and the payment provider. */
+export default fp(
+  async (fastify) => {
+    const { config, clock, database, mailer, catalogue, settings, invites, cart, entitlements, coupons } = fastify;
+    const { db } = database;
+    const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret }) : null;
+    const provider =
+      sandboxProvider ??
+      nowPayments({
+        apiUrl: config.NOWPAYMENTS_API_URL,
+        apiKey: config.NOWPAYMENTS_API_KEY!,
+        ipnSecret: config.NOWPAYMENTS_IPN_SECRET!,
+        ...(config.NOWPAYMENTS_EMAIL && { login: { email: config.NOWPAYMENTS_EMAIL, password: config.NOWPAYMENTS_PASSWORD! } }),
+        clock,
+      });
+    const apply = createFulfilment({
+      db,
+      cart,
+      entitlements,
+      coupons,
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+      tolerancePercent: config.PAYMENT_TOLERANCE_PERCENT,
+    });
+    // Every provider's word and what it did (credited, duplicate, ignored...), as the notice log keeps it.
+    const outcomes = fastify.metrics.counter(
+      'payment_outcomes_total',
+      "Payments' notices and reconciliation answers applied, by provider, source and outcome.",
+      ['provider', 'source', 'outcome'],
+    );
+    const fulfilment: Fulfilment = async (...args) => {
+      const outcome = await apply(...args);
+      outcomes.inc({ provider: args[0], source: args[2] ?? 'notice', outcome });
+      return outcome;
+    };
+    const { pass } = createReconciliation({
+      db,
+      provider,
+      fulfilment,
+      afterMinutes: config.RECONCILE_AFTER_MINUTES,
+      log: fastify.log,
+      clock,
+    });
+    fastify.decorate('payments', {
+      provider,
+      sandbox: sandboxProvider,
+      checkout: createCheckout({
+        db,
+        catalogue,
+        settings,
+        invites,
+        entitlements,
+        coupons,
+        provider,
+        publicUrl: config.PUBLIC_URL,
+        product: config.PRODUCT,
+        invoiceHours: config.INVOICE_HOURS,
+        clock,
+      }),
+      fulfilment,
+      reconciliation: fastify.jobs.periodic(RECONCILE_JOB, cronEvery(config.RECONCILE_EVERY_SECONDS), pass),
+      logRejected: (name, rawBody) => logRejectedNotice(db, name, rawBody),
+    });
+    fastify.decorate('orders', createOrders(db));
+    fastify.decorate('orderBook', createOrderBook(db));
+    fastify.decorate('revenue', createRevenue(db));
+    fastify.decorate('noticeLog', createNoticeLog(db));
+  },
+  { name: 'payments', dependencies: ['config', 'database', 'mail', 'catalogue', 'settings', 'telegram', 'cart', 'entitlements', 'coupons'] },
+);

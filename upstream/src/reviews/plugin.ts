@@ -1,0 +1,17 @@
+import fp from 'fastify-plugin';
+import { createReviews, type Reviews } from './reviews.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Buyers' ratings of courses and robots (the reviews table). */
+    reviews: Reviews;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { database, catalogue, entitlements } = fastify;
+    fastify.decorate('reviews', createReviews({ db: database.db, catalogue, entitlements }));
+  },
+  { name: 'reviews', dependencies: ['database', 'catalogue', 'entitlements'] },
+);

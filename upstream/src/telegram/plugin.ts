@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import type { Executor } from '../db/client.ts';
+import { PROMISE_RULES } from '../jobs/queue.ts';
+import { createBotApi } from './bot-api.ts';
+import { createInvites, type Invites } from './invites.ts';
+import { createMembership, type GroupRemoval, type Membership } from './membership.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The paid group's invites (the telegram_invites table and the group's link setting). */
+    invites: Invites;
+    telegram: {
+      /** Who is in the group (telegram_members, users.joined_telegram): the webhook's updates and `removeFromGroup`. */
+      membership: Membership;
+      /**
+       * A removal a ban or a refund promises, written in its transaction (`tx`): Telegram down, or a
+       * crash after the commit, delays it and loses none (jobs/queue.ts). With no bot, nothing to do.
+       */
+      removeLater: (removal: GroupRemoval, tx: Executor) => Promise<void>;
+    };
+  }
+}
+
+/** The paid Telegram group: its invites and, with a bot, its members as the bot's webhook reports them. */
+export default fp(
+  async (fastify) => {
+    const { config, database, settings, background, jobs } = fastify;
+    const bot = config.TELEGRAM_BOT_TOKEN
+      ? createBotApi({ apiUrl: config.TELEGRAM_API_URL, token: config.TELEGRAM_BOT_TOKEN, chatId: config.TELEGRAM_CHAT_ID! })
+      : null;
+    const invites = createInvites({ db: database.db, settings, bot, inviteUrl: config.TELEGRAM_INVITE_URL, clock: fastify.clock });
+    fastify.decorate('invites', invites);
+    const membership = createMembership({ db: database.db, invites, bot, chatId: config.TELEGRAM_CHAT_ID, log: fastify.log });
+    const remove = jobs.define<GroupRemoval>('telegram-removal', PROMISE_RULES, ({ userId, reason }) => membership.removeFromGroup(userId, reason));
+    fastify.decorate('telegram', { membership, removeLater: async (removal, tx) => (bot ? remove([removal], tx) : undefined) });
+
+    // Tells Telegram where to send member updates, on every start (the URL or secret may have changed).
+    // Not awaited: a Telegram that is down must not hold up the start; its failure is logged.
+    if (bot) {
+      fastify.addHook('onReady', async () =>
+        background.run('Telegram setWebhook', async () => {
+          await bot.setWebhook({
+            url: `${config.PUBLIC_URL}/api/${config.PRODUCT}/telegram/webhook`,
+            secret_token: config.telegramWebhookSecret,
+            allowed_updates: ['chat_member'],
+          });
+          fastify.log.info('Telegram webhook set');
+        }),
+      );
+    }
+  },
+  { name: 'telegram', dependencies: ['config', 'database', 'settings', 'background', 'jobs'] },
+);
