@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
 import { Pool, errors, type Dispatcher } from 'undici';
 import { ApiError } from '@academy/shared/api-error';
@@ -15,10 +16,10 @@ interface UpstreamRequest {
 
 export type UpstreamResponse = Dispatcher.ResponseData;
 
-/** An answer read whole: its status, its headers (lower-case names) and its body. */
+/** An answer read whole: its status, its headers (lower-case names; a repeated one as a list) and its body. */
 interface SmallResponse {
   statusCode: number;
-  headers: Record<string, string>;
+  headers: IncomingHttpHeaders;
   body: Buffer;
 }
 
@@ -30,8 +31,7 @@ class WholeAnswer implements Dispatcher.DispatchHandler {
   private chunks: Buffer[] = [];
   private size = 0;
   private statusCode = 0;
-  private headers: Record<string, string> = {};
-  private abort: (err?: Error) => void = () => {};
+  private headers: IncomingHttpHeaders = {};
   private readonly limit: number;
   private readonly resolve: (answer: SmallResponse | null) => void;
   private readonly reject: (err: Error) => void;
@@ -42,38 +42,33 @@ class WholeAnswer implements Dispatcher.DispatchHandler {
     this.reject = reject;
   }
 
-  private tooLarge() {
+  private tooLarge(controller: Dispatcher.DispatchController) {
     this.resolve(null);
-    this.abort(new Error('answer too large to read whole'));
-    return false;
+    controller.abort(new Error('answer too large to read whole'));
   }
 
-  onConnect(abort: (err?: Error) => void) {
-    this.abort = abort;
-  }
+  // undici 8 refuses a handler without it ('invalid onRequestStart method'); nothing to do at the start.
+  onRequestStart() {}
 
-  onHeaders(statusCode: number, raw: Buffer[]) {
+  onResponseStart(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders) {
     this.statusCode = statusCode;
-    const headers: Record<string, string> = {};
-    for (let i = 0; i < raw.length; i += 2) headers[raw[i]!.toString('latin1').toLowerCase()] = raw[i + 1]!.toString('latin1');
     this.headers = headers;
-    return Number(headers['content-length']) > this.limit ? this.tooLarge() : true;
+    if (Number(headers['content-length']) > this.limit) this.tooLarge(controller);
   }
 
-  onData(chunk: Buffer) {
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer) {
     this.size += chunk.length;
-    if (this.size > this.limit) return this.tooLarge();
-    this.chunks.push(chunk);
-    return true;
+    if (this.size > this.limit) this.tooLarge(controller);
+    else this.chunks.push(chunk);
   }
 
-  onComplete() {
+  onResponseEnd() {
     const { chunks } = this;
     this.resolve({ statusCode: this.statusCode, headers: this.headers, body: chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, this.size) });
   }
 
   /** After a resolve (too large), this changes nothing. */
-  onError(err: Error) {
+  onResponseError(_controller: Dispatcher.DispatchController, err: Error) {
     this.reject(err);
   }
 }

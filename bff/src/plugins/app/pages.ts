@@ -80,7 +80,7 @@ export default fp(
       origin: opts.origin,
       fetch: async (url) => {
         const res = await fastify.inject({ method: 'GET', url, headers: { 'x-csrf': '1', accept: 'application/json' } });
-        return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } });
+        return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': res.headers['content-type'] ?? '' } });
       },
     });
     const document = renderer && existsSync(join(opts.webDist, 'index.html')) ? pageDocument(opts.webDist) : null;
