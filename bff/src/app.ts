@@ -28,6 +28,7 @@ import upload from './routes/api/upload.ts';
 import { bodyDeadline } from './http/slow-clients.ts';
 import webhook from './routes/api/webhook.ts';
 import bff from './routes/bff/index.ts';
+import apiDocs from './routes/bff/api-docs.ts';
 import health from './routes/health.ts';
 import testClock from './routes/bff/test-clock.ts';
 
@@ -82,6 +83,8 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
   await fastify.register(health);
   await fastify.register(bff, { prefix: '/bff', product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
+  // The API reference (docs/openapi.json as a page) is for developers: production does not serve it.
+  if (config.NODE_ENV !== 'production') await fastify.register(apiDocs);
   // Browser tests only (TEST_CLOCK, refused in production): they move the clock instead of waiting.
   if (config.TEST_CLOCK) await fastify.register(testClock, { prefix: '/bff' });
   await fastify.register(pages, {

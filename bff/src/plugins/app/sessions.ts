@@ -40,6 +40,12 @@ declare module 'fastify' {
   }
 }
 
+/** Each kind of session's cookie: `__Host-` prefixed when Secure. docs/openapi.json names them too (bff/src/openapi/document.ts). */
+export const sessionCookieNames = (secure: boolean): Record<SessionKind, string> => {
+  const prefix = secure ? '__Host-' : '';
+  return { customer: `${prefix}academy_session`, admin: `${prefix}academy_admin` };
+};
+
 /**
  * The customer's and the admin's sessions, each a sealed HttpOnly cookie holding
  * `{name, token, rToken}`; Secure and `__Host-` prefixed whenever PUBLIC_URL is https.
@@ -48,8 +54,7 @@ export default fp(
   async (fastify, opts: { config: BffConfig }) => {
     const { config } = opts;
     const secure = config.PUBLIC_URL.startsWith('https://');
-    const prefix = secure ? '__Host-' : '';
-    const names: Record<SessionKind, string> = { customer: `${prefix}academy_session`, admin: `${prefix}academy_admin` };
+    const names = sessionCookieNames(secure);
     const cookieOptions: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: config.SESSION_TTL };
     const { clock } = fastify;
     const codec = createCookieCodec({ secrets: config.sessionSecrets, ttlSeconds: config.SESSION_TTL, clock });

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
-import { adminSetUpRequest } from '@academy/shared/admin';
+import { adminSetUp } from '@academy/shared/endpoints/accounts';
+import { updateCourse, updateRobot } from '@academy/shared/endpoints/admin-catalogue';
 import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse } from '@academy/shared/auth';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
+import { route } from '../../http/declared.ts';
 import adminsOnly from './hooks.ts';
 import admins from './admin/index.ts';
 import coupons from './coupons/index.ts';
@@ -48,7 +49,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   // The invited admin has no session yet: the mailed link's token is the proof, limited like a password reset.
-  fastify.post('/set-up', { preValidation: fastify.resetAttemptLimit, schema: { body: adminSetUpRequest, response: answers } }, async (request) => {
+  route(fastify, adminSetUp, { preValidation: fastify.resetAttemptLimit }, async (request) => {
     const { email } = await adminAccounts.setUp(request.body);
     // As a password reset: the link proved the mailbox from here, so logging in from here is the owner's.
     await fastify.rememberPlace(email, request.ip);
@@ -65,11 +66,11 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     const { catalogueAdmin } = signedIn;
 
     // The update calls sit at the area's root (docs/requirements.md#api-calls).
-    signedIn.post('/updateRobot', { schema: { body: updateRobotRequest, response: answers } }, async (request) => {
+    route(signedIn, updateRobot, async (request) => {
       await catalogueAdmin.update('robot', request.body);
       return { code: 200, message: 'robot updated successfully' };
     });
-    signedIn.post('/updateCourse', { schema: { body: updateCourseRequest, response: answers } }, async (request) => {
+    route(signedIn, updateCourse, async (request) => {
       await catalogueAdmin.update('course', request.body);
       return { code: 200, message: 'Course updated successfully' };
     });

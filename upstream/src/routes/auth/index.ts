@@ -1,28 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse, registerRequest, verifyEmailRequest } from '@academy/shared/auth';
-import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
+import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResponse } from '@academy/shared/auth';
+import { register, resendVerification, verifyEmail } from '@academy/shared/endpoints/accounts';
+import { messageResponse, withErrors } from '@academy/shared/envelope';
+import { route } from '../../http/declared.ts';
 
-/** Customer accounts: register, verify, login, refresh, logout. */
+/** Customer accounts: register, verify (declared: the BFF proxies them), login, refresh, logout (the BFF's own calls, bff/src/routes/api/auth.ts). */
 const auth: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts, refreshSessions } = fastify;
   const limited = fastify.authAttemptLimit;
   const answers = withErrors({ 200: messageResponse });
 
-  fastify.post(
-    '/register',
-    { preValidation: limited, schema: { body: registerRequest, response: withErrors({ 201: messageResponse }) } },
-    async (request, reply) => {
-      await accounts.register(request.body);
-      return reply.code(201).send({ code: 201, message: 'Registration successful. Check your email to verify your account.' });
-    },
-  );
+  route(fastify, register, { preValidation: limited }, async (request, reply) => {
+    await accounts.register(request.body);
+    return reply.code(201).send({ code: 201, message: 'Registration successful. Check your email to verify your account.' });
+  });
 
-  fastify.post('/resend-verification', { preValidation: fastify.requireSession('customer'), schema: { body: noInput, response: answers } }, async (request) => {
+  route(fastify, resendVerification, { preValidation: fastify.requireSession('customer') }, async (request) => {
     await accounts.resendVerification(request.user!);
     return { code: 200, message: `A new link is on its way to ${request.user!.email}.` };
   });
 
-  fastify.post('/verify-email', { schema: { body: verifyEmailRequest, response: answers } }, async (request) => {
+  route(fastify, verifyEmail, async (request) => {
     const done = await accounts.verifyEmail(request.body.token);
     return { code: 200, message: done === 'verified' ? 'Your email is verified. You can now log in.' : 'Your email is already verified. Log in.' };
   });

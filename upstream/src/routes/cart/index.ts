@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartAddRequest, cartClearRequest, cartMergeRequest, cartMergeResponse, cartRemoveRequest, cartResponse } from '@academy/shared/cart';
-import { couponQuoteRequest, couponQuoteResponse, MIN_ORDER_USD_CENTS } from '@academy/shared/coupons';
-import { withErrors } from '@academy/shared/envelope';
+import { MIN_ORDER_USD_CENTS } from '@academy/shared/coupons';
+import { cartAdd, cartClear, cartCoupon, cartFetch, cartMerge, cartRemove } from '@academy/shared/endpoints/cart';
 import { formatUsd } from '@academy/shared/money';
-import { emailQuery } from '@academy/shared/user';
+import { route } from '../../http/declared.ts';
 import { ownEmail } from '../../http/own-email.ts';
 import { customersOnly } from '../hooks.ts';
 
@@ -13,40 +12,39 @@ const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
     cart,
     payments: { checkout },
   } = fastify;
-  const response = withErrors({ 200: cartResponse });
 
-  fastify.get('/fetch', { schema: { querystring: emailQuery, response } }, async (request) => {
+  route(fastify, cartFetch, async (request) => {
     ownEmail(request, request.query.email);
     return { code: 200, message: 'Cart', data: await cart.fetch(request.user!.id) };
   });
 
-  fastify.post('/add', { schema: { body: cartAddRequest, response } }, async (request) => {
+  route(fastify, cartAdd, async (request) => {
     const { slug, type, email } = request.body;
     ownEmail(request, email);
     await cart.add(request.user!.id, slug, type);
     return { code: 200, message: 'Item added to cart', data: await cart.fetch(request.user!.id) };
   });
 
-  fastify.post('/merge', { schema: { body: cartMergeRequest, response: withErrors({ 200: cartMergeResponse }) } }, async (request) => {
+  route(fastify, cartMerge, async (request) => {
     const left = await cart.merge(request.user!.id, request.body.items);
     return { code: 200, message: 'Cart merged', data: { ...(await cart.fetch(request.user!.id)), ...left } };
   });
 
-  fastify.post('/remove', { schema: { body: cartRemoveRequest, response } }, async (request) => {
+  route(fastify, cartRemove, async (request) => {
     const { slug, email } = request.body;
     ownEmail(request, email);
     await cart.remove(request.user!.id, slug);
     return { code: 200, message: 'Item removed from cart', data: await cart.fetch(request.user!.id) };
   });
 
-  fastify.post('/clear', { schema: { body: cartClearRequest, response } }, async (request) => {
+  route(fastify, cartClear, async (request) => {
     ownEmail(request, request.body.email);
     await cart.clear(request.user!.id);
     return { code: 200, message: 'Cart cleared', data: await cart.fetch(request.user!.id) };
   });
 
   // What a coupon does to the cart as it is now, priced as checkout will price it.
-  fastify.post('/coupon', { schema: { body: couponQuoteRequest, response: withErrors({ 200: couponQuoteResponse }) } }, async (request) => {
+  route(fastify, cartCoupon, async (request) => {
     const { products } = await cart.fetch(request.user!.id);
     const slugs = (type: 'course' | 'robot') => products.filter((p) => p.type === type).map((p) => p.slug);
     const data = await checkout.quote(request.user!, { courses: slugs('course'), robots: slugs('robot') }, request.body.code);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { CERTIFICATE_TEXT, certificateIdParams, certificateResponse } from '@academy/shared/certificates';
-import { fileResponse, withErrors } from '@academy/shared/envelope';
+import { CERTIFICATE_TEXT } from '@academy/shared/certificates';
+import { certificate, certificatePdf } from '@academy/shared/endpoints/learning';
+import { route } from '../../http/declared.ts';
 import { inputValidator } from '../../http/input-validator.ts';
 
 // A number that is not a certificate's id is, to whoever typed it, a certificate that does not exist.
@@ -15,31 +16,23 @@ const certificateNumber = inputValidator((schema, input) => {
 const certificates: FastifyPluginAsyncZod = async (fastify) => {
   const { certificates: issued } = fastify;
 
-  fastify.get(
-    '/:id',
-    { validatorCompiler: certificateNumber, schema: { params: certificateIdParams, response: withErrors({ 200: certificateResponse }) } },
-    async (request) => {
-      const view = await issued.view(request.params.id);
-      if (!view) throw new ApiError(404, CERTIFICATE_TEXT.notFound);
-      return { code: 200, message: view.valid ? 'Certificate verified' : CERTIFICATE_TEXT.revoked, data: view };
-    },
-  );
+  route(fastify, certificate, { validatorCompiler: certificateNumber }, async (request) => {
+    const view = await issued.view(request.params.id);
+    if (!view) throw new ApiError(404, CERTIFICATE_TEXT.notFound);
+    return { code: 200, message: view.valid ? 'Certificate verified' : CERTIFICATE_TEXT.revoked, data: view };
+  });
 
   // A revoked certificate's PDF is not handed out anew: 404, and its page says why.
-  fastify.get(
-    '/:id/pdf',
-    { validatorCompiler: certificateNumber, schema: { params: certificateIdParams, response: withErrors({ 200: fileResponse }) } },
-    async (request, reply) => {
-      const view = await issued.view(request.params.id);
-      if (!view) throw new ApiError(404, CERTIFICATE_TEXT.notFound);
-      const pdf = await issued.pdf(view.id);
-      if (!pdf) throw new ApiError(404, CERTIFICATE_TEXT.revoked);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="certificate-${view.id}.pdf"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
-    },
-  );
+  route(fastify, certificatePdf, { validatorCompiler: certificateNumber }, async (request, reply) => {
+    const view = await issued.view(request.params.id);
+    if (!view) throw new ApiError(404, CERTIFICATE_TEXT.notFound);
+    const pdf = await issued.pdf(view.id);
+    if (!pdf) throw new ApiError(404, CERTIFICATE_TEXT.revoked);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="certificate-${view.id}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
 };
 export default certificates;

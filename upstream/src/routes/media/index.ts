@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { fileParams } from '@academy/shared/catalogue';
-import { fileResponse, messageResponse, withErrors } from '@academy/shared/envelope';
+import { mediaFile } from '@academy/shared/endpoints/learning';
+import { route } from '../../http/declared.ts';
 import { sendStored } from '../../storage/send-stored.ts';
 import { storeKey } from '../../storage/store.ts';
 import { verifiedCustomersOnly } from '../hooks.ts';
@@ -11,14 +11,10 @@ const media: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(verifiedCustomersOnly);
   const { entitlements, storage } = fastify;
 
-  fastify.get(
-    '/:file',
-    { schema: { params: fileParams, response: withErrors({ 200: fileResponse, 206: fileResponse, 302: messageResponse }) } },
-    async (request, reply) => {
-      const { file } = request.params;
-      if (!(await entitlements.mayPlay(request.user!.id, file))) throw new ApiError(403, 'Buy this course to watch it');
-      return sendStored(reply, storage.store, storeKey('media', file), 'private, max-age=600');
-    },
-  );
+  route(fastify, mediaFile, async (request, reply) => {
+    const { file } = request.params;
+    if (!(await entitlements.mayPlay(request.user!.id, file))) throw new ApiError(403, 'Buy this course to watch it');
+    return sendStored(reply, storage.store, storeKey('media', file), 'private, max-age=600');
+  });
 };
 export default media;

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ApiError, parseInput } from '@academy/shared/api-error';
-import { messageResponse, noInput, rawBody, withErrors } from '@academy/shared/envelope';
-import { initializePaymentRequest, initializePaymentResponse, paymentNotice, paymentProviderResponse, providerParams } from '@academy/shared/payments';
+import { initializePayment, paymentProvider } from '@academy/shared/endpoints/payments';
+import { messageResponse, rawBody, withErrors } from '@academy/shared/envelope';
+import { paymentNotice, providerParams } from '@academy/shared/payments';
+import { route } from '../../http/declared.ts';
 import { shopOriginOf } from '../../http/shop-origin.ts';
 import sandbox from './sandbox/index.ts';
 
@@ -15,26 +17,19 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
     if (name !== provider.name) throw new ApiError(404, 'This payment provider is not enabled');
   };
 
-  fastify.get('/provider', { schema: { querystring: noInput, response: withErrors({ 200: paymentProviderResponse }) } }, async () => ({
+  route(fastify, paymentProvider, async () => ({
     code: 200,
     message: 'Payment provider',
     data: { provider: provider.name },
   }));
 
-  fastify.post(
-    '/:provider/initialize',
-    {
-      preValidation: fastify.requireSession('customer'),
-      schema: { params: providerParams, body: initializePaymentRequest, response: withErrors({ 200: initializePaymentResponse }) },
-    },
-    async (request) => {
-      enabled(request.params.provider);
-      const data = await checkout.initialize(request.user!, request.body, shopOriginOf(request, config));
-      return { code: 200, message: 'Payment initialized', data };
-    },
-  );
+  route(fastify, initializePayment, { preValidation: fastify.requireSession('customer') }, async (request) => {
+    enabled(request.params.provider);
+    const data = await checkout.initialize(request.user!, request.body, shopOriginOf(request, config));
+    return { code: 200, message: 'Payment initialized', data };
+  });
 
-  // The signature covers the exact bytes, so the notice is read raw and parsed (paymentNotice) only once verified.
+  // Not declared (shared/src/endpoints/payments.ts): the BFF forwards it raw. The signature covers the exact bytes, so the notice is read raw and parsed (paymentNotice) only once verified.
   await fastify.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));

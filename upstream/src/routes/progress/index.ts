@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { chapterCompletionRequest, progressRequest, progressResponse, reachedCompletion, slugQuery } from '@academy/shared/catalogue';
+import { reachedCompletion } from '@academy/shared/catalogue';
+import { completeChapter, progressRead, saveProgress } from '@academy/shared/endpoints/learning';
 import type { VideoListName } from '@academy/shared/syllabus';
-import { messageResponse, withErrors } from '@academy/shared/envelope';
+import { route } from '../../http/declared.ts';
 import { listsOf } from '../../learning/learning.ts';
 import { verifiedCustomersOnly } from '../hooks.ts';
 
@@ -26,7 +27,7 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     return { course, chapter: { list: place.list, entry } };
   }
 
-  fastify.post('/', { schema: { body: progressRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
+  route(fastify, saveProgress, async (request) => {
     const { slug, ...report } = request.body;
     const { course, chapter } = await ownedChapter(slug, request.user!.id, report);
     await learning.saveProgress(request.user!.id, course.id, { ...report, ...chapter });
@@ -36,7 +37,7 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     return { code: 200, message: 'Progress saved' };
   });
 
-  fastify.post('/complete', { schema: { body: chapterCompletionRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
+  route(fastify, completeChapter, async (request) => {
     const { slug, completed, ...place } = request.body;
     const { course, chapter } = await ownedChapter(slug, request.user!.id, place);
     await learning.setCompleted(request.user!.id, course.id, chapter, completed);
@@ -44,7 +45,7 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     return { code: 200, message: completed ? 'Chapter marked complete' : 'Chapter marked unfinished' };
   });
 
-  fastify.get('/', { schema: { querystring: slugQuery, response: withErrors({ 200: progressResponse }) } }, async (request) => {
+  route(fastify, progressRead, async (request) => {
     const course = await ownedCourse(request.query.slug, request.user!.id);
     return { code: 200, message: 'Progress', data: await learning.progress(request.user!.id, { id: course.id, lists: listsOf(course) }) };
   });

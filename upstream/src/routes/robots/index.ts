@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { robotListQuery, robotListResponse, slugParams } from '@academy/shared/catalogue';
-import { fileResponse, messageResponse, withErrors } from '@academy/shared/envelope';
-import { deactivateRequest, downloadLinkResponse, downloadTokenParams, ownLicenceResponse } from '@academy/shared/licences';
+import { robotList } from '@academy/shared/endpoints/catalogue';
+import { deactivateLicence, robotDownload, robotDownloadLink, robotLicence, signedDownload } from '@academy/shared/endpoints/learning';
 import { deviceName } from '../../accounts/device-name.ts';
+import { route } from '../../http/declared.ts';
 import { licenceFiles } from '../../licences/licence-files.ts';
 import { licenceApiUrl } from '../../licences/licence-text.ts';
 import { openStoredPersonalisedZip } from '../../licences/stored-personalised-zip.ts';
@@ -18,57 +18,37 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
   const buyer = [fastify.requireSession('customer'), fastify.requireVerifiedEmail];
 
   const listing = publicListing(fastify, 'robot', 'Robots');
-  fastify.get(
-    '/',
-    { preValidation: fastify.optionalSession('customer'), schema: { querystring: robotListQuery, response: withErrors({ 200: robotListResponse }) } },
-    async (request, reply) => listing(request, reply, request.query),
-  );
+  route(fastify, robotList, { preValidation: fastify.optionalSession('customer') }, async (request, reply) => listing(request, reply, request.query));
 
-  fastify.get(
-    '/:slug/licence',
-    { preValidation: buyer, schema: { params: slugParams, response: withErrors({ 200: ownLicenceResponse }) } },
-    async (request) => ({
-      code: 200,
-      message: 'Licence',
-      data: await licences.own(request.user!.id, request.params.slug),
-    }),
-  );
+  route(fastify, robotLicence, { preValidation: buyer }, async (request) => ({
+    code: 200,
+    message: 'Licence',
+    data: await licences.own(request.user!.id, request.params.slug),
+  }));
 
-  fastify.post(
-    '/:slug/licence/deactivate',
-    { preValidation: buyer, schema: { params: slugParams, body: deactivateRequest, response: withErrors({ 200: messageResponse }) } },
-    async (request) => {
-      await licences.deactivate(request.user!.id, request.params.slug, request.body.id);
-      return { code: 200, message: 'Account deactivated: its slot is free' };
-    },
-  );
+  route(fastify, deactivateLicence, { preValidation: buyer }, async (request) => {
+    await licences.deactivate(request.user!.id, request.params.slug, request.body.id);
+    return { code: 200, message: 'Account deactivated: its slot is free' };
+  });
 
   // A link to copy (a download manager, a phone): absolute, and working without the session.
-  fastify.post(
-    '/:slug/download-link',
-    { preValidation: buyer, schema: { params: slugParams, response: withErrors({ 200: downloadLinkResponse }) } },
-    async (request) => {
-      const { token, expiresAt } = await licences.downloadLink(request.user!.id, request.params.slug);
-      return {
-        code: 200,
-        message: 'Download link',
-        data: { url: config.PUBLIC_URL + storage.urls.signedDownload(token), expires_at: expiresAt.toISOString() },
-      };
-    },
-  );
+  route(fastify, robotDownloadLink, { preValidation: buyer }, async (request) => {
+    const { token, expiresAt } = await licences.downloadLink(request.user!.id, request.params.slug);
+    return {
+      code: 200,
+      message: 'Download link',
+      data: { url: config.PUBLIC_URL + storage.urls.signedDownload(token), expires_at: expiresAt.toISOString() },
+    };
+  });
 
   // The dashboard's Download button: sent on to a fresh signed link, so every download goes one way.
-  fastify.get(
-    '/:slug/download',
-    { preValidation: buyer, schema: { params: slugParams, response: withErrors({ 303: messageResponse }) } },
-    async (request, reply) => {
-      const { token } = await licences.downloadLink(request.user!.id, request.params.slug);
-      reply.code(303).header('location', storage.urls.signedDownload(token)).header('cache-control', 'private, no-store');
-      return { code: 303, message: 'Download link' };
-    },
-  );
+  route(fastify, robotDownload, { preValidation: buyer }, async (request, reply) => {
+    const { token } = await licences.downloadLink(request.user!.id, request.params.slug);
+    reply.code(303).header('location', storage.urls.signedDownload(token)).header('cache-control', 'private, no-store');
+    return { code: 303, message: 'Download link' };
+  });
 
-  fastify.get('/download/:token', { schema: { params: downloadTokenParams, response: withErrors({ 200: fileResponse }) } }, async (request, reply) => {
+  route(fastify, signedDownload, async (request, reply) => {
     const licence = await licences.openDownload(request.params.token);
     const { robot } = licence;
     const extra = licenceFiles({

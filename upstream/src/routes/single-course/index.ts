@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { courseDetailResponse, slugQuery } from '@academy/shared/catalogue';
-import { withErrors } from '@academy/shared/envelope';
+import { courseDetail } from '@academy/shared/endpoints/catalogue';
+import { route } from '../../http/declared.ts';
 import { publicDetail } from '../public-answers.ts';
 
 /** `singleCourse`: one course; a buyer also gets its playable lists. */
@@ -15,10 +15,6 @@ const singleCourse: FastifyPluginAsyncZod = async (fastify) => {
     return { code: 200, message: 'Course', data };
   };
   const detail = publicDetail(fastify, 'course', answer, (a) => a.data.course_id);
-  fastify.get(
-    '/',
-    { preValidation: fastify.optionalSession('customer'), schema: { querystring: slugQuery, response: withErrors({ 200: courseDetailResponse }) } },
-    async (request, reply) => detail(request, reply, request.query.slug),
-  );
+  route(fastify, courseDetail, { preValidation: fastify.optionalSession('customer') }, async (request, reply) => detail(request, reply, request.query.slug));
 };
 export default singleCourse;

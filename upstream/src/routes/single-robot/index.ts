@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { robotDetailResponse, slugQuery } from '@academy/shared/catalogue';
-import { withErrors } from '@academy/shared/envelope';
+import { robotDetail } from '@academy/shared/endpoints/catalogue';
+import { route } from '../../http/declared.ts';
 import { publicDetail } from '../public-answers.ts';
 
 /** `singleRobot`: one robot; a buyer also gets its download link. */
@@ -15,10 +15,6 @@ const singleRobot: FastifyPluginAsyncZod = async (fastify) => {
     return { code: 200, message: 'Robot', data };
   };
   const detail = publicDetail(fastify, 'robot', answer, (a) => a.data.robot_id);
-  fastify.get(
-    '/',
-    { preValidation: fastify.optionalSession('customer'), schema: { querystring: slugQuery, response: withErrors({ 200: robotDetailResponse }) } },
-    async (request, reply) => detail(request, reply, request.query.slug),
-  );
+  route(fastify, robotDetail, { preValidation: fastify.optionalSession('customer') }, async (request, reply) => detail(request, reply, request.query.slug));
 };
 export default singleRobot;

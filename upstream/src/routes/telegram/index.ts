@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { telegramPriceResponse } from '@academy/shared/catalogue';
-import { noInput, withErrors } from '@academy/shared/envelope';
-import { telegramInviteResponse } from '@academy/shared/telegram';
+import { telegramInvite, telegramPrice } from '@academy/shared/endpoints/telegram';
 import { pricesOf } from '../../catalogue/settings.ts';
+import { route } from '../../http/declared.ts';
 import webhook from './webhook/index.ts';
 
 /** `telegram`: the paid group's price (public), for a member who paid the invite link, and the bot's webhook. */
@@ -13,15 +12,13 @@ const telegram: FastifyPluginAsyncZod = async (fastify) => {
     const [{ telegram_usd, ngn_per_usd }, available] = await Promise.all([settings.read(['telegram_usd', 'ngn_per_usd']), invites.available()]);
     return { code: 200, message: 'Telegram price', data: { ...pricesOf(Math.round(telegram_usd * 100), ngn_per_usd), available } };
   };
-  fastify.get('/', { schema: { querystring: noInput, response: withErrors({ 200: telegramPriceResponse }) } }, async (request, reply) =>
-    publicReads.send(request, reply, await publicReads.get(request, reply, price)),
-  );
+  route(fastify, telegramPrice, async (request, reply) => publicReads.send(request, reply, await publicReads.get(request, reply, price)));
 
-  fastify.get(
-    '/invite',
-    { preValidation: fastify.requireSession('customer'), schema: { querystring: noInput, response: withErrors({ 200: telegramInviteResponse }) } },
-    async (request) => ({ code: 200, message: 'Telegram invite', data: { invite_link: await invites.inviteFor(request.user!) } }),
-  );
+  route(fastify, telegramInvite, { preValidation: fastify.requireSession('customer') }, async (request) => ({
+    code: 200,
+    message: 'Telegram invite',
+    data: { invite_link: await invites.inviteFor(request.user!) },
+  }));
 
   await fastify.register(webhook, { prefix: '/webhook' });
 };

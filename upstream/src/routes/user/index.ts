@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse, withErrors } from '@academy/shared/envelope';
-import { userUpdateRequest } from '@academy/shared/user';
+import { userDetails, userUpdate } from '@academy/shared/endpoints/accounts';
+import { route } from '../../http/declared.ts';
 import { ownEmail } from '../../http/own-email.ts';
 import { readDetails } from '../details/index.ts';
 import { customersOnly } from '../hooks.ts';
@@ -11,9 +11,9 @@ const user: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(customersOnly);
   const { accounts } = fastify;
 
-  await fastify.register(readDetails, { url: '/details' });
+  await fastify.register(readDetails, { endpoint: userDetails });
 
-  fastify.post('/update', { schema: { body: userUpdateRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
+  route(fastify, userUpdate, async (request) => {
     ownEmail(request, request.body.email);
     await accounts.update(request.user!, request.body);
     return { code: 200, message: 'Your details have been updated.' };

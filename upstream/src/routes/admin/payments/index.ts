@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noInput, withErrors } from '@academy/shared/envelope';
-import { noticeLogQuery, noticeLogResponse, reconciliationRunResponse, reconciliationStateResponse } from '@academy/shared/payment-log';
+import { paymentNotices, reconciliationState, runReconciliation } from '@academy/shared/endpoints/admin-shop';
+import { route } from '../../../http/declared.ts';
 
 /** `admin/payments`: the notice log, and reconciliation's last run (and a pass on demand). */
 const payments: FastifyPluginAsyncZod = async (fastify) => {
   const { config, noticeLog } = fastify;
   const { reconciliation } = fastify.payments;
 
-  fastify.get('/notices', { schema: { querystring: noticeLogQuery, response: withErrors({ 200: noticeLogResponse }) } }, async (request) => ({
+  route(fastify, paymentNotices, async (request) => ({
     code: 200,
     message: 'Payment notices',
     ...(await noticeLog.page(request.query)),
   }));
 
-  fastify.get('/reconciliation', { schema: { querystring: noInput, response: withErrors({ 200: reconciliationStateResponse }) } }, async () => {
+  route(fastify, reconciliationState, async () => {
     const [last, counts] = await Promise.all([reconciliation.last(), noticeLog.counts()]);
     return {
       code: 200,
@@ -33,7 +33,7 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
     };
   });
 
-  fastify.post('/reconciliation', { schema: { body: noInput, response: withErrors({ 200: reconciliationRunResponse }) } }, async () => {
+  route(fastify, runReconciliation, async () => {
     // One at a time across upstreams: a pass under way is waited for, then this one runs.
     const summary = await reconciliation.run();
     return { code: 200, message: 'Reconciliation ran', data: { summary } };

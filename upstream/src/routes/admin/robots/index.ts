@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCatalogueQuery, createItemResponse, createRobotRequest, editableRobotResponse } from '@academy/shared/admin-catalogue';
-import { robotListResponse, slugParams } from '@academy/shared/catalogue';
-import { robotVersionRequest } from '@academy/shared/licences';
-import { fileResponse, messageResponse, withErrors } from '@academy/shared/envelope';
+import { adminRobots, createRobot, editableRobot, licenceCheckSource, publishRobotVersion } from '@academy/shared/endpoints/admin-catalogue';
+import { route } from '../../../http/declared.ts';
 import { licenceCheckInclude } from '../../../licences/licence-check-include.ts';
 import { licenceApiUrl } from '../../../licences/licence-text.ts';
 import { adminName, itemInput } from '../catalogue-input.ts';
@@ -14,29 +12,25 @@ import { adminName, itemInput } from '../catalogue-input.ts';
 const robots: FastifyPluginAsyncZod = async (fastify) => {
   const { catalogue, catalogueAdmin, config } = fastify;
 
-  fastify.get('/', { schema: { querystring: adminCatalogueQuery, response: withErrors({ 200: robotListResponse }) } }, async (request) => ({
+  route(fastify, adminRobots, async (request) => ({
     code: 200,
     message: 'Robots',
     ...(await catalogue.adminList('robot', request.query)),
   }));
 
-  fastify.post(
-    '/create',
-    { validatorCompiler: itemInput, schema: { body: createRobotRequest, response: withErrors({ 201: createItemResponse }) } },
-    async (request, reply) => {
-      const slug = await catalogueAdmin.createRobot(request.body, adminName(request.user!));
-      return reply.code(201).send({ code: 201, message: 'Robot created successfully!', data: { slug } });
-    },
-  );
+  route(fastify, createRobot, { validatorCompiler: itemInput }, async (request, reply) => {
+    const slug = await catalogueAdmin.createRobot(request.body, adminName(request.user!));
+    return reply.code(201).send({ code: 201, message: 'Robot created successfully!', data: { slug } });
+  });
 
-  fastify.get('/:slug', { schema: { params: slugParams, response: withErrors({ 200: editableRobotResponse }) } }, async (request) => ({
+  route(fastify, editableRobot, async (request) => ({
     code: 200,
     message: 'Robot',
     data: await catalogueAdmin.editableRobot(request.params.slug),
   }));
 
   // The same for every buyer: it holds this robot's slug and the shop's licence API, never a key.
-  fastify.get('/:slug/licence-check.mqh', { schema: { params: slugParams, response: withErrors({ 200: fileResponse }) } }, async (request, reply) => {
+  route(fastify, licenceCheckSource, async (request, reply) => {
     const { slug } = await catalogueAdmin.editableRobot(request.params.slug);
     return reply
       .header('content-type', 'text/plain; charset=utf-8')
@@ -45,13 +39,9 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
       .send(Buffer.from(licenceCheckInclude({ robotSlug: slug, licenceApi: licenceApiUrl(config) })));
   });
 
-  fastify.post(
-    '/:slug/versions',
-    { schema: { params: slugParams, body: robotVersionRequest, response: withErrors({ 201: messageResponse }) } },
-    async (request, reply) => {
-      const robot = await catalogueAdmin.publishVersion(request.params.slug, request.body);
-      return reply.code(201).send({ code: 201, message: `Version ${robot.version} published` });
-    },
-  );
+  route(fastify, publishRobotVersion, async (request, reply) => {
+    const robot = await catalogueAdmin.publishVersion(request.params.slug, request.body);
+    return reply.code(201).send({ code: 201, message: `Version ${robot.version} published` });
+  });
 };
 export default robots;

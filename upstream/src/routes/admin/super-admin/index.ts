@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminProfileResponse, adminProfileUpdateRequest } from '@academy/shared/admin';
-import { messageResponse, noInput, withErrors } from '@academy/shared/envelope';
+import { adminProfile, updateAdminProfile } from '@academy/shared/endpoints/admin-accounts';
+import { route } from '../../../http/declared.ts';
 
 /** `admin/super-admin`: the signed-in admin's own profile (any admin's, despite the name). */
 const superAdmin: FastifyPluginAsyncZod = async (fastify) => {
   const { admins } = fastify;
 
-  fastify.get('/fetch', { schema: { querystring: noInput, response: withErrors({ 200: adminProfileResponse }) } }, async (request) => ({
+  route(fastify, adminProfile, async (request) => ({
     code: 200,
     message: 'Admin profile',
     data: admins.profile(request.user!),
   }));
 
-  fastify.post('/update', { schema: { body: adminProfileUpdateRequest, response: withErrors({ 200: messageResponse }) } }, async (request) => {
+  route(fastify, updateAdminProfile, async (request) => {
     await admins.updateProfile(request.user!, request.body);
     return { code: 200, message: 'Admin updated successfully. Please log in again.' };
   });

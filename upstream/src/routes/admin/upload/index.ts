@@ -2,8 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { rawBody, withErrors } from '@academy/shared/envelope';
-import { heldChunksResponse, uploadChunkFields, uploadChunkResponse, uploadIdParams } from '@academy/shared/uploads';
+import { heldChunks } from '@academy/shared/endpoints/admin-catalogue';
+import { uploadChunkFields, uploadChunkResponse } from '@academy/shared/uploads';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
+import { route } from '../../../http/declared.ts';
 
 /** `admin/upload`: one chunk per call (docs/requirements.md#api-calls); the call that completes the file answers its name. */
 const upload: FastifyPluginAsyncZod = async (fastify) => {
@@ -26,7 +28,7 @@ const upload: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   // An interrupted upload's chunks so far, so the SPA resumes from the first one missing.
-  fastify.get('/:upload_id', { schema: { params: uploadIdParams, response: withErrors({ 200: heldChunksResponse }) } }, async (request) => ({
+  route(fastify, heldChunks, async (request) => ({
     code: 200,
     message: 'Chunks held',
     data: { chunks: await uploads.held(request.user!.id, request.params.upload_id) },

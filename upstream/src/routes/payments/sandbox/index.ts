@@ -2,8 +2,8 @@ import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { withErrors } from '@academy/shared/envelope';
-import { sandboxInvoiceParams, sandboxInvoiceResponse, sandboxRedirectResponse } from '@academy/shared/payments';
+import { sandboxCancel, sandboxExpire, sandboxInvoice, sandboxPay, sandboxPayPart } from '@academy/shared/endpoints/payments';
+import { route } from '../../../http/declared.ts';
 import { shopOriginOf } from '../../../http/shop-origin.ts';
 import type { Order } from '../../../payments/orders.ts';
 
@@ -15,7 +15,6 @@ const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
   const { config, orders, payments } = fastify;
   const { checkout } = payments;
   const sandbox = payments.sandbox!;
-  const redirect = { params: sandboxInvoiceParams, response: withErrors({ 200: sandboxRedirectResponse }) };
 
   async function invoice(id: string) {
     const order = await orders.sandboxInvoice(id);
@@ -23,7 +22,7 @@ const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
     return order;
   }
 
-  fastify.get('/invoice/:id', { schema: { params: sandboxInvoiceParams, response: withErrors({ 200: sandboxInvoiceResponse }) } }, async (request) => {
+  route(fastify, sandboxInvoice, async (request) => {
     const order = await invoice(request.params.id);
     const description = order.kind === 'telegram' ? 'Telegram signals group access' : order.items.map((i) => i.title).join(', ');
     const received = order.status === 'partially_paid' ? (order.receivedUsdCents ?? 0) : 0;
@@ -75,7 +74,7 @@ const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   // Pays what is due: the whole price, or the rest of a short payment.
-  fastify.post('/invoice/:id/pay', { schema: redirect }, async (request) => {
+  route(fastify, sandboxPay, async (request) => {
     const order = await invoice(request.params.id);
     open(order, 'pending', 'partially_paid');
     await notify(order, 'finished', order.amountUsdCents);
@@ -83,7 +82,7 @@ const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   // Sends half the price: the invoice stays open for the rest (NOWPayments' partially_paid).
-  fastify.post('/invoice/:id/pay-part', { schema: redirect }, async (request) => {
+  route(fastify, sandboxPayPart, async (request) => {
     const order = await invoice(request.params.id);
     open(order, 'pending');
     await notify(order, 'partially_paid', Math.floor(order.amountUsdCents / 2));
@@ -91,7 +90,7 @@ const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   // Lets the clock run out, as an unpaid NOWPayments invoice does.
-  fastify.post('/invoice/:id/expire', { schema: redirect }, async (request) => {
+  route(fastify, sandboxExpire, async (request) => {
     const order = await invoice(request.params.id);
     open(order, 'pending', 'partially_paid');
     const short = order.status === 'partially_paid';
@@ -100,7 +99,7 @@ const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
     return back(request, order, short ? 'success' : 'expired');
   });
 
-  fastify.post('/invoice/:id/cancel', { schema: redirect }, async (request) => {
+  route(fastify, sandboxCancel, async (request) => {
     const order = await invoice(request.params.id);
     await orders.cancelPending(order.id);
     return { code: 200, message: 'Cancelled', data: { redirect: checkout.returnUrl(order, 'cancelled', shopOriginOf(request, config)) } };

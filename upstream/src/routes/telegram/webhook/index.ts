@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { messageResponse, withErrors } from '@academy/shared/envelope';
-import { telegramUpdate } from '@academy/shared/telegram';
+import { telegramWebhook } from '@academy/shared/endpoints/telegram';
+import { route } from '../../../http/declared.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -18,14 +18,14 @@ const webhook: FastifyPluginAsyncZod = async (fastify) => {
   const secret = digest(config.telegramWebhookSecret);
   const fromTelegram = (sent: unknown) => typeof sent === 'string' && timingSafeEqual(digest(sent), secret);
 
-  fastify.post(
-    '/',
+  route(
+    fastify,
+    telegramWebhook,
     {
       // Before the body is read: nothing of a stranger's call is parsed.
       onRequest: async (request) => {
         if (!fromTelegram(request.headers['x-telegram-bot-api-secret-token'])) throw new ApiError(401, 'Invalid secret token');
       },
-      schema: { body: telegramUpdate, response: withErrors({ 200: messageResponse }) },
     },
     async (request) => {
       const outcome = await telegram.membership.handleUpdate(request.body);

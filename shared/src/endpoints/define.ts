@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { errorResponse } from '../envelope.ts';
+
+/** Who may call an endpoint, as the BFF and the upstream both enforce it. */
+export type EndpointAuth =
+  /** No session is sent. */
+  | 'public'
+  /** The customer's bearer when there is a session (answers may differ for buyers). */
+  | 'optional'
+  /** A customer session is required; `email` is overwritten with the session's at the BFF. */
+  | 'customer'
+  /** An admin session is required. */
+  | 'admin';
+
+/** A route's answers by status: its successes, and `{code, message}` for every 4xx and 5xx (envelope.ts `withErrors`). */
+export type EndpointResponses = { [status: number]: z.ZodType } & { '4xx': typeof errorResponse; '5xx': typeof errorResponse };
+
+/**
+ * One call of the API, declared once: the upstream registers its route from it (upstream/src/http/declared.ts),
+ * the BFF allowlists it (bff/src/proxy/table.ts), and docs/openapi.json describes it.
+ */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  /** Relative to /api/{PRODUCT}/, the same on the BFF and the upstream; `:name` for a parameter. */
+  path: string;
+  auth: EndpointAuth;
+  query?: z.ZodObject;
+  body?: z.ZodObject;
+  params?: z.ZodObject;
+  response: EndpointResponses;
+}
+
+/** Keeps each part's own type, so the route built from it types its request and reply by them. */
+export const defineEndpoint = <const E extends Endpoint>(endpoint: E): E => endpoint;

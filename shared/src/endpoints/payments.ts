@@ -1,0 +1,51 @@
+import { noInput, withErrors } from '../envelope.ts';
+import {
+  initializePaymentRequest,
+  initializePaymentResponse,
+  ordersResponse,
+  paymentProviderResponse,
+  providerParams,
+  sandboxInvoiceParams,
+  sandboxInvoiceResponse,
+  sandboxRedirectResponse,
+} from '../payments.ts';
+import { defineEndpoint } from './define.ts';
+
+// The provider's signed notices are not here: the BFF forwards them raw (bff/src/routes/api/webhook.ts).
+export const paymentProvider = defineEndpoint({
+  method: 'GET',
+  path: 'payments/provider',
+  auth: 'public',
+  query: noInput,
+  response: withErrors({ 200: paymentProviderResponse }),
+});
+export const initializePayment = defineEndpoint({
+  method: 'POST',
+  path: 'payments/:provider/initialize',
+  auth: 'customer',
+  params: providerParams,
+  body: initializePaymentRequest,
+  response: withErrors({ 200: initializePaymentResponse }),
+});
+export const orderHistory = defineEndpoint({ method: 'GET', path: 'orders', auth: 'customer', query: noInput, response: withErrors({ 200: ordersResponse }) });
+
+// The sandbox provider's invoice page (only when the sandbox provider is on).
+export const sandboxInvoice = defineEndpoint({
+  method: 'GET',
+  path: 'payments/sandbox/invoice/:id',
+  auth: 'public',
+  params: sandboxInvoiceParams,
+  response: withErrors({ 200: sandboxInvoiceResponse }),
+});
+const sandboxAction = <A extends string>(action: A) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `payments/sandbox/invoice/:id/${action}`,
+    auth: 'public',
+    params: sandboxInvoiceParams,
+    response: withErrors({ 200: sandboxRedirectResponse }),
+  });
+export const sandboxPay = sandboxAction('pay');
+export const sandboxPayPart = sandboxAction('pay-part');
+export const sandboxExpire = sandboxAction('expire');
+export const sandboxCancel = sandboxAction('cancel');
