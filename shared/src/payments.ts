@@ -4,7 +4,7 @@ import { slug } from './catalogue.ts';
 import { couponCodeInput } from './coupons.ts';
 import { email } from './fields.ts';
 
-export const PROVIDERS = ['sandbox', 'nowpayments'] as const;
+export const PROVIDERS = ['sandbox', 'nowpayments', 'paystack'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
 export const providerParams = z.object({ provider: z.enum(PROVIDERS) });
 
@@ -37,8 +37,14 @@ export type InitializePaymentRequest = z.infer<typeof initializePaymentRequest>;
 export const initializePaymentData = z.object({ invoice_url: z.string(), order_id: z.string() });
 export type InitializePaymentData = z.infer<typeof initializePaymentData>;
 export const initializePaymentResponse = envelope(initializePaymentData);
-/** `payments/provider`: which provider this shop takes payments with. */
-export const paymentProvider = z.object({ provider: z.enum(PROVIDERS) });
+/**
+ * `payments/provider`: the crypto provider this shop takes payments with (`provider`), and every
+ * provider it offers with the currency each charges in (Paystack, in naira, when it is set up).
+ */
+export const paymentProvider = z.object({
+  provider: z.enum(PROVIDERS),
+  providers: z.array(z.object({ name: z.enum(PROVIDERS), currency: z.enum(['USD', 'NGN']) })),
+});
 export type PaymentProvider = z.infer<typeof paymentProvider>;
 export const paymentProviderResponse = envelope(paymentProvider);
 

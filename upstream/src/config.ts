@@ -28,6 +28,20 @@ export const upstreamEnv = sharedSettings.extend({
   /** The NOWPayments account's login: lets reconciliation find payments whose every notice was lost (by invoice). */
   NOWPAYMENTS_EMAIL: unsetWhenEmpty(z.email()),
   NOWPAYMENTS_PASSWORD: optional,
+  /** Paystack's secret key (sk_live_... or sk_test_...): with it, customers may also pay in naira by card, bank transfer or USSD. */
+  PAYSTACK_SECRET_KEY: optional,
+  PAYSTACK_API_URL: z.url().default('https://api.paystack.co'),
+  /** The Paystack channels offered on its payment page, comma-separated. */
+  PAYSTACK_CHANNELS: z
+    .string()
+    .default('card,bank,ussd,qr,bank_transfer')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay'])).min(1)),
   /** How long an invoice takes payments; an order with no payment under way then expires. */
   INVOICE_HOURS: z.coerce
     .number()

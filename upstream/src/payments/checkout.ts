@@ -56,7 +56,8 @@ export function createCheckout(deps: {
   invites: Invites;
   entitlements: Entitlements;
   coupons: Coupons;
-  provider: PaymentProvider;
+  /** The enabled provider of a name, or a 404 (plugin.ts). */
+  providerNamed(name: string): PaymentProvider;
   publicUrl: string;
   product: string;
   /** How long an invoice takes payments. */
@@ -64,7 +65,7 @@ export function createCheckout(deps: {
   /** An order's age (reconciliation) and its invoice's hours are read against it. */
   clock: Clock;
 }) {
-  const { db, catalogue, settings, invites, entitlements, coupons, provider } = deps;
+  const { db, catalogue, settings, invites, entitlements, coupons } = deps;
   /**
    * Where the customer comes back to: /checkout?status=...&message=... (docs/requirements.md#checkout), and which order it
    * was, on the shop origin they paid from (their session cookie lives there).
@@ -136,8 +137,9 @@ export function createCheckout(deps: {
       };
     },
 
-    /** `shopOrigin`: the shop origin the customer pays from (see http/shop-origin.ts). */
-    async initialize(user: User, input: InitializePaymentRequest, shopOrigin: string) {
+    /** `shopOrigin`: the shop origin the customer pays from (see http/shop-origin.ts); `providerName`: who takes the money. */
+    async initialize(user: User, input: InitializePaymentRequest, shopOrigin: string, providerName: string) {
+      const provider = deps.providerNamed(providerName);
       // Paying binds goods to this address: it must be the buyer's.
       if (!user.verifiedEmail) throw new ApiError(403, WIRE.verifyEmailFirst);
       let raw: unknown;
@@ -156,6 +158,8 @@ export function createCheckout(deps: {
       const lines = telegram ? [] : await priceCart(user, metadata);
       const price = telegram ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100) : lines.reduce((t, i) => t + i.usdCents, 0);
 
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const rate = provider.currency === 'NGN' ? await settings.rate() : null;
       // One open invoice per customer and kind. Their row's lock queues their checkouts, so Pay pressed
       // again (after Back, in another tab) meets the order the first press opened: the same items,
       // coupon and amount reuse its invoice; anything else replaces it, and the use of a coupon it held
@@ -170,7 +174,16 @@ export function createCheckout(deps: {
         if (Math.round(input.amount * 100) !== amountUsdCents) {
           throw new ApiError(422, `The amount does not match the price of your order (${(amountUsdCents / 100).toFixed(2)} USD)`);
         }
-        const same = open.find((o) => o.amountUsdCents === amountUsdCents && o.couponId === (taken?.coupon.id ?? null) && sameItems(o.items, lines));
+        // A naira charge is fixed now, at the rate the prices are shown at, so the customer pays what they saw.
+        const charge = rate === null ? { chargeMinor: null, chargeRate: null } : { chargeMinor: pricesOf(amountUsdCents, rate).price * 100, chargeRate: rate };
+        const same = open.find(
+          (o) =>
+            o.provider === provider.name &&
+            o.amountUsdCents === amountUsdCents &&
+            o.chargeMinor === charge.chargeMinor &&
+            o.couponId === (taken?.coupon.id ?? null) &&
+            sameItems(o.items, lines),
+        );
         const replaced = open.filter((o) => o !== same).map((o) => o.id);
         if (replaced.length) await tx.update(orders).set({ status: 'cancelled' }).where(inArray(orders.id, replaced));
         if (same) return { reused: same } as const;
@@ -187,6 +200,8 @@ export function createCheckout(deps: {
               discountUsdCents,
               couponId: taken?.coupon.id ?? null,
               provider: provider.name,
+              chargeCurrency: provider.currency,
+              ...charge,
               createdAt: dateOf(deps.clock),
               expiresAt: dateOf(deps.clock, deps.invoiceHours * 3_600_000),
             })
@@ -207,6 +222,8 @@ export function createCheckout(deps: {
         const invoice = await provider.createInvoice({
           orderId: order.id,
           amountUsd: amountUsdCents / 100,
+          chargeMinor: order.chargeMinor,
+          email: user.email,
           description,
           shopOrigin,
           successUrl: returnUrl(order, 'success', shopOrigin),

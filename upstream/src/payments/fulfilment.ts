@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { isUuid } from '@academy/shared/fields';
 import { type PaymentNotice, paymentNotice } from '@academy/shared/payments';
 import type { Cart } from '../cart/cart.ts';
@@ -94,6 +95,7 @@ export function createFulfilment(deps: {
         change: [step.change, ...notes].join('; '),
       });
       await entitlements.grant(tx, paid);
+      const card = cardDetails(notice);
       await tx.insert(revenues).values({
         orderId: paid.id,
         amountUsdCents: paid.amountUsdCents,
@@ -101,7 +103,11 @@ export function createFulfilment(deps: {
         paymentId: notice.payment_id,
         paymentProvider: provider,
         paidAt,
-        paidIn: notice.pay_currency ?? null,
+        currency: paid.chargeCurrency,
+        authorizationCode: card.authorizationCode,
+        bank: card.bank,
+        // A crypto payment's coin and network; a Paystack payment's channel (card, bank_transfer, ussd...).
+        paidIn: (paid.chargeCurrency === 'NGN' ? card.channel : notice.pay_currency) ?? null,
       });
       if (paid.kind === 'telegram') await setPaidForGroup(tx, paid.userId, true);
       else await cart.clear(paid.userId, tx);
@@ -115,6 +121,15 @@ export function createFulfilment(deps: {
 }
 
 type Source = 'notice' | 'reconciliation';
+
+/** What a card provider's verified transaction adds to the revenue record (payments/providers/paystack.ts). */
+const cardFields = z.object({ authorization_code: z.string().nullish(), bank: z.string().nullish(), channel: z.string().nullish() });
+function cardDetails(notice: PaymentNotice) {
+  const fields = cardFields.safeParse(notice);
+  return fields.success
+    ? { authorizationCode: fields.data.authorization_code ?? null, bank: fields.data.bank ?? null, channel: fields.data.channel ?? null }
+    : { authorizationCode: null, bank: null, channel: null };
+}
 
 /** A notice whose signature did not verify: kept for the admin (what it claimed), acted on never. */
 export async function logRejectedNotice(db: Db, provider: string, rawBody: Buffer) {

@@ -1,6 +1,6 @@
 import type { PaymentNotice } from '@academy/shared/payments';
 import type { orders } from './tables.ts';
-import { covers, receivedUsdCents } from './received-amount.ts';
+import { covers, coversCharge, receivedUsdCents } from './received-amount.ts';
 
 type Order = typeof orders.$inferSelect;
 type Status = Order['status'];
@@ -41,7 +41,8 @@ export function transition(order: Order, notice: PaymentNotice, tolerancePercent
     };
   }
 
-  const paidInFull = status === 'finished' && covers(received, order.amountUsdCents, tolerancePercent);
+  const paidInFull =
+    status === 'finished' && (order.chargeMinor === null ? covers(received, order.amountUsdCents, tolerancePercent) : coversCharge(notice, order.chargeMinor));
   const next: Status | undefined = paidInFull
     ? 'paid'
     : status === 'finished'

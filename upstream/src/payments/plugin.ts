@@ -1,26 +1,34 @@
 import fp from 'fastify-plugin';
+import { ApiError } from '@academy/shared/api-error';
 import { createRevenue, type Revenue } from './revenue.ts';
 import { type Checkout, createCheckout } from './checkout.ts';
 import { createFulfilment, type Fulfilment, logRejectedNotice } from './fulfilment.ts';
 import { createOrders, type Orders } from './orders.ts';
 import { nowPayments } from './providers/nowpayments.ts';
 import type { PaymentProvider } from './providers/provider.ts';
+import { paystack } from './providers/paystack.ts';
 import { sandbox } from './providers/sandbox.ts';
 import { createOrderBook, type OrderBook } from './order-book.ts';
 import { createNoticeLog, type NoticeLog } from './notice-log.ts';
+import { noticeArrived } from './provider-word.ts';
 import { createReconciliation, RECONCILE_JOB } from './reconciliation.ts';
 import type { PeriodicJob } from '../jobs/queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: {
-      provider: PaymentProvider;
+      /** The crypto provider (the sandbox or NOWPayments), then Paystack when its key is set. */
+      providers: PaymentProvider[];
+      /** The enabled provider of this name, or a 404. */
+      providerNamed: (name: string) => PaymentProvider;
       /** Set when the sandbox is the provider: its invoice page pays through it. */
       sandbox: ReturnType<typeof sandbox> | null;
       checkout: Checkout;
       fulfilment: Fulfilment;
       /** Runs every RECONCILE_EVERY_SECONDS, and when the admin asks (jobs/queue.ts periodic). */
       reconciliation: PeriodicJob<Record<string, number>>;
+      /** Applies a notice whose signature verified (provider-word.ts). */
+      noticeArrived: (provider: PaymentProvider, rawBody: Buffer) => ReturnType<Fulfilment>;
       /** Keeps a notice whose signature did not verify, for the admin's log. */
       logRejected(provider: string, rawBody: Buffer): Promise<void>;
     };
@@ -44,7 +52,7 @@ export default fp(
     const { config, clock, database, mailer, catalogue, settings, invites, cart, entitlements, coupons } = fastify;
     const { db } = database;
     const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret }) : null;
-    const provider =
+    const crypto =
       sandboxProvider ??
       nowPayments({
         apiUrl: config.NOWPAYMENTS_API_URL,
@@ -53,6 +61,17 @@ export default fp(
         ...(config.NOWPAYMENTS_EMAIL && { login: { email: config.NOWPAYMENTS_EMAIL, password: config.NOWPAYMENTS_PASSWORD! } }),
         clock,
       });
+    const providers = [
+      crypto,
+      ...(config.PAYSTACK_SECRET_KEY
+        ? [paystack({ apiUrl: config.PAYSTACK_API_URL, secretKey: config.PAYSTACK_SECRET_KEY, channels: config.PAYSTACK_CHANNELS })]
+        : []),
+    ];
+    const providerNamed = (name: string) => {
+      const found = providers.find((p) => p.name === name);
+      if (!found) throw new ApiError(404, 'This payment provider is not enabled');
+      return found;
+    };
     const apply = createFulfilment({
       db,
       cart,
@@ -75,14 +94,15 @@ export default fp(
     };
     const { pass } = createReconciliation({
       db,
-      provider,
+      providers,
       fulfilment,
       afterMinutes: config.RECONCILE_AFTER_MINUTES,
       log: fastify.log,
       clock,
     });
     fastify.decorate('payments', {
-      provider,
+      providers,
+      providerNamed,
       sandbox: sandboxProvider,
       checkout: createCheckout({
         db,
@@ -91,7 +111,7 @@ export default fp(
         invites,
         entitlements,
         coupons,
-        provider,
+        providerNamed,
         publicUrl: config.PUBLIC_URL,
         product: config.PRODUCT,
         invoiceHours: config.INVOICE_HOURS,
@@ -99,6 +119,7 @@ export default fp(
       }),
       fulfilment,
       reconciliation: fastify.jobs.periodic(RECONCILE_JOB, cronEvery(config.RECONCILE_EVERY_SECONDS), pass),
+      noticeArrived: (p, rawBody) => noticeArrived({ db, fulfilment }, p, rawBody),
       logRejected: (name, rawBody) => logRejectedNotice(db, name, rawBody),
     });
     fastify.decorate('orders', createOrders(db));

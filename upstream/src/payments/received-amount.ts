@@ -19,3 +19,10 @@ export function receivedUsdCents(notice: PaymentNotice): number | null {
 /** Whether what arrived covers the price, less the tolerance for network fees (a percentage). */
 export const covers = (receivedCents: number | null, priceCents: number, tolerancePercent: number) =>
   receivedCents !== null && receivedCents >= Math.ceil(priceCents * (1 - tolerancePercent / 100));
+
+/**
+ * Whether a naira charge (Paystack) arrived whole: counted in kobo against the amount fixed on the
+ * order, with no tolerance and no rounding through dollars. Another currency brings nothing.
+ */
+export const coversCharge = (notice: PaymentNotice, chargeMinor: number) =>
+  notice.pay_currency?.toLowerCase() === 'ngn' && Math.round((notice.actually_paid ?? 0) * 100) >= chargeMinor;

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { paymentNotice } from '@academy/shared/payments';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
 import { orders } from './tables.ts';
 import type { Fulfilment } from './fulfilment.ts';
+import { askProvider } from './provider-word.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
 export const RECONCILE_JOB = 'reconcile-payments';
@@ -20,14 +20,14 @@ type JobSummary = Record<string, number>;
  */
 export function createReconciliation(deps: {
   db: Db;
-  provider: PaymentProvider;
+  providers: PaymentProvider[];
   fulfilment: Fulfilment;
   afterMinutes: number;
   log: { warn(obj: object, msg: string): void };
   /** What "past its time" and "open for minutes" are read against. */
   clock: Clock;
 }) {
-  const { db, provider, fulfilment } = deps;
+  const { db, fulfilment } = deps;
 
   async function expireInvoices(): Promise<number> {
     const gone = await db
@@ -38,14 +38,8 @@ export function createReconciliation(deps: {
     return gone.length;
   }
 
-  async function askAbout(order: typeof orders.$inferSelect, summary: JobSummary) {
-    const answers = await provider.lookup({ paymentId: order.paymentId, invoiceId: order.invoiceId });
-    for (const answer of answers) {
-      const parsed = paymentNotice.safeParse({ order_id: order.id, ...(answer as object) });
-      if (!parsed.success) throw new Error(`the provider's answer about order ${order.id} is not a payment`);
-      const outcome = await fulfilment(provider.name, parsed.data, 'reconciliation');
-      summary[outcome] = (summary[outcome] ?? 0) + 1;
-    }
+  async function askAbout(provider: PaymentProvider, order: typeof orders.$inferSelect, summary: JobSummary) {
+    for (const outcome of await askProvider(fulfilment, provider, order, 'reconciliation')) summary[outcome] = (summary[outcome] ?? 0) + 1;
   }
 
   async function run(): Promise<JobSummary> {
@@ -57,7 +51,10 @@ export function createReconciliation(deps: {
       .where(
         and(
           inArray(orders.status, ['pending', 'partially_paid']),
-          eq(orders.provider, provider.name),
+          inArray(
+            orders.provider,
+            deps.providers.map((p) => p.name),
+          ),
           lt(orders.createdAt, stale),
           or(isNull(orders.checkedAt), lt(orders.checkedAt, stale)),
         ),
@@ -67,7 +64,11 @@ export function createReconciliation(deps: {
     for (const order of open) {
       summary.checked! += 1;
       try {
-        await askAbout(order, summary);
+        await askAbout(
+          deps.providers.find((p) => p.name === order.provider)!,
+          order,
+          summary,
+        );
       } catch (err) {
         summary.errors! += 1;
         deps.log.warn({ err, orderId: order.id }, 'reconciliation could not ask about an order');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 import { createdAt } from '../db/columns.ts';
 
@@ -30,6 +30,14 @@ export const orders = pgTable(
     items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
     amountUsdCents: integer('amount_usd_cents').notNull(),
     provider: text('provider').notNull(),
+    /** What the provider charges in: USD (crypto invoices) or NGN (Paystack), fixed when the order opens. */
+    chargeCurrency: text('charge_currency', { enum: ['USD', 'NGN'] })
+      .notNull()
+      .default('USD'),
+    /** An NGN charge in kobo: the USD amount at `charge_rate`, rounded to the naira as the prices showed it. */
+    chargeMinor: integer('charge_minor'),
+    /** The naira per dollar the charge was made at (the admin's rate then). */
+    chargeRate: doublePrecision('charge_rate'),
     invoiceId: text('invoice_id'),
     invoiceUrl: text('invoice_url'),
     status: text('status', { enum: ['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired', 'refunded'] })

@@ -41,6 +41,7 @@ export function nowPayments(opts: {
 
   return {
     name: 'nowpayments',
+    currency: 'USD',
     async createInvoice(request) {
       const body = (await call('/invoice', {
         method: 'POST',

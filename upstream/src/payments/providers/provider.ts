@@ -1,6 +1,10 @@
 interface InvoiceRequest {
   orderId: string;
   amountUsd: number;
+  /** The charge in the provider's currency's subunit (kobo), fixed on the order; null for a USD provider. */
+  chargeMinor: number | null;
+  /** The buyer's address: a card provider's receipt goes there. */
+  email: string;
   description: string;
   /** The shop origin the customer pays from; the sandbox's invoice page is served there. */
   shopOrigin: string;
@@ -9,17 +13,32 @@ interface InvoiceRequest {
   ipnUrl: string;
 }
 
-/** A crypto invoice provider: makes an invoice for an order and vouches for its notices. */
+/** What a provider is told of an order when asked about its payments. */
+export interface OrderAtProvider {
+  paymentId: string | null;
+  invoiceId: string | null;
+  amountUsdCents: number;
+  chargeMinor: number | null;
+}
+
+/** A payment provider: makes an invoice (a hosted payment page) for an order and vouches for its notices. */
 export interface PaymentProvider {
-  name: 'sandbox' | 'nowpayments';
+  name: 'sandbox' | 'nowpayments' | 'paystack';
+  /** What its invoices charge in: crypto invoices are priced in USD; Paystack charges naira. */
+  currency: 'USD' | 'NGN';
   createInvoice(request: InvoiceRequest): Promise<{ invoiceId: string; invoiceUrl: string }>;
   /** Whether a notice's raw body carries this provider's valid signature. */
   verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
   /**
+   * For a provider whose notice is only a hint (Paystack): the order reference it names, so the
+   * provider is asked (`lookup`) rather than believed. Absent: the verified notice is the word itself.
+   */
+  referenceOf?(rawBody: Buffer): string | undefined;
+  /**
    * The provider's current word on an order's payments, shaped like its notices (reconciliation);
    * empty when it has nothing to tell. Throws when the provider cannot be asked.
    */
-  lookup(order: { paymentId: string | null; invoiceId: string | null }): Promise<unknown[]>;
+  lookup(order: OrderAtProvider): Promise<unknown[]>;
 }
 
 /** Both providers sign notices in this header. */

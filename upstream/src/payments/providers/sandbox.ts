@@ -9,6 +9,7 @@ import { type PaymentProvider, SIGNATURE_HEADER, signatureOf } from './provider.
 export function sandbox(opts: { secret: string }): PaymentProvider & { notify(url: string, body: object): Promise<number> } {
   return {
     name: 'sandbox',
+    currency: 'USD',
     async createInvoice({ shopOrigin }) {
       const invoiceId = randomBytes(16).toString('base64url');
       return { invoiceId, invoiceUrl: new URL(`/sandbox/invoice/${invoiceId}`, shopOrigin).toString() };

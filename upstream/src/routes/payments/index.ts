@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ApiError, parseInput } from '@academy/shared/api-error';
+import { ApiError } from '@academy/shared/api-error';
 import { initializePayment, paymentProvider } from '@academy/shared/endpoints/payments';
 import { messageResponse, rawBody, withErrors } from '@academy/shared/envelope';
-import { paymentNotice, providerParams } from '@academy/shared/payments';
+import { providerParams } from '@academy/shared/payments';
 import { route } from '../../http/declared.ts';
 import { shopOriginOf } from '../../http/shop-origin.ts';
 import sandbox from './sandbox/index.ts';
@@ -11,39 +11,34 @@ import sandbox from './sandbox/index.ts';
 const payments: FastifyPluginAsyncZod = async (fastify) => {
   const {
     config,
-    payments: { checkout, fulfilment, provider },
+    payments: { checkout, noticeArrived, providers, providerNamed },
   } = fastify;
-  const enabled = (name: string) => {
-    if (name !== provider.name) throw new ApiError(404, 'This payment provider is not enabled');
-  };
 
   route(fastify, paymentProvider, async () => ({
     code: 200,
     message: 'Payment provider',
-    data: { provider: provider.name },
+    data: { provider: providers[0]!.name, providers: providers.map((p) => ({ name: p.name, currency: p.currency })) },
   }));
 
   route(fastify, initializePayment, { preValidation: fastify.requireSession('customer') }, async (request) => {
-    enabled(request.params.provider);
-    const data = await checkout.initialize(request.user!, request.body, shopOriginOf(request, config));
+    const data = await checkout.initialize(request.user!, request.body, shopOriginOf(request, config), request.params.provider);
     return { code: 200, message: 'Payment initialized', data };
   });
 
-  // Not declared (shared/src/endpoints/payments.ts): the BFF forwards it raw. The signature covers the exact bytes, so the notice is read raw and parsed (paymentNotice) only once verified.
+  // Not declared (shared/src/endpoints/payments.ts): the BFF forwards it raw. The signature covers the exact bytes, so the notice is read raw and parsed only once verified (payments/provider-word.ts).
   await fastify.register(async (scope) => {
     const raw = scope.withTypeProvider<ZodTypeProvider>();
     raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
     raw.post('/:provider/webhook', { schema: { params: providerParams, body: rawBody, response: withErrors({ 200: messageResponse }) } }, async (request) => {
-      enabled(request.params.provider);
+      const provider = providerNamed(request.params.provider);
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw new ApiError(401, 'Invalid signature');
       if (!provider.verify(body, request.headers)) {
         await fastify.payments.logRejected(provider.name, body);
         throw new ApiError(401, 'Invalid signature');
       }
-      const notice = parseInput(paymentNotice, JSON.parse(body.toString('utf8')));
-      const outcome = await fulfilment(provider.name, notice);
-      request.log.info({ orderId: notice.order_id, status: notice.payment_status, outcome }, 'payment notice');
+      const outcome = await noticeArrived(provider, body);
+      request.log.info({ provider: provider.name, outcome }, 'payment notice');
       return { code: 200, message: outcome };
     });
   });

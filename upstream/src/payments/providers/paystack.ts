@@ -1,0 +1,120 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { ApiError } from '@academy/shared/api-error';
+import type { PaymentProvider } from './provider.ts';
+
+export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
+
+/** Paystack's transaction statuses as the order lifecycle (order-transitions.ts) reads a provider's word. */
+const STATUS: Record<string, string> = {
+  success: 'finished',
+  failed: 'failed',
+  reversed: 'refunded',
+  abandoned: 'waiting',
+  ongoing: 'waiting',
+  pending: 'waiting',
+  processing: 'confirming',
+  queued: 'waiting',
+};
+
+/** What `GET /transaction/verify/:reference` answers, as far as the shop reads it. */
+const verified = z.object({
+  status: z.literal(true),
+  data: z.object({
+    id: z.union([z.number(), z.string()]).transform(String),
+    status: z.string(),
+    reference: z.string(),
+    /** In the currency's subunit (kobo). */
+    amount: z.number().int(),
+    currency: z.string(),
+    channel: z.string().nullish(),
+    paid_at: z.string().nullish(),
+    authorization: z.object({ authorization_code: z.string().nullish(), bank: z.string().nullish() }).nullish(),
+  }),
+});
+
+/** A webhook's event: only its reference is read; `verify` says what happened. */
+const event = z.object({ event: z.string(), data: z.object({ reference: z.string() }) });
+
+/** HMAC-SHA512 of the raw body keyed with the secret key, compared in constant time. */
+export function paystackSignature(rawBody: Buffer | string, secretKey: string): string {
+  return createHmac('sha512', secretKey).update(rawBody).digest('hex');
+}
+
+/**
+ * Paystack (card, bank transfer, USSD, QR, in naira): the browser goes to the authorization_url of
+ * an initialized transaction (the redirect flow: no third-party script on our pages). A webhook's body
+ * is only a hint: its signature is checked, then `verify` is asked, and its answer (status, amount,
+ * currency) is what the order lifecycle reads, so a forged or replayed body credits nothing.
+ */
+export function paystack(opts: { apiUrl: string; secretKey: string; channels: readonly string[] }): PaymentProvider {
+  const base = opts.apiUrl.replace(/\/$/, '');
+
+  async function call(path: string, init: { method?: string; body?: object } = {}): Promise<unknown> {
+    const res = await fetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: `Bearer ${opts.secretKey}`, 'content-type': 'application/json' },
+      ...(init.body && { body: JSON.stringify(init.body) }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`Paystack ${path.split('?')[0]} answered ${res.status}`);
+    return body;
+  }
+
+  return {
+    name: 'paystack',
+    currency: 'NGN',
+    async createInvoice(request) {
+      if (request.chargeMinor === null) throw new Error('a Paystack charge needs its naira amount');
+      const answer = (await call('/transaction/initialize', {
+        method: 'POST',
+        body: {
+          email: request.email,
+          amount: request.chargeMinor,
+          currency: 'NGN',
+          reference: request.orderId,
+          callback_url: request.successUrl,
+          channels: opts.channels,
+          metadata: { order_id: request.orderId, cancel_action: request.cancelUrl },
+        },
+      }).catch(() => null)) as { data?: { authorization_url?: string; reference?: string } } | null;
+      if (!answer?.data?.authorization_url) throw new ApiError(502, 'Failed to initialize payment');
+      return { invoiceId: answer.data.reference ?? request.orderId, invoiceUrl: answer.data.authorization_url };
+    },
+    verify(rawBody, headers) {
+      const given = headers[PAYSTACK_SIGNATURE_HEADER];
+      if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return false;
+      const expected = Buffer.from(paystackSignature(rawBody, opts.secretKey), 'hex');
+      return timingSafeEqual(expected, Buffer.from(given, 'hex'));
+    },
+    referenceOf(rawBody) {
+      const parsed = event.safeParse(JSON.parse(rawBody.toString('utf8')));
+      return parsed.success ? parsed.data.data.reference : undefined;
+    },
+    async lookup(order) {
+      if (!order.invoiceId) return [];
+      const parsed = verified.safeParse(await call(`/transaction/verify/${encodeURIComponent(order.invoiceId)}`));
+      if (!parsed.success) throw new Error('Paystack verify gave no transaction');
+      const tx = parsed.data.data;
+      // What arrived counts only in the order's currency: a charge in another currency brought nothing the order asked for.
+      const arrived = tx.currency === 'NGN' ? tx.amount : 0;
+      return [
+        {
+          payment_id: tx.id,
+          payment_status: STATUS[tx.status] ?? tx.status,
+          invoice_id: tx.reference,
+          price_amount: order.amountUsdCents / 100,
+          price_currency: 'usd',
+          pay_currency: 'ngn',
+          pay_amount: (order.chargeMinor ?? 0) / 100,
+          actually_paid: arrived / 100,
+          channel: tx.channel ?? null,
+          authorization_code: tx.authorization?.authorization_code ?? null,
+          bank: tx.authorization?.bank ?? null,
+          paid_at: tx.paid_at ?? null,
+        },
+      ];
+    },
+  };
+}
