@@ -16,3 +16,4 @@ export function formatPrice(price: { usd: number; ngn: number }, currency: Curre
 }
 
 export const formatUsd = (usd: number) => formatters.USD.format(usd);
+export const formatNgn = (ngn: number) => formatters.NGN.format(ngn);

@@ -101,6 +101,19 @@ export const sandboxRedirect = z.object({ redirect: z.string() });
 export type SandboxRedirect = z.infer<typeof sandboxRedirect>;
 export const sandboxRedirectResponse = envelope(sandboxRedirect);
 
+/** The sandbox's Paystack page (payments/sandbox/paystack/{reference}): a naira charge and what became of it. */
+export const sandboxPaystackParams = z.object({ reference: z.uuid() });
+export const sandboxPaystackCharge = z.object({
+  reference: z.string(),
+  amount_ngn: z.number(),
+  description: z.string(),
+  email: z.string(),
+  /** Paystack's word: abandoned (nothing tried yet), ongoing (a transfer on its way), failed (declined), success. */
+  status: z.enum(['abandoned', 'ongoing', 'failed', 'success']),
+});
+export type SandboxPaystackCharge = z.infer<typeof sandboxPaystackCharge>;
+export const sandboxPaystackChargeResponse = envelope(sandboxPaystackCharge);
+
 /** A provider's payment notice (NOWPayments' IPN shape; the sandbox speaks it too). */
 export const paymentNotice = z.looseObject({
   payment_id: z.union([z.string(), z.number()]).transform(String),

@@ -126,6 +126,12 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(payments.sandboxPayPart),
   proxied(payments.sandboxExpire),
   proxied(payments.sandboxCancel),
+  proxied(payments.sandboxPaystackCharge),
+  proxied(payments.sandboxPaystackCard),
+  proxied(payments.sandboxPaystackDecline),
+  proxied(payments.sandboxPaystackTransfer),
+  proxied(payments.sandboxPaystackTransferArrives),
+  proxied(payments.sandboxPaystackCancel),
   proxied(payments.orderHistory),
   proxied(telegram.telegramInvite),
   // The group bot's updates, from Telegram's servers: the upstream checks the secret token it carries.

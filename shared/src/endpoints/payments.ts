@@ -7,6 +7,8 @@ import {
   providerParams,
   sandboxInvoiceParams,
   sandboxInvoiceResponse,
+  sandboxPaystackChargeResponse,
+  sandboxPaystackParams,
   sandboxRedirectResponse,
 } from '../payments.ts';
 import { defineEndpoint } from './define.ts';
@@ -49,3 +51,34 @@ export const sandboxPay = sandboxAction('pay');
 export const sandboxPayPart = sandboxAction('pay-part');
 export const sandboxExpire = sandboxAction('expire');
 export const sandboxCancel = sandboxAction('cancel');
+
+// The sandbox's Paystack page (only with the sandbox, when no Paystack key is set): a declined card and a
+// pending transfer stay on the page; a payment, the transfer's arrival and Cancel leave it.
+export const sandboxPaystackCharge = defineEndpoint({
+  method: 'GET',
+  path: 'payments/sandbox/paystack/:reference',
+  auth: 'public',
+  params: sandboxPaystackParams,
+  response: withErrors({ 200: sandboxPaystackChargeResponse }),
+});
+const sandboxPaystackStep = <A extends string>(action: A) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `payments/sandbox/paystack/:reference/${action}`,
+    auth: 'public',
+    params: sandboxPaystackParams,
+    response: withErrors({ 200: sandboxPaystackChargeResponse }),
+  });
+const sandboxPaystackExit = <A extends string>(action: A) =>
+  defineEndpoint({
+    method: 'POST',
+    path: `payments/sandbox/paystack/:reference/${action}`,
+    auth: 'public',
+    params: sandboxPaystackParams,
+    response: withErrors({ 200: sandboxRedirectResponse }),
+  });
+export const sandboxPaystackDecline = sandboxPaystackStep('decline');
+export const sandboxPaystackTransfer = sandboxPaystackStep('transfer');
+export const sandboxPaystackCard = sandboxPaystackExit('card');
+export const sandboxPaystackTransferArrives = sandboxPaystackExit('transfer-arrives');
+export const sandboxPaystackCancel = sandboxPaystackExit('cancel');

@@ -23,7 +23,12 @@ import type { PaymentProvider } from './providers/provider.ts';
  * knows what will arrive (a part, all of it): it says only that the customer came back; the page
  * reads the order and says what arrived.
  */
-const RETURN_MESSAGES = { success: 'Back from the payment page', cancelled: 'Payment cancelled', expired: 'Invoice expired' } as const;
+const RETURN_MESSAGES = {
+  success: 'Back from the payment page',
+  cancelled: 'Payment cancelled',
+  expired: 'Invoice expired',
+  declined: 'Your card was declined',
+} as const;
 /** A cart line: the order's item with its category, which a coupon may be limited to. */
 type CartLine = OrderItem & PricedLine;
 
@@ -74,7 +79,7 @@ export function createCheckout(deps: {
     new URL(
       `/checkout?${new URLSearchParams({
         ...(order.kind === 'telegram' ? { 'telegram-payment': 'true' } : {}),
-        status: status === 'expired' ? 'failed' : status,
+        status: status === 'expired' || status === 'declined' ? 'failed' : status,
         message: RETURN_MESSAGES[status],
         order: order.id,
       }).toString()}`,

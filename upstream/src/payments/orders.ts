@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';
+import { users } from '../accounts/tables.ts';
 import { coupons } from '../coupons/tables.ts';
 import { refunds, orders } from './tables.ts';
 import { duplicateOwedCents, itemKey, refundedKeys } from './refunded-items.ts';
@@ -58,12 +59,13 @@ export function createOrders(db: Db) {
       });
     },
 
-    /** The sandbox order an invoice id names, or undefined. */
-    async sandboxInvoice(invoiceId: string) {
+    /** The order a sandbox payment page names (the crypto invoice's id, or the Paystack charge's reference), with its buyer's address. */
+    async sandboxInvoice(invoiceId: string, provider: 'sandbox' | 'paystack' = 'sandbox') {
       const [order] = await db
-        .select()
+        .select({ ...getTableColumns(orders), email: users.email })
         .from(orders)
-        .where(and(eq(orders.provider, 'sandbox'), eq(orders.invoiceId, invoiceId)));
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(and(eq(orders.provider, provider), eq(orders.invoiceId, invoiceId)));
       return order;
     },
 

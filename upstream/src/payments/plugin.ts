@@ -8,6 +8,7 @@ import { nowPayments } from './providers/nowpayments.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { paystack } from './providers/paystack.ts';
 import { sandbox } from './providers/sandbox.ts';
+import { type SandboxPaystack, sandboxPaystack } from './providers/sandbox-paystack.ts';
 import { createOrderBook, type OrderBook } from './order-book.ts';
 import { createNoticeLog, type NoticeLog } from './notice-log.ts';
 import { noticeArrived } from './provider-word.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
       providerNamed: (name: string) => PaymentProvider;
       /** Set when the sandbox is the provider: its invoice page pays through it. */
       sandbox: ReturnType<typeof sandbox> | null;
+      /** Paystack's sandbox, beside the crypto sandbox when no Paystack key is set: its page pays through it. */
+      paystackSandbox: SandboxPaystack | null;
       checkout: Checkout;
       fulfilment: Fulfilment;
       /** Runs every RECONCILE_EVERY_SECONDS, and when the admin asks (jobs/queue.ts periodic). */
@@ -61,11 +64,15 @@ export default fp(
         ...(config.NOWPAYMENTS_EMAIL && { login: { email: config.NOWPAYMENTS_EMAIL, password: config.NOWPAYMENTS_PASSWORD! } }),
         clock,
       });
+    // `npm start` with no keys shows both rails: the sandbox's Paystack stands in for the real one.
+    const paystackSandbox = sandboxProvider && !config.PAYSTACK_SECRET_KEY ? sandboxPaystack({ secret: config.sandboxSecret }) : null;
     const providers = [
       crypto,
       ...(config.PAYSTACK_SECRET_KEY
         ? [paystack({ apiUrl: config.PAYSTACK_API_URL, secretKey: config.PAYSTACK_SECRET_KEY, channels: config.PAYSTACK_CHANNELS })]
-        : []),
+        : paystackSandbox
+          ? [paystackSandbox.provider]
+          : []),
     ];
     const providerNamed = (name: string) => {
       const found = providers.find((p) => p.name === name);
@@ -104,6 +111,7 @@ export default fp(
       providers,
       providerNamed,
       sandbox: sandboxProvider,
+      paystackSandbox,
       checkout: createCheckout({
         db,
         catalogue,

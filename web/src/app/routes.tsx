@@ -97,6 +97,7 @@ export const routes: RouteObject[] = [
           { path: 'registration/proceed', lazy: page(() => import('./routes/public/registration-proceed.tsx')) },
           { path: 'dashboard/profile-information', lazy: page(() => import('./routes/dashboard/profile-information.tsx')) },
           { path: 'sandbox/invoice/:id', lazy: page(() => import('./routes/public/sandbox-invoice.tsx')) },
+          { path: 'sandbox/paystack/:reference', lazy: page(() => import('./routes/public/sandbox-paystack.tsx')) },
           { path: 'admin/login', errorElement: <PageNotFound />, lazy: page(() => import('./routes/admin/login.tsx')) },
           { path: 'admin/set-up', lazy: page(() => import('./routes/admin/set-up.tsx')) },
         ],

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '@academy/shared/api-error';
-import type { PaymentProvider } from './provider.ts';
+import type { OrderAtProvider, PaymentProvider } from './provider.ts';
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 
@@ -36,9 +36,47 @@ const verified = z.object({
 /** A webhook's event: only its reference is read; `verify` says what happened. */
 const event = z.object({ event: z.string(), data: z.object({ reference: z.string() }) });
 
-/** HMAC-SHA512 of the raw body keyed with the secret key, compared in constant time. */
+/** A transaction as `verify` tells it. */
+export type PaystackTransaction = z.infer<typeof verified>['data'];
+
+/** HMAC-SHA512 of the raw body keyed with the secret key: the x-paystack-signature of a webhook. */
 export function paystackSignature(rawBody: Buffer | string, secretKey: string): string {
   return createHmac('sha512', secretKey).update(rawBody).digest('hex');
+}
+
+/** Whether a webhook carries the signature of this secret key, compared in constant time. */
+export function signedByPaystack(rawBody: Buffer, headers: Record<string, string | string[] | undefined>, secretKey: string): boolean {
+  const given = headers[PAYSTACK_SIGNATURE_HEADER];
+  if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return false;
+  return timingSafeEqual(Buffer.from(paystackSignature(rawBody, secretKey), 'hex'), Buffer.from(given, 'hex'));
+}
+
+/** The order reference a webhook event names (its body is not otherwise believed). */
+export function referenceOfEvent(rawBody: Buffer): string | undefined {
+  const parsed = event.safeParse(JSON.parse(rawBody.toString('utf8')));
+  return parsed.success ? parsed.data.data.reference : undefined;
+}
+
+/**
+ * A transaction as the order lifecycle reads a provider's word: the USD price with the share of the
+ * naira charge that arrived, so only the whole charge, in NGN, pays the order (received-amount.ts).
+ */
+export function noticeOf(tx: PaystackTransaction, order: OrderAtProvider) {
+  const arrived = tx.currency === 'NGN' ? tx.amount : 0;
+  return {
+    payment_id: tx.id,
+    payment_status: STATUS[tx.status] ?? tx.status,
+    invoice_id: tx.reference,
+    price_amount: order.amountUsdCents / 100,
+    price_currency: 'usd',
+    pay_currency: 'ngn',
+    pay_amount: (order.chargeMinor ?? 0) / 100,
+    actually_paid: arrived / 100,
+    channel: tx.channel ?? null,
+    authorization_code: tx.authorization?.authorization_code ?? null,
+    bank: tx.authorization?.bank ?? null,
+    paid_at: tx.paid_at ?? null,
+  };
 }
 
 /**
@@ -82,39 +120,13 @@ export function paystack(opts: { apiUrl: string; secretKey: string; channels: re
       if (!answer?.data?.authorization_url) throw new ApiError(502, 'Failed to initialize payment');
       return { invoiceId: answer.data.reference ?? request.orderId, invoiceUrl: answer.data.authorization_url };
     },
-    verify(rawBody, headers) {
-      const given = headers[PAYSTACK_SIGNATURE_HEADER];
-      if (typeof given !== 'string' || !/^[0-9a-f]{128}$/i.test(given)) return false;
-      const expected = Buffer.from(paystackSignature(rawBody, opts.secretKey), 'hex');
-      return timingSafeEqual(expected, Buffer.from(given, 'hex'));
-    },
-    referenceOf(rawBody) {
-      const parsed = event.safeParse(JSON.parse(rawBody.toString('utf8')));
-      return parsed.success ? parsed.data.data.reference : undefined;
-    },
+    verify: (rawBody, headers) => signedByPaystack(rawBody, headers, opts.secretKey),
+    referenceOf: referenceOfEvent,
     async lookup(order) {
       if (!order.invoiceId) return [];
       const parsed = verified.safeParse(await call(`/transaction/verify/${encodeURIComponent(order.invoiceId)}`));
       if (!parsed.success) throw new Error('Paystack verify gave no transaction');
-      const tx = parsed.data.data;
-      // What arrived counts only in the order's currency: a charge in another currency brought nothing the order asked for.
-      const arrived = tx.currency === 'NGN' ? tx.amount : 0;
-      return [
-        {
-          payment_id: tx.id,
-          payment_status: STATUS[tx.status] ?? tx.status,
-          invoice_id: tx.reference,
-          price_amount: order.amountUsdCents / 100,
-          price_currency: 'usd',
-          pay_currency: 'ngn',
-          pay_amount: (order.chargeMinor ?? 0) / 100,
-          actually_paid: arrived / 100,
-          channel: tx.channel ?? null,
-          authorization_code: tx.authorization?.authorization_code ?? null,
-          bank: tx.authorization?.bank ?? null,
-          paid_at: tx.paid_at ?? null,
-        },
-      ];
+      return [noticeOf(parsed.data.data, order)];
     },
   };
 }

@@ -6,6 +6,7 @@ import { providerParams } from '@academy/shared/payments';
 import { route } from '../../http/declared.ts';
 import { shopOriginOf } from '../../http/shop-origin.ts';
 import sandbox from './sandbox/index.ts';
+import sandboxPaystack from './sandbox/paystack/index.ts';
 
 /** `payments`: start one (priced here), and receive the provider's signed notices. */
 const payments: FastifyPluginAsyncZod = async (fastify) => {
@@ -44,5 +45,6 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   if (fastify.payments.sandbox) await fastify.register(sandbox, { prefix: '/sandbox' });
+  if (fastify.payments.paystackSandbox) await fastify.register(sandboxPaystack, { prefix: '/sandbox/paystack' });
 };
 export default payments;

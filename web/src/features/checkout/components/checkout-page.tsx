@@ -5,13 +5,14 @@ import { ApiError } from '@academy/shared/api-error';
 import type { CartProduct } from '@academy/shared/cart';
 import type { TelegramPrice } from '@academy/shared/catalogue';
 import { WIRE } from '@academy/shared/constants';
-import { formatUsd } from '@academy/shared/money';
+import { formatNgn, formatUsd } from '@academy/shared/money';
 import type { UserDetails } from '@academy/shared/user';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
+import { useCountry } from '../../../lib/country.tsx';
 import { showAlert } from '../../../lib/dialogs.ts';
 import { storage } from '../../../lib/storage.ts';
 import { usePaymentProvider } from '../api/get-payment-provider.ts';
@@ -55,6 +56,12 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
   const status = params.get('status');
   const message = params.get('message') ?? '';
   const { data: provider } = usePaymentProvider();
+  // Paystack, when the shop takes naira (payments/provider lists it): then both rails, a Nigerian visitor's naira first.
+  const naira = provider?.providers.find((p) => p.currency === 'NGN');
+  const { currency } = useCountry();
+  const crypto = provider && { name: provider.provider, label: naira ? 'Pay with Crypto (USD)' : 'Pay with Crypto' };
+  const card = naira && { name: naira.name, label: 'Pay with card, bank transfer or USSD (₦)' };
+  const rails = (currency === 'NGN' ? [card, crypto] : [crypto, card]).filter((rail) => rail !== undefined);
   const [busy, setBusy] = useState(false);
   // The code applied (upper case, as codes are kept), and what it does to the cart now; cart orders only.
   const [code, setCode] = useState<string | null>(null);
@@ -87,8 +94,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
     }
   }, [status, message, telegram, onReturn]);
 
-  async function pay() {
-    if (!provider) return;
+  async function pay(providerName: string) {
     setBusy(true);
     try {
       const metadata = telegram
@@ -102,7 +108,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
             last_name: details.last_name,
           };
       if (telegram) storage.set('telegram', 'true');
-      const { invoice_url } = await initializePayment(provider.provider, {
+      const { invoice_url } = await initializePayment(providerName, {
         amount: telegram ? telegramPrice!.usd : (quoted?.quote.total.usd ?? total.usd),
         email: details.email,
         metadata,
@@ -244,11 +250,22 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
                   <p className="text-sm text-slate-400">Total price</p>
                   {amount ? <Price usd={amount.usd} price={amount.price} className="text-3xl font-semibold" /> : <Spinner label="Loading the price" />}
                   {amount && <p className="text-sm text-slate-400">You pay {formatUsd(amount.usd)} in crypto</p>}
+                  {amount && naira && <p className="text-sm text-slate-400">or {formatNgn(amount.price)} by card, bank transfer or USSD</p>}
                 </div>
                 {/* While a code is being priced the total is not yet the one to pay. */}
-                <Button onClick={pay} disabled={busy || !provider || !amount || coupon.isLoading} className="px-6 py-3 text-base">
-                  {busy ? 'Processing…' : resumes ? 'Resume payment' : 'Pay with Crypto'}
-                </Button>
+                <div className="flex flex-col gap-3">
+                  {rails.map((rail, i) => (
+                    <Button
+                      key={rail.name}
+                      onClick={() => void pay(rail.name)}
+                      disabled={busy || !amount || coupon.isLoading}
+                      variant={i === 0 ? 'primary' : 'secondary'}
+                      className="px-6 py-3 text-base"
+                    >
+                      {busy ? 'Processing…' : resumes && open.provider === rail.name ? 'Resume payment' : rail.label}
+                    </Button>
+                  ))}
+                </div>
               </div>
             </>
           )}

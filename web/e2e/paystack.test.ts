@@ -1,0 +1,70 @@
+import t, { type Test } from 'tap';
+import type { Page } from 'playwright-core';
+import { watchPage } from './screen-watch.ts';
+import { startShop } from './shop.ts';
+import { checkoutOf, follow, heading, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer, visit } from './steps.ts';
+
+// Paying in naira through the sandbox's Paystack page (no Paystack key: `npm start`'s shape).
+const shop = await startShop(t);
+const COURSE = 'Forex Foundations';
+
+/** From the checkout, a Nigerian visitor's first choice: Paystack's page for the naira total the checkout showed. */
+async function toPaystack(t: Test, page: Page, width: number) {
+  const buttons = page.getByRole('main').getByRole('button', { name: /^Pay with/ });
+  // The rails come with the shop's list of providers, read as the checkout opens.
+  await buttons.nth(1).waitFor();
+  t.same(await buttons.allTextContents(), ['Pay with card, bank transfer or USSD (₦)', 'Pay with Crypto (USD)'], 'naira first for Nigeria');
+  const naira = (await page.getByText(/^or ₦[\d,]+ by card, bank transfer or USSD$/).textContent())!.split(' ')[1]!;
+  await screenshot(page, `paystack-checkout-${width}`);
+  await follow(page, buttons.first(), { at: /^\/sandbox\/paystack\//, shows: heading(page, 'Pay with Paystack') });
+  // The page has read its charge once it offers the card.
+  const card = page.getByRole('button', { name: /^Pay ₦[\d,]+ by card$/ });
+  await card.waitFor();
+  t.equal(await card.textContent(), `Pay ${naira} by card`, `Paystack asks ${naira}, what the checkout said`);
+  t.equal(await page.getByText(naira, { exact: true }).count(), 1, 'and shows it');
+  t.same(await seriousViolations(page), [], 'the Paystack page passes axe');
+  return naira;
+}
+
+for (const width of [375, 1280]) {
+  t.test(`at ${width} px a Nigerian customer pays by card in naira, comes back and starts the course`, async (t) => {
+    const page = await shop.newPage({ width });
+    const watch = watchPage(page, []);
+    await signedUpCustomer(page, shop.dataDir, person(`naira-${width}`));
+    await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
+    await checkoutOf(page, COURSE);
+    const naira = await toPaystack(t, page, width);
+    await screenshot(page, `paystack-page-${width}`);
+    t.match(naira, /^₦[\d,]+$/);
+    await follow(page, page.getByRole('button', { name: `Pay ${naira} by card` }), {
+      at: /^\/checkout\?status=success/,
+      shows: page.getByRole('link', { name: 'Start course' }),
+    });
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await screenshot(page, `paystack-paid-${width}`);
+    await follow(page, page.getByRole('link', { name: 'Start course' }), heading(page, COURSE));
+    await watch.quiet();
+    await screenIsSound(t, page, watch.take());
+  });
+
+  t.test(`at ${width} px a declined card says so, and back at the shop the cart is kept and says why`, async (t) => {
+    const page = await shop.newPage({ width });
+    const watch = watchPage(page, []);
+    await signedUpCustomer(page, shop.dataDir, person(`declined-${width}`));
+    await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
+    await checkoutOf(page, COURSE);
+    await toPaystack(t, page, width);
+    await page.getByRole('button', { name: 'Pay with a card that is declined' }).click();
+    await page.getByText('Declined: insufficient funds. Try another way to pay, or cancel.').waitFor();
+    await screenshot(page, `paystack-declined-${width}`);
+    await follow(page, page.getByRole('button', { name: 'Cancel payment' }), { at: /^\/checkout\?status=failed/, shows: heading(page, 'Checkout') });
+    await page.getByText('Your card was declined. Nothing was charged. You can try again below.').waitFor();
+    t.equal(await page.getByRole('main').getByRole('row').filter({ hasText: COURSE }).count(), 1, 'the course is still in the order');
+    await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
+    t.same(await seriousViolations(page), [], 'the checkout after a decline passes axe');
+    await screenshot(page, `paystack-back-declined-${width}`);
+    await watch.quiet();
+    await screenIsSound(t, page, watch.take());
+  });
+}
