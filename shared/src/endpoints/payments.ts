@@ -61,24 +61,17 @@ export const sandboxPaystackCharge = defineEndpoint({
   params: sandboxPaystackParams,
   response: withErrors({ 200: sandboxPaystackChargeResponse }),
 });
-const sandboxPaystackStep = <A extends string>(action: A) =>
+/** An action of the page: a step answers the charge as it now is, an exit where the customer goes next. */
+const sandboxPaystackAction = <A extends string, R extends typeof sandboxPaystackChargeResponse | typeof sandboxRedirectResponse>(action: A, answer: R) =>
   defineEndpoint({
     method: 'POST',
     path: `payments/sandbox/paystack/:reference/${action}`,
     auth: 'public',
     params: sandboxPaystackParams,
-    response: withErrors({ 200: sandboxPaystackChargeResponse }),
+    response: withErrors({ 200: answer }),
   });
-const sandboxPaystackExit = <A extends string>(action: A) =>
-  defineEndpoint({
-    method: 'POST',
-    path: `payments/sandbox/paystack/:reference/${action}`,
-    auth: 'public',
-    params: sandboxPaystackParams,
-    response: withErrors({ 200: sandboxRedirectResponse }),
-  });
-export const sandboxPaystackDecline = sandboxPaystackStep('decline');
-export const sandboxPaystackTransfer = sandboxPaystackStep('transfer');
-export const sandboxPaystackCard = sandboxPaystackExit('card');
-export const sandboxPaystackTransferArrives = sandboxPaystackExit('transfer-arrives');
-export const sandboxPaystackCancel = sandboxPaystackExit('cancel');
+export const sandboxPaystackDecline = sandboxPaystackAction('decline', sandboxPaystackChargeResponse);
+export const sandboxPaystackTransfer = sandboxPaystackAction('transfer', sandboxPaystackChargeResponse);
+export const sandboxPaystackCard = sandboxPaystackAction('card', sandboxRedirectResponse);
+export const sandboxPaystackTransferArrives = sandboxPaystackAction('transfer-arrives', sandboxRedirectResponse);
+export const sandboxPaystackCancel = sandboxPaystackAction('cancel', sandboxRedirectResponse);
