@@ -23,10 +23,12 @@ export const revenueRecord = z.object({
   /** A refund's id and reason; null for a payment. */
   refund_id: z.string().nullable(),
   reason: z.string().nullable(),
-  /** The coin and network a crypto payment came in (e.g. usdttrc20); null for a refund or a card. */
+  /** The coin and network a crypto payment came in (e.g. usdttrc20), or a Paystack payment's channel (card, bank_transfer...); null for a refund. */
   paid_in: z.string().nullable(),
   /** What the entry is for: the order's items, or those a refund gave back. */
   items: z.string(),
+  /** A payment in another currency than USD (naira, through Paystack): the amount charged in it; `amount` is its USD value. */
+  amount_charged: z.number().nullable(),
 });
 export type RevenueRecord = z.infer<typeof revenueRecord>;
 export const revenuesResponse = pagedEnvelope(revenueRecord);

@@ -13,6 +13,7 @@ interface Row {
   orderKind: 'cart' | 'telegram';
   orderItems: OrderItem[];
   refundItems: OrderItem[] | null;
+  chargeMinor: number | null;
 }
 
 /** A payment is for its order's items, a refund for those it gave back; a group order has the group's one. */
@@ -39,6 +40,8 @@ const record = (row: Row): RevenueRecord => {
     reason,
     paid_in: r.paidIn,
     items: itemsOf(row),
+    // A naira payment's charge as the customer paid it, fixed on its order; the amount above stays USD.
+    amount_charged: r.kind === 'payment' && r.currency !== 'USD' && row.chargeMinor !== null ? row.chargeMinor / 100 : null,
   };
 };
 
@@ -58,7 +61,15 @@ const csvCell = (v: string | number | null) => {
 export function createRevenue(db: Db) {
   const withEmail = () =>
     db
-      .select({ r: revenues, email: users.email, reason: refunds.reason, orderKind: orders.kind, orderItems: orders.items, refundItems: refunds.items })
+      .select({
+        r: revenues,
+        email: users.email,
+        reason: refunds.reason,
+        orderKind: orders.kind,
+        orderItems: orders.items,
+        refundItems: refunds.items,
+        chargeMinor: orders.chargeMinor,
+      })
       .from(revenues)
       .innerJoin(orders, eq(orders.id, revenues.orderId))
       .innerJoin(users, eq(users.id, orders.userId))
@@ -114,6 +125,7 @@ export function createRevenue(db: Db) {
         'reason',
         'paid_in',
         'items',
+        'amount_charged',
       ];
       const lines = rows.map((row) => {
         const x = record(row);
@@ -132,6 +144,7 @@ export function createRevenue(db: Db) {
           x.reason,
           x.paid_in,
           x.items,
+          x.amount_charged,
         ]
           .map(csvCell)
           .join(',');

@@ -105,6 +105,18 @@ t.test('a charge is credited only when verify says success for the order’s amo
     paymentProvider: 'paystack',
   });
 
+  // The admin's revenue records keep dollars, with the naira charged beside (the screen and the CSV).
+  const listed = (await up.app.revenue.page({ page: 1, length: 50 })).data.find((r) => r.order_id === order_id);
+  t.match(listed, {
+    amount: order.amountUsdCents / 100,
+    currency: 'NGN',
+    payment_provider: 'paystack',
+    paid_in: 'card',
+    amount_charged: order.chargeMinor! / 100,
+  });
+  const line = (await up.app.revenue.csv()).split('\n').find((l) => l.includes(order_id))!;
+  t.match(line, new RegExp(`"card","Forex Foundations","${order.chargeMinor! / 100}"$`), 'the CSV ends with the naira charged');
+
   // Paystack repeats events: the replay credits nothing more.
   t.equal((await sendEvent(chargeSuccess(order_id))).json().message, 'duplicate');
   t.equal(await creditsOf(order_id), 1);

@@ -121,7 +121,10 @@ t.test('revenue lists the refund as its own negative entry; the total, the serie
   t.same(today, { day: new Date().toISOString().slice(0, 10), amount: over.amount }, "today's point is net");
 
   const csv = (await admin.get('revenues/csv')).body.split('\n');
-  t.equal(csv[0], 'paid_at,amount,currency,payment_provider,payment_id,order_id,email,authorization_code,bank,kind,discount,reason,paid_in,items');
+  t.equal(
+    csv[0],
+    'paid_at,amount,currency,payment_provider,payment_id,order_id,email,authorization_code,bank,kind,discount,reason,paid_in,items,amount_charged',
+  );
   t.match(csv[1], `"-${exact.amount.toFixed(2)}","USD"`, 'a negative amount stays a number');
   t.match(csv[1], `"","refund","0.00","${because.reason}","","Forex Foundations"`, 'a refund says which items it gave back');
   t.match(csv[2], `"","payment","0.00","","btc","Forex Breakout Hunter EA"`);

@@ -1,5 +1,5 @@
 import type { RevenueRecord } from '@academy/shared/revenue';
-import { formatUsd } from '@academy/shared/money';
+import { formatNgn, formatUsd } from '@academy/shared/money';
 import { type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { useRevenues } from '../api/get-revenues.ts';
 
@@ -14,6 +14,7 @@ const COLUMNS: Column<RevenueRecord>[] = [
     cell: (r) => (
       <>
         <span className={`font-medium ${r.amount < 0 ? 'text-red-300' : 'text-green-300'}`}>{formatUsd(r.amount)}</span>
+        {r.amount_charged !== null && <p className="text-xs text-slate-400">{formatNgn(r.amount_charged)} paid</p>}
         {r.discount > 0 && <p className="text-xs text-slate-400">Discount {formatUsd(r.discount)}</p>}
       </>
     ),
