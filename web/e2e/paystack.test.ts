@@ -1,8 +1,20 @@
 import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
-import { startShop } from './shop.ts';
-import { checkoutOf, follow, heading, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer, visit } from './steps.ts';
+import { ADMIN, startShop } from './shop.ts';
+import {
+  adminSignedIn,
+  checkoutOf,
+  follow,
+  fromAdminSidebar,
+  heading,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+  visit,
+} from './steps.ts';
 
 // Paying in naira through the sandbox's Paystack page (no Paystack key: `npm start`'s shape).
 const shop = await startShop(t);
@@ -46,6 +58,21 @@ for (const width of [375, 1280]) {
     await follow(page, page.getByRole('link', { name: 'Start course' }), heading(page, COURSE));
     await watch.quiet();
     await screenIsSound(t, page, watch.take());
+
+    // The admin's Revenue screen keeps dollars, with the naira this customer paid under them.
+    const admin = await shop.newPage({ width });
+    const adminWatch = watchPage(admin, []);
+    await adminSignedIn(admin, ADMIN);
+    await fromAdminSidebar(admin, width, 'Revenue', heading(admin, 'Revenue'));
+    const row = admin
+      .getByRole('table', { name: 'Revenue records' })
+      .getByRole('row')
+      .filter({ hasText: `ada.naira-${width}@example.com` });
+    await row.getByText(`${naira} paid`).waitFor();
+    t.match(await row.textContent(), /NGN.*paystack/i, 'its currency and provider');
+    await screenshot(admin, `paystack-revenue-${width}`);
+    await adminWatch.quiet();
+    await screenIsSound(t, admin, adminWatch.take());
   });
 
   t.test(`at ${width} px a declined card says so, and back at the shop the cart is kept and says why`, async (t) => {
