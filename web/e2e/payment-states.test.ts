@@ -92,7 +92,10 @@ for (const width of [375, 1280] as const) {
       shows: page.getByRole('heading', { name: 'Payment failed' }),
     });
     await page.getByText('Invoice expired. Nothing was charged. You can try again below.').waitFor();
-    t.equal(await page.getByRole('button', { name: 'Pay with Crypto' }).count(), 1, 'the cart is kept for another try');
+    // The cart loads after the page's message: wait for it rather than count too early.
+    const pay = page.getByRole('button', { name: 'Pay with Crypto' });
+    await pay.waitFor();
+    t.equal(await pay.count(), 1, 'the cart is kept for another try');
     await screenshot(page, `payment-expired-${width}`);
     await screenIsSound(t, page, watch.take());
 
