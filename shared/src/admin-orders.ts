@@ -25,6 +25,8 @@ export const adminOrderItem = z.object({
   usd: z.number(),
   paid_usd: z.number(),
   refunded: z.boolean(),
+  /** Sent to the provider to refund, not yet back. */
+  refund_pending: z.boolean(),
   /** Already the customer's through another order when this one was paid: its money is owed back. */
   duplicate: z.boolean(),
 });
@@ -35,8 +37,14 @@ export const orderRefund = z.object({
   id: z.uuid(),
   items: z.array(z.object({ type: itemType, slug: z.string(), title: z.string() })),
   amount_usd: z.number(),
+  /** What goes back in the currency charged (naira), for a charge not in USD. */
+  amount_charged: z.number().nullable(),
   reason: z.string(),
   method: z.string(),
+  /** Processed (the money is back), pending at the provider that refunds it (Paystack), or failed there. */
+  status: z.enum(['processed', 'pending', 'failed']),
+  /** Why the provider could not refund. */
+  failure: z.string().nullable(),
   /** Null once that admin's account is gone. */
   admin_email: z.string().nullable(),
   created_at: z.iso.datetime({ offset: true }),
@@ -64,7 +72,10 @@ export const adminOrder = z.object({
   created_at: z.iso.datetime({ offset: true }),
   paid_at: z.iso.datetime({ offset: true }).nullable(),
   refunds: z.array(orderRefund),
+  /** What refunds processed gave back. */
   refunded_usd: z.number(),
+  /** The provider refunds this order's payment itself (Paystack): the refund form does not ask how the money went back. */
+  provider_refunds: z.boolean(),
   /** Paid twice for the same thing: what is still owed back (0 when nothing is). */
   duplicate_usd: z.number(),
 });
@@ -82,7 +93,8 @@ const required = (message: string, max: number) =>
 
 /**
  * `POST admin/orders/:id/refund`: some of a paid order's items (none named: every one not yet
- * refunded), why, and how the money went back outside the shop (NOWPayments does not refund).
+ * refunded), why, and how the money went back outside the shop (NOWPayments does not refund);
+ * `method` is left out where the provider refunds (Paystack), and required anywhere else.
  */
 export const refundRequest = z.object({
   items: z
@@ -91,7 +103,7 @@ export const refundRequest = z.object({
     .max(100)
     .optional(),
   reason: required('A reason is required', 500),
-  method: required('Say how the money went back', 300),
+  method: required('Say how the money went back', 300).optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequest>;
 export const refundResponse = envelope(orderRefund);

@@ -26,6 +26,7 @@ import learning from './learning/plugin.ts';
 import licences from './licences/plugin.ts';
 import mail from './mail/plugin.ts';
 import payments from './payments/plugin.ts';
+import paymentProviders from './payments/providers-plugin.ts';
 import publicReads from './http/public-reads.ts';
 import refunds from './payments/refunds-plugin.ts';
 import quizzes from './quizzes/plugin.ts';
@@ -76,8 +77,9 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(cart);
   await fastify.register(coupons);
   await fastify.register(telegram);
-  await fastify.register(payments);
+  await fastify.register(paymentProviders);
   await fastify.register(refunds);
+  await fastify.register(payments);
   await fastify.register(uploads);
 
   await fastify.register(authGuard);

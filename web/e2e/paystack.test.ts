@@ -1,5 +1,6 @@
 import t, { type Test } from 'tap';
 import type { Page } from 'playwright-core';
+import { lastMailTo } from '../../upstream/test/outbox.ts';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
@@ -38,6 +39,18 @@ async function toPaystack(t: Test, page: Page, width: number) {
   return naira;
 }
 
+/** The admin's Orders screen, searched for a customer's orders: their row. */
+async function findOrder(admin: Page, width: number, email: string) {
+  await fromAdminSidebar(admin, width, 'Orders', heading(admin, 'Orders'));
+  await admin.getByLabel('Customer email').fill(email);
+  await follow(admin, admin.getByRole('button', { name: 'Find' }), { at: /[?&]email=/ });
+  await admin
+    .getByTestId('orders-count')
+    .filter({ hasText: /^1 order$/ })
+    .waitFor();
+  return admin.getByRole('row').filter({ hasText: email });
+}
+
 for (const width of [375, 1280]) {
   t.test(`at ${width} px a Nigerian customer pays by card in naira, comes back and starts the course`, async (t) => {
     const page = await shop.newPage({ width });
@@ -71,6 +84,28 @@ for (const width of [375, 1280]) {
     await row.getByText(`${naira} paid`).waitFor();
     t.match(await row.textContent(), /NGN.*paystack/i, 'its currency and provider');
     await screenshot(admin, `paystack-revenue-${width}`);
+    await adminWatch.quiet();
+    await screenIsSound(t, admin, adminWatch.take());
+
+    // A refund goes back through Paystack: the form does not ask how, and it takes effect on Paystack's word.
+    const email = `ada.naira-${width}@example.com`;
+    const order = await findOrder(admin, width, email);
+    await order.getByRole('button', { name: /^Refund order / }).click();
+    const dialog = admin.getByRole('dialog', { name: /^Refund order / });
+    await dialog.getByText('The payment provider returns the money to the card or account that paid.', { exact: false }).waitFor();
+    t.equal(await dialog.getByLabel('How the money went back').count(), 0, 'no way back to describe');
+    await dialog.getByLabel('Reason').fill('Paid for the wrong course');
+    await screenshot(admin, `paystack-refund-form-${width}`, { fullPage: false });
+    t.same(await seriousViolations(admin), [], 'the refund form passes axe');
+    await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+    await admin.getByText(/^Refund of \$[\d.,]+ sent to Paystack: it takes effect once the money is back$/).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // The sandbox's Paystack returns the money at once; the customer's mail is sent when it is settled.
+    t.match((await lastMailTo(shop.dataDir, email, { subject: /refund/i })).text, 'Through Paystack, to the card or account that paid');
+    await fromAdminSidebar(admin, width, 'Revenue', heading(admin, 'Revenue'));
+    await row.getByText(`${naira} returned`).waitFor();
+    await (await findOrder(admin, width, email)).getByText('Refunded', { exact: true }).first().waitFor();
+    await screenshot(admin, `paystack-refunded-${width}`);
     await adminWatch.quiet();
     await screenIsSound(t, admin, adminWatch.take());
   });

@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderQuery, OrderRefund } from '@academy/shared/admin-orders';
+import { describeRefund } from './refunds.ts';
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
 import { users } from '../accounts/tables.ts';
@@ -13,7 +14,7 @@ const admins = aliasedTable(users, 'admins');
 const paymentId = sql<string | null>`coalesce(${orders.paymentId}, ${revenues.paymentId})`;
 
 /** The admin's Orders screen: every order with its customer, its payment as it arrived, and its refunds. */
-export function createOrderBook(db: Db) {
+export function createOrderBook(db: Db, refundsItself: (provider: string) => boolean) {
   async function refundsOf(orderIds: string[]) {
     if (!orderIds.length) return [];
     return db
@@ -48,18 +49,12 @@ export function createOrderBook(db: Db) {
         totalRecords,
         data: rows.map(({ o, paymentId, email, firstName, lastName }) => {
           const mine = found.filter((f) => f.r.orderId === o.id);
-          const refunded = refundedKeys(mine.map((f) => f.r));
+          const processed = mine.filter((f) => f.r.status === 'processed');
+          const refunded = refundedKeys(processed.map((f) => f.r));
+          const pending = refundedKeys(mine.filter((f) => f.r.status === 'pending').map((f) => f.r));
           const received = o.receivedUsdCents;
           const short = received === null ? 0 : o.amountUsdCents - received;
-          const orderRefunds: OrderRefund[] = mine.map(({ r, adminEmail }) => ({
-            id: r.id,
-            items: r.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title })),
-            amount_usd: r.amountUsdCents / 100,
-            reason: r.reason,
-            method: r.method,
-            admin_email: adminEmail,
-            created_at: r.createdAt.toISOString(),
-          }));
+          const orderRefunds: OrderRefund[] = mine.map(({ r, adminEmail }) => describeRefund(r, r.items, adminEmail));
           return {
             order_id: o.id,
             kind: o.kind,
@@ -72,6 +67,7 @@ export function createOrderBook(db: Db) {
               usd: i.usdCents / 100,
               paid_usd: paidCents(i) / 100,
               refunded: refunded.has(itemKey(i)),
+              refund_pending: pending.has(itemKey(i)),
               duplicate: i.duplicate === true,
             })),
             amount_usd: o.amountUsdCents / 100,
@@ -86,8 +82,9 @@ export function createOrderBook(db: Db) {
             created_at: o.createdAt.toISOString(),
             paid_at: o.paidAt?.toISOString() ?? null,
             refunds: orderRefunds,
-            refunded_usd: mine.reduce((cents, f) => cents + f.r.amountUsdCents, 0) / 100,
-            duplicate_usd: duplicateOwedCents(o, refunded) / 100,
+            refunded_usd: processed.reduce((cents, f) => cents + f.r.amountUsdCents, 0) / 100,
+            provider_refunds: refundsItself(o.provider),
+            duplicate_usd: duplicateOwedCents(o, refundedKeys(mine.filter((f) => f.r.status !== 'failed').map((f) => f.r))) / 100,
           };
         }),
       };

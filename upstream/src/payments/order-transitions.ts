@@ -34,6 +34,8 @@ export function transition(order: Order, notice: PaymentNotice, tolerancePercent
   if (order.status === 'paid' || order.status === 'refunded') {
     const samePayment = order.paymentId === null || order.paymentId === notice.payment_id;
     if (samePayment && (status === 'finished' || UNDERWAY.has(status))) return { outcome: 'duplicate', change: 'nothing: already paid', set: {} };
+    // A refund the shop made through the provider (Paystack reports the charge reversed): already known.
+    if (samePayment && status === 'refunded' && order.status === 'refunded') return { outcome: 'duplicate', change: 'nothing: already refunded', set: {} };
     return {
       outcome: 'attention',
       change: samePayment ? `nothing: ${status} after the order was paid` : `nothing: another payment (${status}) for a paid order`,

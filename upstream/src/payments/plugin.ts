@@ -1,14 +1,9 @@
 import fp from 'fastify-plugin';
-import { ApiError } from '@academy/shared/api-error';
 import { createRevenue, type Revenue } from './revenue.ts';
 import { type Checkout, createCheckout } from './checkout.ts';
 import { createFulfilment, type Fulfilment, logRejectedNotice } from './fulfilment.ts';
 import { createOrders, type Orders } from './orders.ts';
-import { nowPayments } from './providers/nowpayments.ts';
 import type { PaymentProvider } from './providers/provider.ts';
-import { paystack } from './providers/paystack.ts';
-import { sandbox } from './providers/sandbox.ts';
-import { type SandboxPaystack, sandboxPaystack } from './providers/sandbox-paystack.ts';
 import { createOrderBook, type OrderBook } from './order-book.ts';
 import { createNoticeLog, type NoticeLog } from './notice-log.ts';
 import { noticeArrived } from './provider-word.ts';
@@ -18,20 +13,12 @@ import type { PeriodicJob } from '../jobs/queue.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     payments: {
-      /** The crypto provider (the sandbox or NOWPayments), then Paystack when its key is set. */
-      providers: PaymentProvider[];
-      /** The enabled provider of this name, or a 404. */
-      providerNamed: (name: string) => PaymentProvider;
-      /** Set when the sandbox is the provider: its invoice page pays through it. */
-      sandbox: ReturnType<typeof sandbox> | null;
-      /** Paystack's sandbox, beside the crypto sandbox when no Paystack key is set: its page pays through it. */
-      paystackSandbox: SandboxPaystack | null;
       checkout: Checkout;
       fulfilment: Fulfilment;
       /** Runs every RECONCILE_EVERY_SECONDS, and when the admin asks (jobs/queue.ts periodic). */
       reconciliation: PeriodicJob<Record<string, number>>;
-      /** Applies a notice whose signature verified (provider-word.ts). */
-      noticeArrived: (provider: PaymentProvider, rawBody: Buffer) => ReturnType<Fulfilment>;
+      /** Applies a notice whose signature verified (provider-word.ts; a refund's: provider-refunds.ts). */
+      noticeArrived: (provider: PaymentProvider, rawBody: Buffer) => Promise<string>;
       /** Keeps a notice whose signature did not verify, for the admin's log. */
       logRejected(provider: string, rawBody: Buffer): Promise<void>;
     };
@@ -54,31 +41,7 @@ export default fp(
   async (fastify) => {
     const { config, clock, database, mailer, catalogue, settings, invites, cart, entitlements, coupons } = fastify;
     const { db } = database;
-    const sandboxProvider = config.PAYMENT_PROVIDER === 'sandbox' ? sandbox({ secret: config.sandboxSecret }) : null;
-    const crypto =
-      sandboxProvider ??
-      nowPayments({
-        apiUrl: config.NOWPAYMENTS_API_URL,
-        apiKey: config.NOWPAYMENTS_API_KEY!,
-        ipnSecret: config.NOWPAYMENTS_IPN_SECRET!,
-        ...(config.NOWPAYMENTS_EMAIL && { login: { email: config.NOWPAYMENTS_EMAIL, password: config.NOWPAYMENTS_PASSWORD! } }),
-        clock,
-      });
-    // `npm start` with no keys shows both rails: the sandbox's Paystack stands in for the real one.
-    const paystackSandbox = sandboxProvider && !config.PAYSTACK_SECRET_KEY ? sandboxPaystack({ secret: config.sandboxSecret }) : null;
-    const providers = [
-      crypto,
-      ...(config.PAYSTACK_SECRET_KEY
-        ? [paystack({ apiUrl: config.PAYSTACK_API_URL, secretKey: config.PAYSTACK_SECRET_KEY, channels: config.PAYSTACK_CHANNELS })]
-        : paystackSandbox
-          ? [paystackSandbox.provider]
-          : []),
-    ];
-    const providerNamed = (name: string) => {
-      const found = providers.find((p) => p.name === name);
-      if (!found) throw new ApiError(404, 'This payment provider is not enabled');
-      return found;
-    };
+    const { list: providers, named: providerNamed } = fastify.paymentProviders;
     const apply = createFulfilment({
       db,
       cart,
@@ -106,12 +69,9 @@ export default fp(
       afterMinutes: config.RECONCILE_AFTER_MINUTES,
       log: fastify.log,
       clock,
+      alsoAsk: () => fastify.providerRefunds.reconcile(fastify.log),
     });
     fastify.decorate('payments', {
-      providers,
-      providerNamed,
-      sandbox: sandboxProvider,
-      paystackSandbox,
       checkout: createCheckout({
         db,
         catalogue,
@@ -127,13 +87,25 @@ export default fp(
       }),
       fulfilment,
       reconciliation: fastify.jobs.periodic(RECONCILE_JOB, cronEvery(config.RECONCILE_EVERY_SECONDS), pass),
-      noticeArrived: (p, rawBody) => noticeArrived({ db, fulfilment }, p, rawBody),
+      noticeArrived: (p, rawBody) => {
+        // A refund event is about one of the provider's refunds, not the order's payment.
+        const refund = p.refunder?.refundEvent(rawBody);
+        return refund
+          ? fastify.providerRefunds.noticeArrived(p, refund.reference, JSON.parse(rawBody.toString('utf8')))
+          : noticeArrived({ db, fulfilment }, p, rawBody);
+      },
       logRejected: (name, rawBody) => logRejectedNotice(db, name, rawBody),
     });
     fastify.decorate('orders', createOrders(db));
-    fastify.decorate('orderBook', createOrderBook(db));
+    fastify.decorate(
+      'orderBook',
+      createOrderBook(db, (name) => providers.some((p) => p.name === name && p.refunder)),
+    );
     fastify.decorate('revenue', createRevenue(db));
     fastify.decorate('noticeLog', createNoticeLog(db));
   },
-  { name: 'payments', dependencies: ['config', 'database', 'mail', 'catalogue', 'settings', 'telegram', 'cart', 'entitlements', 'coupons'] },
+  {
+    name: 'payments',
+    dependencies: ['config', 'database', 'mail', 'catalogue', 'settings', 'telegram', 'cart', 'entitlements', 'coupons', 'payment-providers', 'refunds'],
+  },
 );

@@ -26,6 +26,8 @@ export function createReconciliation(deps: {
   log: { warn(obj: object, msg: string): void };
   /** What "past its time" and "open for minutes" are read against. */
   clock: Clock;
+  /** The rest of what waits on a provider's word (refunds it makes: provider-refunds.ts), asked in the same pass. */
+  alsoAsk: () => Promise<JobSummary>;
 }) {
   const { db, fulfilment } = deps;
 
@@ -78,7 +80,7 @@ export function createReconciliation(deps: {
         .set({ checkedAt: dateOf(deps.clock) })
         .where(eq(orders.id, order.id));
     }
-    return summary;
+    return { ...summary, ...(await deps.alsoAsk()) };
   }
 
   return { pass: run };

@@ -1,18 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { OrderRefund, RefundRequest } from '@academy/shared/admin-orders';
 import { formatUsd } from '@academy/shared/money';
 import type { Db, Executor } from '../db/client.ts';
-import { setPaidForGroup } from '../accounts/group-flags.ts';
-import { users } from '../accounts/tables.ts';
-import { type OrderItem, orders, revenues, refunds } from './tables.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { refundMail } from '../mail/templates.ts';
-import type { Certificates } from '../certificates/certificates.ts';
-import type { Entitlements } from '../purchases/entitlements.ts';
-import { paidGroupOrderBesides } from '../telegram/group-orders.ts';
-import type { GroupRemoval } from '../telegram/membership.ts';
+import { type OrderItem, orders, refunds } from './tables.ts';
 import { itemKey, paidCents, refundedKeys } from './refunded-items.ts';
+import { paymentIdOf, type RefundSettlement } from './refund-settlement.ts';
 
 const sum = (cents: number[]) => cents.reduce((a, b) => a + b, 0);
 
@@ -27,106 +20,107 @@ function chosenItems(items: OrderItem[], refunded: Set<string>, named: NonNullab
   });
 }
 
-/** The payment a refund answers: the order's payment id, or the one its revenue entry was written with. */
-async function paymentIdOf(tx: Executor, order: { id: string; paymentId: string | null }): Promise<string> {
-  if (order.paymentId) return order.paymentId;
-  const [payment] = await tx
-    .select({ paymentId: revenues.paymentId })
-    .from(revenues)
-    .where(and(eq(revenues.orderId, order.id), eq(revenues.kind, 'payment')));
-  if (!payment) throw new ApiError(409, 'This order has no payment on record');
-  return payment.paymentId;
-}
+/** A provider's name as people read it. */
+const providerLabel = (provider: string) => (provider === 'paystack' ? 'Paystack' : provider);
 
 /**
- * An admin's refund of some or all of a paid order's items. The money goes back outside the shop
- * (NOWPayments does not refund for the merchant); the refund records how. In one transaction, with
- * the order locked: the refund, its negative revenue entry, the licences revoked and the purchases
- * taken back with the certificates of the courses given back, the order refunded once nothing is
- * left, and a group order's membership ended; the customer's mail and their removal from the group are jobs
- * in the same transaction, done once it commits (a Telegram failure never undoes a refund).
+ * An admin's refund of some or all of a paid order's items, in one transaction with the order
+ * locked. Where the provider refunds (Paystack), the refund is pending and a job sends it
+ * (provider-refunds.ts): its effects wait for the provider's word that the money is back. Anywhere
+ * else the money went back outside the shop (NOWPayments does not refund for the merchant), the
+ * admin says how, and the refund is settled at once (refund-settlement.ts).
  */
 export function createRefunds(deps: {
   db: Db;
-  entitlements: Entitlements;
-  certificates: Pick<Certificates, 'revokeUnowned'>;
-  mailer: Mailer;
-  publicUrl: string;
-  /** Takes a customer out of the paid Telegram group once `tx` commits (telegram/plugin.ts). */
-  removeLater: (removal: GroupRemoval, tx: Executor) => Promise<void>;
+  settle: RefundSettlement;
+  /** Whether the provider of this name refunds through its API. */
+  refundsItself: (provider: string) => boolean;
+  /** Sends a pending refund to its provider once `tx` commits (a job: refunds-plugin.ts). */
+  sendLater: (refundId: string, about: string, tx: Executor) => Promise<void>;
 }) {
-  const { db, entitlements } = deps;
+  const { db } = deps;
 
   return {
     async refund(admin: { id: string; email: string }, orderId: string, input: RefundRequest): Promise<{ refund: OrderRefund; message: string }> {
-      const { refund, chosen } = await db.transaction(async (tx) => {
+      const { refund, chosen, order } = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new ApiError(404, 'Order not found');
         if (order.status === 'refunded') throw new ApiError(409, 'This order was refunded already');
         if (order.status !== 'paid') throw new ApiError(409, 'Only a paid order can be refunded');
+        const throughProvider = deps.refundsItself(order.provider);
+        if (!throughProvider && !input.method) throw new ApiError(422, 'Say how the money went back');
+        if (!(await paymentIdOf(tx, order))) throw new ApiError(409, 'This order has no payment on record');
 
-        const earlier = await tx.select({ items: refunds.items, amountUsdCents: refunds.amountUsdCents }).from(refunds).where(eq(refunds.orderId, order.id));
+        // A refund the provider failed frees its items for another try; a pending one holds them.
+        const earlier = await tx
+          .select({ items: refunds.items, amountUsdCents: refunds.amountUsdCents, amountMinor: refunds.amountMinor })
+          .from(refunds)
+          .where(and(eq(refunds.orderId, order.id), ne(refunds.status, 'failed')));
         const refunded = refundedKeys(earlier);
         const left = order.items.filter((i) => !refunded.has(itemKey(i)));
+        if (order.kind === 'telegram' && earlier.length) throw new ApiError(409, 'This order is being refunded already');
         const chosen = input.items ? chosenItems(order.items, refunded, input.items) : left;
+        if (order.kind === 'cart' && !chosen.length) throw new ApiError(409, 'Every item of this order is refunded or being refunded');
         // A group order has no items: its refund is the whole of it.
         const last = chosen.length === left.length;
         // The last refund gives back what is left of the amount, so an order's refunds add up to exactly what it took.
         const amount = last ? order.amountUsdCents - sum(earlier.map((r) => r.amountUsdCents)) : sum(chosen.map(paidCents));
-        const now = new Date();
+        // A naira charge gives back naira: its share of the kobo charged, the last refund whatever is left.
+        const amountMinor =
+          order.chargeMinor === null
+            ? null
+            : last
+              ? order.chargeMinor - sum(earlier.map((r) => r.amountMinor ?? 0))
+              : Math.round((order.chargeMinor * amount) / order.amountUsdCents);
 
         const [refund] = await tx
           .insert(refunds)
-          .values({ orderId: order.id, items: chosen, amountUsdCents: amount, reason: input.reason, method: input.method, adminId: admin.id, createdAt: now })
+          .values({
+            orderId: order.id,
+            items: chosen,
+            amountUsdCents: amount,
+            amountMinor,
+            reason: input.reason,
+            // What the refund, the admin's screen and the customer's mail say of how the money goes back.
+            method: throughProvider ? `Through ${providerLabel(order.provider)}, to the card or account that paid` : input.method!,
+            adminId: admin.id,
+            status: throughProvider ? 'pending' : 'processed',
+          })
           .returning();
-        await tx.insert(revenues).values({
-          orderId: order.id,
-          kind: 'refund',
-          refundId: refund!.id,
-          amountUsdCents: -amount,
-          paymentId: await paymentIdOf(tx, order),
-          paymentProvider: order.provider,
-          paidAt: now,
-        });
-        await entitlements.revoke(tx, order, chosen);
-        // A course given back is no longer one the learner completed: its certificate stops being valid.
-        await deps.certificates.revokeUnowned(
-          tx,
-          order.userId,
-          chosen.filter((i) => i.type === 'course').map((i) => i.id),
-        );
-        if (last) await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
-        const member = order.kind === 'telegram' && (await paidGroupOrderBesides(tx, order));
-        const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
-        if (order.kind === 'telegram' && !member) {
-          await setPaidForGroup(tx, order.userId, false);
-          await deps.removeLater({ userId: order.userId, reason: 'refund', about: `Remove ${customer!.email} from the Telegram group (refund)` }, tx);
-        }
-        // A job in this transaction: the mail leaves once the refund commits, and never without it.
-        const told = {
-          orderId: order.id,
-          kind: order.kind,
-          amountUsdCents: amount,
-          reason: input.reason,
-          method: input.method,
-          items: chosen.map((i) => ({ title: i.title, paidUsdCents: paidCents(i) })),
-        };
-        await deps.mailer.send(refundMail(customer!.email, customer!.firstName, told, deps.publicUrl), tx);
-        return { refund: refund!, chosen };
+        if (throughProvider)
+          await deps.sendLater(
+            refund!.id,
+            `Send the refund of ${formatUsd(amount / 100)} for order ${order.id.slice(0, 8)} to ${providerLabel(order.provider)}`,
+            tx,
+          );
+        else await deps.settle(tx, order, refund!);
+        return { refund: refund!, chosen, order };
       });
+      const amount = formatUsd(refund.amountUsdCents / 100);
       return {
-        message: `Refund recorded: ${formatUsd(refund.amountUsdCents / 100)}`,
-        refund: {
-          id: refund.id,
-          items: chosen.map((i) => ({ type: i.type, slug: i.slug, title: i.title })),
-          amount_usd: refund.amountUsdCents / 100,
-          reason: refund.reason,
-          method: refund.method,
-          admin_email: admin.email,
-          created_at: refund.createdAt.toISOString(),
-        },
+        message:
+          refund.status === 'pending'
+            ? `Refund of ${amount} sent to ${providerLabel(order.provider)}: it takes effect once the money is back`
+            : `Refund recorded: ${amount}`,
+        refund: describeRefund(refund, chosen, admin.email),
       };
     },
+  };
+}
+
+/** A refund as the admin's Orders screen shows it. */
+export function describeRefund(refund: typeof refunds.$inferSelect, items: OrderItem[], adminEmail: string | null): OrderRefund {
+  return {
+    id: refund.id,
+    items: items.map((i) => ({ type: i.type, slug: i.slug, title: i.title })),
+    amount_usd: refund.amountUsdCents / 100,
+    amount_charged: refund.amountMinor === null ? null : refund.amountMinor / 100,
+    reason: refund.reason,
+    method: refund.method,
+    status: refund.status,
+    failure: refund.failure,
+    admin_email: adminEmail,
+    created_at: refund.createdAt.toISOString(),
   };
 }
 export type Refunds = ReturnType<typeof createRefunds>;

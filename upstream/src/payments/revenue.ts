@@ -14,11 +14,18 @@ interface Row {
   orderItems: OrderItem[];
   refundItems: OrderItem[] | null;
   chargeMinor: number | null;
+  refundMinor: number | null;
 }
 
 /** A payment is for its order's items, a refund for those it gave back; a group order has the group's one. */
 const itemsOf = ({ orderKind, orderItems, refundItems }: Row) =>
   orderKind === 'telegram' ? GROUP_ACCESS_TITLE : (refundItems ?? orderItems).map((i) => i.title).join('; ');
+
+function chargedOf({ r, chargeMinor, refundMinor }: Row): number | null {
+  if (r.currency === 'USD') return null;
+  const minor = r.kind === 'payment' ? chargeMinor : refundMinor === null ? null : -refundMinor;
+  return minor === null ? null : minor / 100;
+}
 
 const record = (row: Row): RevenueRecord => {
   const { r, email, reason } = row;
@@ -40,8 +47,8 @@ const record = (row: Row): RevenueRecord => {
     reason,
     paid_in: r.paidIn,
     items: itemsOf(row),
-    // A naira payment's charge as the customer paid it, fixed on its order; the amount above stays USD.
-    amount_charged: r.kind === 'payment' && r.currency !== 'USD' && row.chargeMinor !== null ? row.chargeMinor / 100 : null,
+    // A naira payment's charge as the customer paid it, fixed on its order (a refund's: what it gave back, negative); the amount above stays USD.
+    amount_charged: chargedOf(row),
   };
 };
 
@@ -69,6 +76,7 @@ export function createRevenue(db: Db) {
         orderItems: orders.items,
         refundItems: refunds.items,
         chargeMinor: orders.chargeMinor,
+        refundMinor: refunds.amountMinor,
       })
       .from(revenues)
       .innerJoin(orders, eq(orders.id, revenues.orderId))

@@ -135,7 +135,11 @@ export const revenues = pgTable(
   ],
 );
 
-/** An admin's refund of some or all of a paid order's items; the money goes back outside the shop, as `method` records. */
+/**
+ * An admin's refund of some or all of a paid order's items. The money goes back outside the shop, as
+ * `method` records (processed at once), or through a provider that refunds (Paystack): pending until
+ * its word says processed, and failed (the items free again) when it says so.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -151,7 +155,18 @@ export const refunds = pgTable(
     /** How the money went back (the coin, the address or the transaction). */
     method: text('method').notNull(),
     adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['processed', 'pending', 'failed'] })
+      .notNull()
+      .default('processed'),
+    /** The provider's id of its refund, once it has one. */
+    providerRefundId: text('provider_refund_id'),
+    /** What goes back in the charge's currency's subunit (kobo); null for a USD charge. */
+    amountMinor: integer('amount_minor'),
+    /** Why the provider could not refund. */
+    failure: text('failure'),
+    /** When it was processed or failed. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId)],
+  (t) => [index('refunds_order_idx').on(t.orderId), uniqueIndex('refunds_provider_refund_idx').on(t.providerRefundId)],
 );

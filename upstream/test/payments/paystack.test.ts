@@ -1,75 +1,18 @@
 import t from 'tap';
 import { eq, sql } from 'drizzle-orm';
 import { orders, paymentNotices, revenues } from '../../src/payments/tables.ts';
-import { paystackSignature } from '../../src/payments/providers/paystack.ts';
-import { fakeServer, type Received } from '../fake-server.ts';
-import { API, buildTestUpstream, type TestUpstream } from '../helper.ts';
-import { openOrder } from './pay-helper.ts';
+import { chargeSuccess, paystackUpstream } from './fake-paystack.ts';
+import { API } from '../helper.ts';
 
-const SECRET = 'sk_test_0123456789abcdef';
-/** What the fake Paystack knows of each transaction, by reference: what `verify` answers. */
-const transactions = new Map<string, { status: string; amount: number; currency: string }>();
-/** Paystack's id of each reference's transaction: the same every time it is verified. */
-const ids = new Map<string, number>();
-const paystack = await fakeServer(t, (req: Received) => {
-  if (req.headers.authorization !== `Bearer ${SECRET}`) return { status: 401, body: { status: false, message: 'Invalid key' } };
-  const url = new URL(req.url, 'http://x');
-  if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
-    const { reference, amount, currency } = req.body as { reference: string; amount: number; currency: string };
-    transactions.set(reference, { status: 'abandoned', amount, currency });
-    ids.set(reference, 4_099_260_000 + ids.size);
-    return {
-      body: {
-        status: true,
-        message: 'Authorization URL created',
-        data: { authorization_url: `https://checkout.paystack.com/${reference.slice(0, 8)}`, access_code: 'ac', reference },
-      },
-    };
-  }
-  const verify = /^\/transaction\/verify\/(.+)$/.exec(url.pathname);
-  const tx = verify && transactions.get(decodeURIComponent(verify[1]!));
-  if (tx) {
-    return {
-      body: {
-        status: true,
-        message: 'Verification successful',
-        data: {
-          id: ids.get(decodeURIComponent(verify[1]!)),
-          status: tx.status,
-          reference: decodeURIComponent(verify[1]!),
-          amount: tx.amount,
-          currency: tx.currency,
-          channel: 'card',
-          paid_at: '2026-11-27T10:00:00.000Z',
-          authorization: { authorization_code: 'AUTH_72btv547', bank: 'TEST BANK', card_type: 'visa', last4: '4081' },
-        },
-      },
-    };
-  }
-  return { status: 404, body: { status: false, message: 'Transaction reference not found' } };
-});
-
-const up = await buildTestUpstream(t, { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_URL: paystack.url, RECONCILE_EVERY_SECONDS: '0' });
+const { paystack, up, sendEvent, forgedSignature, openCardOrder } = await paystackUpstream(t);
+const { transactions } = paystack;
 const { db } = up.app.database;
 const orderOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const creditsOf = async (id: string) => (await db.select().from(revenues).where(eq(revenues.orderId, id))).length;
-const openCardOrder = (app: TestUpstream, n: string, courses = ['forex-foundations']) => openOrder(app, n, { courses, robots: [] }, 'paystack');
-
-/** A Paystack event as its webhook posts it, signed with the secret key unless told otherwise. */
-const sendEvent = (body: object, signature?: string) => {
-  const raw = JSON.stringify(body);
-  return up.app.inject({
-    method: 'POST',
-    url: `${API}/payments/paystack/webhook`,
-    payload: raw,
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature ?? paystackSignature(raw, SECRET) },
-  });
-};
-const chargeSuccess = (reference: string, amount = 1) => ({ event: 'charge.success', data: { reference, amount, currency: 'NGN', status: 'success' } });
 
 t.test('the order is charged in naira at the admin’s rate, fixed when it opens, through Paystack’s initialize', async (t) => {
   const rate = await up.app.settings.rate();
-  const { order_id, amount, c } = await openCardOrder(up, 'ps-init');
+  const { order_id, amount, c } = await openCardOrder('ps-init');
   const order = await orderOf(order_id);
   const kobo = Math.round(amount * rate) * 100;
   t.match(order, { provider: 'paystack', chargeCurrency: 'NGN', chargeMinor: kobo, chargeRate: rate, status: 'pending', invoiceId: order_id });
@@ -86,7 +29,7 @@ t.test('the order is charged in naira at the admin’s rate, fixed when it opens
 });
 
 t.test('a charge is credited only when verify says success for the order’s amount in naira', async (t) => {
-  const { order_id } = await openCardOrder(up, 'ps-pay');
+  const { order_id } = await openCardOrder('ps-pay');
   // The body says success: it is a hint; verify still says abandoned, so nothing is credited.
   t.equal((await sendEvent(chargeSuccess(order_id))).json().message, 'recorded');
   t.equal((await orderOf(order_id)).status, 'pending');
@@ -123,10 +66,10 @@ t.test('a charge is credited only when verify says success for the order’s amo
 });
 
 t.test('a forged signature, an unknown reference, a short amount and another currency credit nothing', async (t) => {
-  const { order_id } = await openCardOrder(up, 'ps-bad');
+  const { order_id } = await openCardOrder('ps-bad');
   const order = await orderOf(order_id);
   transactions.set(order_id, { status: 'success', amount: order.chargeMinor!, currency: 'NGN' });
-  const forged = await sendEvent(chargeSuccess(order_id), paystackSignature(JSON.stringify(chargeSuccess(order_id)), 'sk_test_not_ours'));
+  const forged = await sendEvent(chargeSuccess(order_id), forgedSignature(chargeSuccess(order_id)));
   t.equal(forged.statusCode, 401);
   t.equal((await sendEvent(chargeSuccess(order_id), 'not-hex')).statusCode, 401);
   const [rejected] = await db.select().from(paymentNotices).where(eq(paymentNotices.outcome, 'rejected'));
@@ -138,7 +81,7 @@ t.test('a forged signature, an unknown reference, a short amount and another cur
   t.equal((await sendEvent(chargeSuccess(order_id))).json().message, 'attention', 'a naira short: no tolerance for a card');
   t.equal((await orderOf(order_id)).status, 'partially_paid');
 
-  const other = await openCardOrder(up, 'ps-usd');
+  const other = await openCardOrder('ps-usd');
   transactions.set(other.order_id, { status: 'success', amount: (await orderOf(other.order_id)).chargeMinor!, currency: 'USD' });
   t.equal((await sendEvent(chargeSuccess(other.order_id))).json().message, 'attention', 'the right number in dollars is not the naira asked');
   t.equal(await creditsOf(order_id), 0);
@@ -146,7 +89,7 @@ t.test('a forged signature, an unknown reference, a short amount and another cur
 });
 
 t.test('a lost webhook is recovered by reconciliation asking verify', async (t) => {
-  const { order_id } = await openCardOrder(up, 'ps-lost');
+  const { order_id } = await openCardOrder('ps-lost');
   transactions.set(order_id, { status: 'success', amount: (await orderOf(order_id)).chargeMinor!, currency: 'NGN' });
   await db
     .update(orders)
@@ -158,7 +101,7 @@ t.test('a lost webhook is recovered by reconciliation asking verify', async (t) 
 });
 
 t.test('one open payment per cart: paying by crypto after opening a card payment replaces it', async (t) => {
-  const card = await openCardOrder(up, 'ps-switch');
+  const card = await openCardOrder('ps-switch');
   const again = await up.app.inject({
     method: 'POST',
     url: `${API}/payments/paystack/initialize`,

@@ -5,6 +5,7 @@ import { orders, revenues, refunds } from '../../src/payments/tables.ts';
 import { purchases } from '../../src/purchases/tables.ts';
 import { telegramInvites } from '../../src/telegram/tables.ts';
 import { createRefunds } from '../../src/payments/refunds.ts';
+import { createRefundSettlement } from '../../src/payments/refund-settlement.ts';
 import { API, buildTestUpstream } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 import { initialize, usdOf } from '../payments/pay-helper.ts';
@@ -94,11 +95,15 @@ t.test('a refunded group order: hasUserPaid is false, the invite is gone, and th
   const removed: [string, string][] = [];
   const refunder = createRefunds({
     db,
-    entitlements: up.app.entitlements,
-    certificates: up.app.certificates,
-    mailer: up.app.mailer,
-    publicUrl: up.app.config.PUBLIC_URL,
-    removeLater: async ({ userId, reason }) => void removed.push([userId, reason]),
+    settle: createRefundSettlement({
+      entitlements: up.app.entitlements,
+      certificates: up.app.certificates,
+      mailer: up.app.mailer,
+      publicUrl: up.app.config.PUBLIC_URL,
+      removeLater: async ({ userId, reason }) => void removed.push([userId, reason]),
+    }),
+    refundsItself: () => false,
+    sendLater: async () => void t.fail('a crypto refund is recorded, not sent'),
   });
   const paid = await openGroupOrder(up, 'member');
   t.equal(await pay(up, paid), 'credited');

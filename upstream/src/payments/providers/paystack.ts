@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '@academy/shared/api-error';
-import type { OrderAtProvider, PaymentProvider } from './provider.ts';
+import { type OrderAtProvider, type PaymentProvider, type ProviderRefund, type Refunder, RefundRefused } from './provider.ts';
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 
@@ -35,6 +35,49 @@ const verified = z.object({
 
 /** A webhook's event: only its reference is read; `verify` says what happened. */
 const event = z.object({ event: z.string(), data: z.object({ reference: z.string() }) });
+
+/** A refund event (refund.pending, refund.processed, refund.failed...): the transaction it refunds; `GET /refund/:id` says what happened. */
+const refundEventBody = z.object({
+  event: z.string().startsWith('refund.'),
+  data: z
+    .object({
+      transaction_reference: z.string().optional(),
+      transaction: z.object({ reference: z.string().optional() }).optional(),
+    })
+    .optional(),
+});
+
+/** A refund as `POST /refund`, `GET /refund/:id` and `GET /refund` tell it. */
+const refundData = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  status: z.string(),
+  amount: z.coerce.number().int(),
+});
+const refundAnswer = z.object({ status: z.literal(true), data: refundData });
+const refundList = z.object({ status: z.literal(true), data: z.array(refundData) });
+
+/** Paystack's refund states as the shop reads them: pending, processing and needs-attention are all not yet. */
+const refundOf = (r: z.infer<typeof refundData>): ProviderRefund => ({
+  id: r.id,
+  status: r.status === 'processed' ? 'processed' : r.status === 'failed' ? 'failed' : 'pending',
+  amountMinor: r.amount,
+});
+
+/** For a refund event, the transaction reference it names; null for any other event. */
+export function refundEventOf(rawBody: Buffer): { reference: string | undefined } | null {
+  const parsed = refundEventBody.safeParse(JSON.parse(rawBody.toString('utf8')));
+  if (!parsed.success) return null;
+  return { reference: parsed.data.data?.transaction_reference ?? parsed.data.data?.transaction?.reference };
+}
+
+/** Paystack's answer to a call it refused or failed, with its message. */
+class PaystackError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
 
 /** A transaction as `verify` tells it. */
 export type PaystackTransaction = z.infer<typeof verified>['data'];
@@ -96,9 +139,29 @@ export function paystack(opts: { apiUrl: string; secretKey: string; channels: re
       signal: AbortSignal.timeout(15_000),
     });
     const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) throw new Error(`Paystack ${path.split('?')[0]} answered ${res.status}`);
+    if (!res.ok) {
+      const said = z.object({ message: z.string() }).safeParse(body);
+      throw new PaystackError(res.status, said.success ? said.data.message : `Paystack ${path.split('?')[0]} answered ${res.status}`);
+    }
     return body;
   }
+
+  const refunder: Refunder = {
+    async send({ paymentId, reference, amountMinor, known }) {
+      const made = refundList.parse(await call(`/refund?transaction=${encodeURIComponent(paymentId)}&perPage=100`)).data.map(refundOf);
+      const adopted = made.find((r) => r.amountMinor === amountMinor && !known.includes(r.id));
+      if (adopted) return adopted;
+      try {
+        return refundOf(refundAnswer.parse(await call('/refund', { method: 'POST', body: { transaction: reference, amount: amountMinor } })).data);
+      } catch (err) {
+        // Refused (already reversed, more than is left, the balance short): a person decides; 429 and 5xx are tried again.
+        if (err instanceof PaystackError && err.status >= 400 && err.status < 500 && err.status !== 429) throw new RefundRefused(err.message);
+        throw err;
+      }
+    },
+    fetch: async (id) => refundOf(refundAnswer.parse(await call(`/refund/${encodeURIComponent(id)}`)).data),
+    refundEvent: refundEventOf,
+  };
 
   return {
     name: 'paystack',
@@ -128,5 +191,6 @@ export function paystack(opts: { apiUrl: string; secretKey: string; channels: re
       if (!parsed.success) throw new Error('Paystack verify gave no transaction');
       return [noticeOf(parsed.data.data, order)];
     },
+    refunder,
   };
 }

@@ -21,6 +21,31 @@ export interface OrderAtProvider {
   chargeMinor: number | null;
 }
 
+/** A refund as the provider tells it; `pending` covers every state short of the last word. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+  /** In the charge's currency's subunit (kobo). */
+  amountMinor: number;
+}
+
+/** The provider would not refund (a 4xx: already reversed, too much, the balance short): said to the admin, not tried again. */
+export class RefundRefused extends Error {}
+
+/** A provider that gives money back itself (Paystack). NOWPayments does not: its refunds are made outside and recorded. */
+export interface Refunder {
+  /**
+   * Refunds `amountMinor` of the charge. A refund the provider already holds for that charge and
+   * amount that none of ours names (`known`) is taken instead of sending a second: a retry after a
+   * crash between the provider's answer and our commit refunds once. Throws RefundRefused when refused.
+   */
+  send(charge: { paymentId: string; reference: string; amountMinor: number; known: string[] }): Promise<ProviderRefund>;
+  /** The provider's word on one of its refunds. */
+  fetch(id: string): Promise<ProviderRefund>;
+  /** For a notice about a refund: the order reference it names (possibly none); null for any other notice. */
+  refundEvent(rawBody: Buffer): { reference: string | undefined } | null;
+}
+
 /** A payment provider: makes an invoice (a hosted payment page) for an order and vouches for its notices. */
 export interface PaymentProvider {
   name: 'sandbox' | 'nowpayments' | 'paystack';
@@ -39,6 +64,8 @@ export interface PaymentProvider {
    * empty when it has nothing to tell. Throws when the provider cannot be asked.
    */
   lookup(order: OrderAtProvider): Promise<unknown[]>;
+  /** Set when the provider refunds through its API. */
+  refunder?: Refunder;
 }
 
 /** Both providers sign notices in this header. */

@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { noticeOf, PAYSTACK_SIGNATURE_HEADER, type PaystackTransaction, paystackSignature, referenceOfEvent, signedByPaystack } from './paystack.ts';
-import type { PaymentProvider } from './provider.ts';
+import {
+  noticeOf,
+  PAYSTACK_SIGNATURE_HEADER,
+  type PaystackTransaction,
+  paystackSignature,
+  refundEventOf,
+  referenceOfEvent,
+  signedByPaystack,
+} from './paystack.ts';
+import type { PaymentProvider, ProviderRefund } from './provider.ts';
 
 /** What the customer does on the sandbox's Paystack page. */
 export type SandboxPaystackOutcome = 'card' | 'declined' | 'transfer-pending' | 'transfer-arrived';
@@ -10,11 +18,13 @@ export type SandboxPaystackOutcome = 'card' | 'declined' | 'transfer-pending' | 
  * Paystack key is set): its payment page is one of this shop's, with a card that succeeds, one that
  * is declined and a bank transfer that is pending and then arrives; a success is told by a signed
  * charge.success webhook, and `verify` answers from what happened here, so the real provider's code
- * path (signature, then verify) is the one taken. Its transactions live in this process, as the
- * sandbox is one process (refused in production).
+ * path (signature, then verify) is the one taken. Its refunds are processed at once (there is no
+ * bank to wait for). Its transactions live in this process, as the sandbox is one process (refused
+ * in production).
  */
 export function sandboxPaystack(opts: { secret: string }) {
   const transactions = new Map<string, PaystackTransaction>();
+  const refunds = new Map<string, ProviderRefund>();
   const provider: PaymentProvider = {
     name: 'paystack',
     currency: 'NGN',
@@ -27,6 +37,19 @@ export function sandboxPaystack(opts: { secret: string }) {
     lookup: async (order) => {
       const tx = order.invoiceId ? transactions.get(order.invoiceId) : undefined;
       return tx ? [noticeOf(tx, order)] : [];
+    },
+    refunder: {
+      async send({ amountMinor }) {
+        const refund: ProviderRefund = { id: String(randomInt(1e7, 1e8)), status: 'processed', amountMinor };
+        refunds.set(refund.id, refund);
+        return refund;
+      },
+      async fetch(id) {
+        const refund = refunds.get(id);
+        if (!refund) throw new Error('no such sandbox refund');
+        return refund;
+      },
+      refundEvent: refundEventOf,
     },
   };
   return {

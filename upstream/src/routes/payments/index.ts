@@ -12,7 +12,8 @@ import sandboxPaystack from './sandbox/paystack/index.ts';
 const payments: FastifyPluginAsyncZod = async (fastify) => {
   const {
     config,
-    payments: { checkout, noticeArrived, providers, providerNamed },
+    payments: { checkout, noticeArrived },
+    paymentProviders: { list: providers, named: providerNamed },
   } = fastify;
 
   route(fastify, paymentProvider, async () => ({
@@ -44,7 +45,7 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
     });
   });
 
-  if (fastify.payments.sandbox) await fastify.register(sandbox, { prefix: '/sandbox' });
-  if (fastify.payments.paystackSandbox) await fastify.register(sandboxPaystack, { prefix: '/sandbox/paystack' });
+  if (fastify.paymentProviders.sandbox) await fastify.register(sandbox, { prefix: '/sandbox' });
+  if (fastify.paymentProviders.paystackSandbox) await fastify.register(sandboxPaystack, { prefix: '/sandbox/paystack' });
 };
 export default payments;

@@ -12,9 +12,9 @@ import type { Order } from '../../../payments/orders.ts';
  * a signed notice over HTTP to this upstream's own webhook: the code path a real provider takes.
  */
 const sandboxInvoices: FastifyPluginAsyncZod = async (fastify) => {
-  const { config, orders, payments } = fastify;
+  const { config, orders, payments, paymentProviders } = fastify;
   const { checkout } = payments;
-  const sandbox = payments.sandbox!;
+  const sandbox = paymentProviders.sandbox!;
 
   async function invoice(id: string) {
     const order = await orders.sandboxInvoice(id);

@@ -1,5 +1,5 @@
-import type { AdminOrder } from '@academy/shared/admin-orders';
-import { formatUsd } from '@academy/shared/money';
+import type { AdminOrder, OrderRefund } from '@academy/shared/admin-orders';
+import { formatNgn, formatUsd } from '@academy/shared/money';
 import { dateTime } from '../../../lib/time-text.ts';
 
 /** What the order bought, each at what was paid for it; an item refunded is struck through and says so. */
@@ -12,7 +12,8 @@ export function OrderItems({ order }: { order: AdminOrder }) {
           <span className={i.refunded ? 'text-slate-400 line-through' : ''}>{i.title}</span>{' '}
           <span className="text-slate-400 tabular-nums">{formatUsd(i.paid_usd)}</span>
           {i.refunded && <span className="ml-2 text-xs font-semibold text-slate-300 uppercase">Refunded</span>}
-          {i.duplicate && !i.refunded && <span className="ml-2 text-xs font-semibold text-amber-300 uppercase">Already owned</span>}
+          {i.refund_pending && <span className="ml-2 text-xs font-semibold text-sky-300 uppercase">Refund pending</span>}
+          {i.duplicate && !i.refunded && !i.refund_pending && <span className="ml-2 text-xs font-semibold text-amber-300 uppercase">Already owned</span>}
         </li>
       ))}
     </ul>
@@ -36,6 +37,13 @@ export function OrderAmount({ order }: { order: AdminOrder }) {
   );
 }
 
+/** Where a refund stands when the provider makes it: nothing to say once processed. */
+function RefundState({ refund }: { refund: OrderRefund }) {
+  if (refund.status === 'pending') return <p className="text-xs font-semibold text-sky-300">Pending: the items are given back once the money is returned</p>;
+  if (refund.status === 'failed') return <p className="text-xs font-semibold text-amber-300">Failed: {refund.failure}. The items can be refunded again.</p>;
+  return null;
+}
+
 /** Each refund: how much and when, what, why, how the money went back, and who recorded it. */
 export function OrderRefunds({ order }: { order: AdminOrder }) {
   if (!order.refunds.length) return <span className="text-slate-400">None</span>;
@@ -44,12 +52,16 @@ export function OrderRefunds({ order }: { order: AdminOrder }) {
       {order.refunds.map((r) => (
         <li key={r.id} className="flex flex-col gap-0.5">
           <p>
-            <span className="font-semibold text-red-300 tabular-nums">−{formatUsd(r.amount_usd)}</span>{' '}
+            <span className={`font-semibold tabular-nums ${r.status === 'failed' ? 'text-slate-400 line-through' : 'text-red-300'}`}>
+              −{formatUsd(r.amount_usd)}
+            </span>{' '}
+            {r.amount_charged !== null && <span className="text-xs text-slate-400 tabular-nums">({formatNgn(r.amount_charged)}) </span>}
             <time dateTime={r.created_at} className="text-xs text-slate-400">
               {dateTime(r.created_at)}
             </time>
           </p>
           {r.items.length > 0 && <p>{r.items.map((i) => i.title).join(', ')}</p>}
+          <RefundState refund={r} />
           <p className="break-words text-slate-300">{r.reason}</p>
           <p className="text-xs break-words text-slate-400">
             Paid back: {r.method}

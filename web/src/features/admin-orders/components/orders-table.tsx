@@ -8,7 +8,7 @@ import { OrderStatus } from '../../../components/ui/order-status.tsx';
 import { dateTime } from '../../../lib/time-text.ts';
 import { type OrderFilter, useAdminOrders } from '../api/get-orders.ts';
 import { OrderAmount, OrderItems, OrderRefunds } from './order-cells.tsx';
-import { RefundDialog } from './refund-dialog.tsx';
+import { canRefund, RefundDialog } from './refund-dialog.tsx';
 
 /** The orders the filter picks, a page at a time; a paid one can be refunded from its row. */
 export function OrdersTable({ filter }: { filter: OrderFilter }) {
@@ -51,7 +51,7 @@ export function OrdersTable({ filter }: { filter: OrderFilter }) {
       header: 'Actions',
       className: ACTIONS_COLUMN,
       cell: (o) =>
-        o.status === 'paid' ? (
+        canRefund(o) ? (
           <div className="flex flex-col gap-2">
             {o.duplicate_usd > 0 && (
               <Button className="px-3 py-1.5" onClick={() => setRefunding({ order: o, duplicate: true })}>

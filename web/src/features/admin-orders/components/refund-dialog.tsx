@@ -9,11 +9,19 @@ import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { refundOrder } from '../api/refund-order.ts';
 
 const keyOf = (i: AdminOrderItem) => `${i.type}:${i.slug}`;
+
+/** The items a refund may still give back: neither refunded nor waiting on the provider. */
+export const refundableItems = (order: AdminOrder) => order.items.filter((i) => !i.refunded && !i.refund_pending);
+
+/** Whether anything of a paid order is left to refund (a group order: no refund made or pending). */
+export const canRefund = (order: AdminOrder) =>
+  order.status === 'paid' && (order.kind === 'telegram' ? order.refunds.every((r) => r.status === 'failed') : refundableItems(order).length > 0);
 const cents = (usd: number) => Math.round(usd * 100);
 
-/** What the refund gives back, as the server counts it: the ticked items' paid prices, or, once nothing would be left, the rest of the amount. */
+/** What the refund gives back, as the server counts it: the ticked items' paid prices, or, once nothing would be left, the rest of the amount (less refunds made or pending). */
 function refundUsd(order: AdminOrder, left: AdminOrderItem[], ticked: Set<string>): number {
-  if (ticked.size === left.length) return (cents(order.amount_usd) - cents(order.refunded_usd)) / 100;
+  const taken = order.refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + cents(r.amount_usd), 0);
+  if (ticked.size === left.length) return (cents(order.amount_usd) - taken) / 100;
   return left.filter((i) => ticked.has(keyOf(i))).reduce((sum, i) => sum + cents(i.paid_usd), 0) / 100;
 }
 
@@ -35,7 +43,7 @@ export function RefundDialog({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const left = order.items.filter((i) => !i.refunded);
+  const left = refundableItems(order);
   const [ticked, setTicked] = useState(() => new Set(left.filter((i) => !duplicate || i.duplicate).map(keyOf)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, run } = useToastedAction({ duration: ADMIN_TOAST_MS });
@@ -56,6 +64,7 @@ export function RefundDialog({
 
   async function submit(e: SubmitEvent<HTMLFormElement>) {
     e.preventDefault();
+    // No method field where the provider refunds: the server says how the money goes back.
     const { reason, method } = formValues(e.currentTarget);
     // A group order has no items: it is refunded whole.
     const items = order.kind === 'telegram' ? undefined : left.filter((i) => ticked.has(keyOf(i))).map(({ type, slug }) => ({ type, slug }));
@@ -101,16 +110,25 @@ export function RefundDialog({
           </fieldset>
         )}
         <Field label="Reason" name="reason" error={errors.reason} maxLength={500} defaultValue={duplicate ? 'Duplicate payment' : undefined} />
-        <Field
-          label="How the money went back"
-          name="method"
-          error={errors.method}
-          maxLength={300}
-          hint="The coin, the address and the transaction, e.g. USDT TRC20 to T…, tx 9f2c…"
-        />
-        <p className="text-sm text-slate-300">
-          Pay the customer back yourself first: the payment provider does not refund. What is refunded stops working at once, and the customer is mailed.
-        </p>
+        {order.provider_refunds ? (
+          <p className="text-sm text-slate-300">
+            The payment provider returns the money to the card or account that paid. What is refunded stops working once it confirms the money is back, and the
+            customer is mailed then.
+          </p>
+        ) : (
+          <>
+            <Field
+              label="How the money went back"
+              name="method"
+              error={errors.method}
+              maxLength={300}
+              hint="The coin, the address and the transaction, e.g. USDT TRC20 to T…, tx 9f2c…"
+            />
+            <p className="text-sm text-slate-300">
+              Pay the customer back yourself first: the payment provider does not refund. What is refunded stops working at once, and the customer is mailed.
+            </p>
+          </>
+        )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel

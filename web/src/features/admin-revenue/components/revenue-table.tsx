@@ -14,7 +14,9 @@ const COLUMNS: Column<RevenueRecord>[] = [
     cell: (r) => (
       <>
         <span className={`font-medium ${r.amount < 0 ? 'text-red-300' : 'text-green-300'}`}>{formatUsd(r.amount)}</span>
-        {r.amount_charged !== null && <p className="text-xs text-slate-400">{formatNgn(r.amount_charged)} paid</p>}
+        {r.amount_charged !== null && (
+          <p className="text-xs text-slate-400">{r.amount_charged < 0 ? `${formatNgn(-r.amount_charged)} returned` : `${formatNgn(r.amount_charged)} paid`}</p>
+        )}
         {r.discount > 0 && <p className="text-xs text-slate-400">Discount {formatUsd(r.discount)}</p>}
       </>
     ),

@@ -20,8 +20,8 @@ import type { SandboxPaystackOutcome } from '../../../../payments/providers/sand
  * `verify` confirms it: the code path of the real Paystack (payments/providers/paystack.ts).
  */
 const sandboxPaystackPage: FastifyPluginAsyncZod = async (fastify) => {
-  const { config, orders, payments } = fastify;
-  const paystack = payments.paystackSandbox!;
+  const { config, orders, payments, paymentProviders } = fastify;
+  const paystack = paymentProviders.paystackSandbox!;
 
   async function charge(reference: string) {
     const tx = paystack.transaction(reference);
