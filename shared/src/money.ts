@@ -17,3 +17,18 @@ export function formatPrice(price: { usd: number; ngn: number }, currency: Curre
 
 export const formatUsd = (usd: number) => formatters.USD.format(usd);
 export const formatNgn = (ngn: number) => formatters.NGN.format(ngn);
+
+/** How a USD price becomes naira: the admin's rate, and what the result is rounded up to. */
+export interface Pricing {
+  rate: number;
+  roundTo: number;
+}
+
+/**
+ * USD is authoritative; the NGN price is usd x rate to the naira, then rounded up to the admin's
+ * step (a shop never takes less than its USD price at its rate). The checkout charges exactly this.
+ */
+export function pricesOf(usdCents: number, { rate, roundTo }: Pricing) {
+  const naira = Math.round((usdCents / 100) * rate);
+  return { usd: usdCents / 100, price: roundTo > 1 ? Math.ceil(naira / roundTo) * roundTo : naira };
+}

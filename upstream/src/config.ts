@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { sharedSettingProblems, sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
+import { PAYSTACK_CHANNELS } from '@academy/shared/settings';
 import { shopOrigins } from '@academy/shared/shop-origins';
 import { ConfigError, parseEnv, persistentSecret } from '@academy/shared/server/env';
 
@@ -41,7 +42,18 @@ export const upstreamEnv = sharedSettings.extend({
         .map((c) => c.trim())
         .filter(Boolean),
     )
-    .pipe(z.array(z.enum(['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay'])).min(1)),
+    .pipe(z.array(z.enum(PAYSTACK_CHANNELS)).min(1)),
+  /** The addresses Paystack's webhooks may come from (its published ones), comma-separated; empty: any, the signature alone decides. */
+  PAYSTACK_WEBHOOK_IPS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
   /** How long an invoice takes payments; an order with no payment under way then expires. */
   INVOICE_HOURS: z.coerce
     .number()

@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../upstream/src/payments/tables.ts';
 import { signNotice } from '../../../upstream/src/payments/signature.ts';
+import { paystackSignature } from '../../../upstream/src/payments/providers/paystack.ts';
 import { API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 const shop = await buildTestShop(t, { upstreamEnv: { TELEGRAM_INVITE_URL: 'https://t.me/+group' } });
@@ -70,6 +71,28 @@ t.test("the provider's notice is forwarded byte for byte, without session, CSRF 
   await supertest(app.server).get(`${API}/payments/sandbox/webhook`).expect(404);
   await supertest(app.server).post(`${API}/payments/sandbox/webhook/extra`).send(body).expect(404);
   await supertest(app.server).post(`${API}/payments/paypal/webhook`).send(body).expect(422);
+});
+
+t.test("Paystack's signed event reaches the upstream through the BFF with its signature, from the sender's address", async (t) => {
+  const c = await signedInCustomer(shop, 'paystack-webhook');
+  const init = await call(app, 'post', `${API}/payments/paystack/initialize`, c.cookie)
+    .send({ amount: await price('forex-foundations'), currency: 'USD', metadata: JSON.stringify({ courses: ['forex-foundations'] }) })
+    .expect(200);
+  const reference = init.body.data.order_id as string;
+  // The sandbox's Paystack records the card payment, then tells a webhook URL nobody listens on: the event is sent here instead.
+  const sandbox = shop.up.app.paymentProviders.paystackSandbox!;
+  await sandbox.settle(reference, 'card', 'http://127.0.0.1:9/').catch(() => undefined);
+  const body = JSON.stringify({ event: 'charge.success', data: { reference, status: 'success' } });
+  const before = shop.up.seen.length;
+  const res = await supertest(app.server)
+    .post(`${API}/payments/paystack/webhook`)
+    .set('content-type', 'application/json')
+    .set('x-paystack-signature', paystackSignature(body, secret))
+    .send(body)
+    .expect(200);
+  t.same(res.body, { code: 200, message: 'credited' });
+  t.equal(shop.up.seen.slice(before)[0]!.headers['x-forwarded-for'], '127.0.0.1', "the sender's address goes along");
+  t.equal((await shop.up.app.database.db.select().from(orders).where(eq(orders.id, reference)))[0]?.status, 'paid');
 });
 
 t.test("the sandbox invoice page's calls, the order history and the invite go through the BFF", async (t) => {

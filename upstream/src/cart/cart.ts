@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { CartProduct, ServerCart } from '@academy/shared/cart';
 import { type Catalogue, forSale, notForSale } from '../catalogue/catalogue.ts';
-import { pricesOf, type Settings } from '../catalogue/settings.ts';
+import { pricesOf } from '@academy/shared/money';
+import type { Settings } from '../catalogue/settings.ts';
 import type { Urls } from '../storage/urls.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { courses, robots } from '../catalogue/tables.ts';
@@ -16,7 +17,7 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
   async function fetch(userId: string): Promise<ServerCart> {
     const items = await db.select().from(cartItems).where(eq(cartItems.userId, userId)).orderBy(asc(cartItems.createdAt));
     const ids = (type: 'course' | 'robot') => items.filter((i) => i.itemType === type).map((i) => i.itemId);
-    const [courseRows, robotRows, rate] = await Promise.all([
+    const [courseRows, robotRows, pricing] = await Promise.all([
       ids('course').length
         ? db
             .select()
@@ -29,16 +30,32 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
             .from(robots)
             .where(inArray(robots.id, ids('robot')))
         : [],
-      settings.rate(),
+      settings.pricing(),
     ]);
     const byId = new Map<string, CartProduct>([
       ...courseRows.map((c): [string, CartProduct] => [
         c.id,
-        { slug: c.slug, type: 'course', title: c.title, image: urls.image(c.image), category: c.category, ...pricesOf(c.usdCents, rate), for_sale: forSale(c) },
+        {
+          slug: c.slug,
+          type: 'course',
+          title: c.title,
+          image: urls.image(c.image),
+          category: c.category,
+          ...pricesOf(c.usdCents, pricing),
+          for_sale: forSale(c),
+        },
       ]),
       ...robotRows.map((r): [string, CartProduct] => [
         r.id,
-        { slug: r.slug, type: 'robot', title: r.title, image: urls.image(r.image), category: r.category, ...pricesOf(r.usdCents, rate), for_sale: forSale(r) },
+        {
+          slug: r.slug,
+          type: 'robot',
+          title: r.title,
+          image: urls.image(r.image),
+          category: r.category,
+          ...pricesOf(r.usdCents, pricing),
+          for_sale: forSale(r),
+        },
       ]),
     ]);
     const products = items.map((i) => byId.get(i.itemId)).filter((p): p is CartProduct => Boolean(p));

@@ -8,7 +8,8 @@ import { containing } from '../db/like.ts';
 import { courses, robots } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { ratingColumns } from './public-rating.ts';
-import { pricesOf, type Settings } from './settings.ts';
+import { type Pricing, pricesOf } from '@academy/shared/money';
+import type { Settings } from './settings.ts';
 import type { Urls } from '../storage/urls.ts';
 import { offsetOf } from '../db/paged.ts';
 
@@ -67,13 +68,13 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     const image_sources = urls.imageSources(item.image, item.imageWidths);
     return image_sources && { image_sources };
   };
-  const courseSummary = (c: Course, rate: number, owned: boolean, rating: RatingSummary): CourseSummary => ({
+  const courseSummary = (c: Course, pricing: Pricing, owned: boolean, rating: RatingSummary): CourseSummary => ({
     course_id: c.id,
     slug: c.slug,
     title: c.title,
     image: urls.image(c.image),
     ...withSources(c),
-    ...pricesOf(c.usdCents, rate),
+    ...pricesOf(c.usdCents, pricing),
     type: 'course',
     category: c.category,
     author: c.author,
@@ -82,14 +83,14 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     rating,
     status: c.status,
   });
-  const robotSummary = (r: Robot, rate: number, owned: boolean, rating: RatingSummary): RobotSummary => ({
+  const robotSummary = (r: Robot, pricing: Pricing, owned: boolean, rating: RatingSummary): RobotSummary => ({
     robot_id: r.id,
     slug: r.slug,
     title: r.title,
     name: r.name,
     image: urls.image(r.image),
     ...withSources(r),
-    ...pricesOf(r.usdCents, rate),
+    ...pricesOf(r.usdCents, pricing),
     type: 'robot',
     category: r.category,
     author: r.author,
@@ -147,7 +148,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
       .select({
         item: table,
         total: sql<number>`(select count(*) from ${table} where ${where ?? sql`true`})`.mapWith(Number),
-        rate: settings.rateColumn(),
+        ...settings.pricingColumns(),
         rating,
       })
       .from(table)
@@ -155,8 +156,8 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
       .orderBy(...order);
     // Past the last page there is no row to carry the total.
     const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
-    const map = ({ item, rate, rating }: (typeof rows)[number]) =>
-      kind === 'course' ? courseSummary(item, rate, false, rating) : robotSummary(item as unknown as Robot, rate, false, rating);
+    const map = ({ item, rate, roundTo, rating }: (typeof rows)[number]) =>
+      kind === 'course' ? courseSummary(item, { rate, roundTo }, false, rating) : robotSummary(item as unknown as Robot, { rate, roundTo }, false, rating);
     return { data: rows.map(map) as Summary<K>[], totalRecords: total };
   }
 
@@ -205,10 +206,10 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
 
     /** Everyone sees what a course holds; only a buyer gets the playable lists. */
     async courseDetail(course: Course, userId?: string): Promise<CourseDetail> {
-      const [owned, rate, rating] = await Promise.all([owns(userId, 'course', course.id), settings.rate(), ratingOf('course', course.id)]);
+      const [owned, pricing, rating] = await Promise.all([owns(userId, 'course', course.id), settings.pricing(), ratingOf('course', course.id)]);
       const list = (l: string[]) => (owned ? urls.videos(l) : []);
       return {
-        ...courseSummary(course, rate, owned, rating),
+        ...courseSummary(course, pricing, owned, rating),
         video_counts: { course: course.courseVideos.length, live_session: course.liveSessionVideos.length, quiz: course.quizVideos.length },
         syllabus: syllabusOf(course),
         course_videos: list(course.courseVideos),
@@ -218,9 +219,9 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     },
 
     async robotDetail(robot: Robot, userId?: string): Promise<RobotDetail> {
-      const [owned, rate, rating] = await Promise.all([owns(userId, 'robot', robot.id), settings.rate(), ratingOf('robot', robot.id)]);
+      const [owned, pricing, rating] = await Promise.all([owns(userId, 'robot', robot.id), settings.pricing(), ratingOf('robot', robot.id)]);
       return {
-        ...robotSummary(robot, rate, owned, rating),
+        ...robotSummary(robot, pricing, owned, rating),
         zip: owned ? urls.download(robot.slug) : null,
         contents: robot.zipContents,
         version: robot.version,

@@ -1,14 +1,22 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Pricing } from '@academy/shared/money';
+import { PAYSTACK_CHANNELS, type PaystackChannel } from '@academy/shared/settings';
 import type { Executor } from '../db/client.ts';
 import { settings } from './tables.ts';
 
-/** Defaults until an admin sets them: the display rate and the Telegram group's USD price. */
-const DEFAULTS = { ngn_per_usd: '1550', telegram_usd: '25' } as const;
+/** Defaults until an admin sets them: the rate, the naira rounding (to the naira) and the Telegram group's USD price. */
+const DEFAULTS = { ngn_per_usd: '1550', ngn_round_to: '1', telegram_usd: '25' } as const;
 type Key = keyof typeof DEFAULTS;
-/** Settings that are text: the Telegram group's invite link. */
-type TextKey = 'telegram_invite_url';
+/** Settings that are text: the Telegram group's invite link, Paystack's channels (comma-separated). */
+type TextKey = 'telegram_invite_url' | 'paystack_channels';
 
-export function createSettings(db: Executor) {
+/** A setting as a column of another query, saving a round trip on the hot listings. */
+const column = (key: Key) =>
+  sql<number>`coalesce((select ${settings.value} from ${settings} where ${settings.key} = ${key}), ${DEFAULTS[key]})`.mapWith(Number);
+
+/** `defaults.paystackChannels`: PAYSTACK_CHANNELS, until the admin chooses. */
+export function createSettings(db: Executor, defaults: { paystackChannels: readonly PaystackChannel[] }) {
   async function read<K extends Key>(keys: K[]): Promise<Record<K, number>> {
     const rows = await db.select().from(settings).where(inArray(settings.key, keys));
     const found = new Map(rows.map((r) => [r.key, r.value]));
@@ -16,20 +24,48 @@ export function createSettings(db: Executor) {
   }
   return {
     read,
-    rate: async () => (await read(['ngn_per_usd'])).ngn_per_usd,
-    /** The rate as a column of another query, saving a round trip on the hot listings. */
-    rateColumn: () =>
-      sql<number>`coalesce((select ${settings.value} from ${settings} where ${settings.key} = 'ngn_per_usd'), ${DEFAULTS.ngn_per_usd})`.mapWith(Number),
+    async pricing(): Promise<Pricing> {
+      const { ngn_per_usd, ngn_round_to } = await read(['ngn_per_usd', 'ngn_round_to']);
+      return { rate: ngn_per_usd, roundTo: ngn_round_to };
+    },
+    /** The pricing as columns of another query (listings). */
+    pricingColumns: () => ({ rate: column('ngn_per_usd'), roundTo: column('ngn_round_to') }),
     async write(key: Key | TextKey, value: number | string) {
       await db
         .insert(settings)
         .values({ key, value: String(value) })
         .onConflictDoUpdate({ target: settings.key, set: { value: String(value), updatedAt: new Date() } });
     },
+    /** Several settings at once (those given), in one statement: all of them or none. */
+    async save(values: Partial<Record<Key | TextKey, number | string>>) {
+      const rows = Object.entries(values)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => ({ key, value: String(value) }));
+      if (!rows.length) return;
+      await db
+        .insert(settings)
+        .values(rows)
+        // A value saved again unchanged keeps its date: "set" means the rate changed.
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, updatedAt: sql`case when ${settings.value} = excluded.value then ${settings.updatedAt} else now() end` },
+        });
+    },
     /** A text setting as stored, or undefined when it was never set. */
     async readText(key: TextKey): Promise<string | undefined> {
       const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
       return row?.value;
+    },
+    /** The ways to pay Paystack's page offers: the admin's choice, else the configured ones. */
+    async paystackChannels(): Promise<PaystackChannel[]> {
+      const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'paystack_channels'));
+      const chosen = z.array(z.enum(PAYSTACK_CHANNELS)).min(1).safeParse(row?.value.split(','));
+      return chosen.success ? chosen.data : [...defaults.paystackChannels];
+    },
+    /** When a setting was last saved; null while its default stands. */
+    async setAt(key: Key): Promise<Date | null> {
+      const [row] = await db.select({ updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, key));
+      return row?.updatedAt ?? null;
     },
     async has(key: Key) {
       return (await db.select({ key: settings.key }).from(settings).where(eq(settings.key, key))).length > 0;
@@ -37,6 +73,3 @@ export function createSettings(db: Executor) {
   };
 }
 export type Settings = ReturnType<typeof createSettings>;
-
-/** USD is authoritative; the NGN display price is usd x rate, rounded to the naira. */
-export const pricesOf = (usdCents: number, rate: number) => ({ usd: usdCents / 100, price: Math.round((usdCents / 100) * rate) });

@@ -8,7 +8,8 @@ import { type Clock, dateOf } from '@academy/shared/server/clock';
 import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
 import type { User } from '../accounts/accounts.ts';
 import { type Catalogue, forSale, notForSale } from '../catalogue/catalogue.ts';
-import { pricesOf, type Settings } from '../catalogue/settings.ts';
+import { pricesOf } from '@academy/shared/money';
+import type { Settings } from '../catalogue/settings.ts';
 import { type Coupons, wireAmount } from '../coupons/coupons.ts';
 import type { PricedLine } from '../coupons/discount.ts';
 import type { Invites } from '../telegram/invites.ts';
@@ -125,10 +126,13 @@ export function createCheckout(deps: {
       const lines = await priceCart(user, slugs);
       // Their own open order's use of the code is not one more: paying replaces or resumes that order.
       const except = (await db.select({ id: orders.id }).from(orders).where(replaceable(user.id, 'cart'))).map((o) => o.id);
-      const [{ coupon, shares, capped }, rate] = await Promise.all([coupons.take(db, { code, userId: user.id, lines, lock: false, except }), settings.rate()]);
+      const [{ coupon, shares, capped }, pricing] = await Promise.all([
+        coupons.take(db, { code, userId: user.id, lines, lock: false, except }),
+        settings.pricing(),
+      ]);
       const subtotalCents = lines.reduce((t, l) => t + l.usdCents, 0);
       const discountCents = shares.reduce((t, s) => t + s, 0);
-      const [subtotal, total] = [pricesOf(subtotalCents, rate), pricesOf(subtotalCents - discountCents, rate)];
+      const [subtotal, total] = [pricesOf(subtotalCents, pricing), pricesOf(subtotalCents - discountCents, pricing)];
       return {
         code: coupon.code,
         kind: coupon.kind,
@@ -164,7 +168,7 @@ export function createCheckout(deps: {
       const price = telegram ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100) : lines.reduce((t, i) => t + i.usdCents, 0);
 
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
-      const rate = provider.currency === 'NGN' ? await settings.rate() : null;
+      const pricing = provider.currency === 'NGN' ? await settings.pricing() : null;
       // One open invoice per customer and kind. Their row's lock queues their checkouts, so Pay pressed
       // again (after Back, in another tab) meets the order the first press opened: the same items,
       // coupon and amount reuse its invoice; anything else replaces it, and the use of a coupon it held
@@ -180,7 +184,8 @@ export function createCheckout(deps: {
           throw new ApiError(422, `The amount does not match the price of your order (${(amountUsdCents / 100).toFixed(2)} USD)`);
         }
         // A naira charge is fixed now, at the rate the prices are shown at, so the customer pays what they saw.
-        const charge = rate === null ? { chargeMinor: null, chargeRate: null } : { chargeMinor: pricesOf(amountUsdCents, rate).price * 100, chargeRate: rate };
+        const charge =
+          pricing === null ? { chargeMinor: null, chargeRate: null } : { chargeMinor: pricesOf(amountUsdCents, pricing).price * 100, chargeRate: pricing.rate };
         const same = open.find(
           (o) =>
             o.provider === provider.name &&

@@ -131,11 +131,11 @@ function cardDetails(notice: PaymentNotice) {
     : { authorizationCode: null, bank: null, channel: null };
 }
 
-/** A notice whose signature did not verify: kept for the admin (what it claimed), acted on never. */
-export async function logRejectedNotice(db: Db, provider: string, rawBody: Buffer) {
+/** A notice refused (a signature that did not verify, a sender not the provider's): kept for the admin (what it claimed), acted on never. */
+export async function logRejectedNotice(db: Db, provider: string, rawBody: Buffer, why: string) {
   // NUL cannot be stored in PostgreSQL text or jsonb; a probe's junk is kept without it.
   const text = rawBody.toString('utf8', 0, Math.min(rawBody.length, 16 * 1024)).replaceAll('\0', '');
-  const rejected = { provider, signatureValid: false, outcome: 'rejected', change: 'nothing: invalid signature' };
+  const rejected = { provider, signatureValid: false, outcome: 'rejected', change: why };
   let body: unknown;
   try {
     body = JSON.parse(text) ?? { unparsed: text };

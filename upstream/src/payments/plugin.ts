@@ -19,8 +19,8 @@ declare module 'fastify' {
       reconciliation: PeriodicJob<Record<string, number>>;
       /** Applies a notice whose signature verified (provider-word.ts; a refund's: provider-refunds.ts). */
       noticeArrived: (provider: PaymentProvider, rawBody: Buffer) => Promise<string>;
-      /** Keeps a notice whose signature did not verify, for the admin's log. */
-      logRejected(provider: string, rawBody: Buffer): Promise<void>;
+      /** Keeps a notice refused (its signature or its sender), for the admin's log, with why. */
+      logRejected(provider: string, rawBody: Buffer, why: string): Promise<void>;
     };
     /** Orders as their owner and the sandbox's invoice page read them. */
     orders: Orders;
@@ -94,7 +94,7 @@ export default fp(
           ? fastify.providerRefunds.noticeArrived(p, refund.reference, JSON.parse(rawBody.toString('utf8')))
           : noticeArrived({ db, fulfilment }, p, rawBody);
       },
-      logRejected: (name, rawBody) => logRejectedNotice(db, name, rawBody),
+      logRejected: (name, rawBody, why) => logRejectedNotice(db, name, rawBody, why),
     });
     fastify.decorate('orders', createOrders(db));
     fastify.decorate(

@@ -40,7 +40,14 @@ export default fp(
     const list = [
       crypto,
       ...(config.PAYSTACK_SECRET_KEY
-        ? [paystack({ apiUrl: config.PAYSTACK_API_URL, secretKey: config.PAYSTACK_SECRET_KEY, channels: config.PAYSTACK_CHANNELS })]
+        ? [
+            paystack({
+              apiUrl: config.PAYSTACK_API_URL,
+              secretKey: config.PAYSTACK_SECRET_KEY,
+              channels: () => fastify.settings.paystackChannels(),
+              senders: config.PAYSTACK_WEBHOOK_IPS,
+            }),
+          ]
         : paystackSandbox
           ? [paystackSandbox.provider]
           : []),
@@ -56,5 +63,5 @@ export default fp(
       paystackSandbox,
     });
   },
-  { name: 'payment-providers', dependencies: ['config'] },
+  { name: 'payment-providers', dependencies: ['config', 'settings'] },
 );

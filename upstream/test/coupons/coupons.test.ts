@@ -12,7 +12,7 @@ import { couponId, createCoupon, fillCart, listCoupons, payWithCoupon, quote, up
 const up = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+group' }, { listen: true });
 const { db } = up.app.database;
 const admin = await adminToken(up);
-const rate = await up.app.settings.rate();
+const { rate } = await up.app.settings.pricing();
 /** The NGN display price of so many USD cents. */
 const ngn = (usdCents: number) => Math.round((usdCents / 100) * rate);
 const cents = async (slug: string) => Math.round((await usdOf(up, slug)) * 100);

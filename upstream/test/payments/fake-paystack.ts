@@ -104,16 +104,21 @@ const SECRET = 'sk_test_0123456789abcdef';
 export const chargeSuccess = (reference: string, amount = 1) => ({ event: 'charge.success', data: { reference, amount, currency: 'NGN', status: 'success' } });
 
 /** An upstream whose Paystack is the fake, and a way to post it Paystack's webhooks, signed with the secret key unless told otherwise. */
-export async function paystackUpstream(t: Parameters<typeof buildTestUpstream>[0]) {
+export async function paystackUpstream(t: Parameters<typeof buildTestUpstream>[0], env: Record<string, string> = {}) {
   const paystack = await fakePaystack(t, SECRET);
-  const up = await buildTestUpstream(t, { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_URL: paystack.url, RECONCILE_EVERY_SECONDS: '0' });
-  const sendEvent = (body: object, signature?: string) => {
+  const up = await buildTestUpstream(t, { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_API_URL: paystack.url, RECONCILE_EVERY_SECONDS: '0', ...env });
+  /** `from`: the sender's address, as the BFF passes it on. */
+  const sendEvent = (body: object, signature?: string, from?: string) => {
     const raw = JSON.stringify(body);
     return up.app.inject({
       method: 'POST',
       url: `${API}/payments/paystack/webhook`,
       payload: raw,
-      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature ?? paystackSignature(raw, SECRET) },
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': signature ?? paystackSignature(raw, SECRET),
+        ...(from && { 'x-forwarded-for': from }),
+      },
     });
   };
   const openCardOrder = (n: string, courses = ['forex-foundations']) => openOrder(up, n, { courses, robots: [] }, 'paystack');

@@ -11,7 +11,7 @@ const orderOf = async (id: string) => (await db.select().from(orders).where(eq(o
 const creditsOf = async (id: string) => (await db.select().from(revenues).where(eq(revenues.orderId, id))).length;
 
 t.test('the order is charged in naira at the admin’s rate, fixed when it opens, through Paystack’s initialize', async (t) => {
-  const rate = await up.app.settings.rate();
+  const { rate } = await up.app.settings.pricing();
   const { order_id, amount, c } = await openCardOrder('ps-init');
   const order = await orderOf(order_id);
   const kobo = Math.round(amount * rate) * 100;

@@ -61,6 +61,7 @@ const admin: RouteObject[] = [
   { path: 'create-robot', lazy: page(() => import('./routes/admin/create-robot.tsx')) },
   { path: 'create-course', lazy: page(() => import('./routes/admin/create-course.tsx')) },
   { path: 'telegram-price', lazy: page(() => import('./routes/admin/telegram-price.tsx')) },
+  { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx')) },
   { path: 'orders', lazy: page(() => import('./routes/admin/orders.tsx')) },
   { path: 'revenue', lazy: page(() => import('./routes/admin/revenue.tsx')) },
   { path: 'payments', lazy: page(() => import('./routes/admin/payments.tsx')) },

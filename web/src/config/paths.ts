@@ -63,6 +63,7 @@ export const paths = {
     courses: '/admin/courses',
     createCourse: '/admin/create-course',
     telegramPrice: '/admin/telegram-price',
+    settings: '/admin/settings',
     orders: '/admin/orders',
     revenue: '/admin/revenue',
     payments: '/admin/payments',

@@ -3,8 +3,8 @@ import { parseInput } from '@academy/shared/api-error';
 import { providerParams } from '@academy/shared/payments';
 import { browserResponseHeaders } from '../../proxy/headers.ts';
 
-/** Headers a provider's notice needs upstream: its type and its signature, nothing else. */
-const NOTICE_HEADERS = ['content-type', 'x-nowpayments-sig'] as const;
+/** Headers a provider's notice needs upstream: its type and its signature (NOWPayments' or Paystack's), nothing else. */
+const NOTICE_HEADERS = ['content-type', 'x-nowpayments-sig', 'x-paystack-signature'] as const;
 
 /**
  * The provider's signed notice, forwarded byte for byte (the signature covers the exact body):

@@ -128,7 +128,7 @@ export function noticeOf(tx: PaystackTransaction, order: OrderAtProvider) {
  * is only a hint: its signature is checked, then `verify` is asked, and its answer (status, amount,
  * currency) is what the order lifecycle reads, so a forged or replayed body credits nothing.
  */
-export function paystack(opts: { apiUrl: string; secretKey: string; channels: readonly string[] }): PaymentProvider {
+export function paystack(opts: { apiUrl: string; secretKey: string; channels: () => Promise<readonly string[]>; senders: readonly string[] }): PaymentProvider {
   const base = opts.apiUrl.replace(/\/$/, '');
 
   async function call(path: string, init: { method?: string; body?: object } = {}): Promise<unknown> {
@@ -176,7 +176,7 @@ export function paystack(opts: { apiUrl: string; secretKey: string; channels: re
           currency: 'NGN',
           reference: request.orderId,
           callback_url: request.successUrl,
-          channels: opts.channels,
+          channels: await opts.channels(),
           metadata: { order_id: request.orderId, cancel_action: request.cancelUrl },
         },
       }).catch(() => null)) as { data?: { authorization_url?: string; reference?: string } } | null;
@@ -192,5 +192,6 @@ export function paystack(opts: { apiUrl: string; secretKey: string; channels: re
       return [noticeOf(parsed.data.data, order)];
     },
     refunder,
+    senders: opts.senders,
   };
 }

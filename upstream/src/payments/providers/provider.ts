@@ -66,6 +66,8 @@ export interface PaymentProvider {
   lookup(order: OrderAtProvider): Promise<unknown[]>;
   /** Set when the provider refunds through its API. */
   refunder?: Refunder;
+  /** The addresses its notices may come from; absent or empty: any (the signature alone decides). */
+  senders?: readonly string[];
 }
 
 /** Both providers sign notices in this header. */

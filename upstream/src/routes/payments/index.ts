@@ -35,8 +35,14 @@ const payments: FastifyPluginAsyncZod = async (fastify) => {
       const provider = providerNamed(request.params.provider);
       const body = request.body;
       if (!Buffer.isBuffer(body)) throw new ApiError(401, 'Invalid signature');
+      // The BFF passes the sender's address on (X-Forwarded-For from loopback); an IPv4 one may come IPv6-mapped.
+      const from = request.ip.replace(/^::ffff:/, '');
+      if (provider.senders?.length && !provider.senders.includes(from)) {
+        await fastify.payments.logRejected(provider.name, body, `nothing: sent from ${from}, not one of the provider's addresses`);
+        throw new ApiError(403, 'Not sent by the payment provider');
+      }
       if (!provider.verify(body, request.headers)) {
-        await fastify.payments.logRejected(provider.name, body);
+        await fastify.payments.logRejected(provider.name, body, 'nothing: invalid signature');
         throw new ApiError(401, 'Invalid signature');
       }
       const outcome = await noticeArrived(provider, body);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { telegramInvite, telegramPrice } from '@academy/shared/endpoints/telegram';
-import { pricesOf } from '../../catalogue/settings.ts';
+import { pricesOf } from '@academy/shared/money';
 import { route } from '../../http/declared.ts';
 import webhook from './webhook/index.ts';
 
@@ -9,8 +9,8 @@ const telegram: FastifyPluginAsyncZod = async (fastify) => {
   const { settings, invites, publicReads } = fastify;
 
   const price = async () => {
-    const [{ telegram_usd, ngn_per_usd }, available] = await Promise.all([settings.read(['telegram_usd', 'ngn_per_usd']), invites.available()]);
-    return { code: 200, message: 'Telegram price', data: { ...pricesOf(Math.round(telegram_usd * 100), ngn_per_usd), available } };
+    const [{ telegram_usd }, pricing, available] = await Promise.all([settings.read(['telegram_usd']), settings.pricing(), invites.available()]);
+    return { code: 200, message: 'Telegram price', data: { ...pricesOf(Math.round(telegram_usd * 100), pricing), available } };
   };
   route(fastify, telegramPrice, async (request, reply) => publicReads.send(request, reply, await publicReads.get(request, reply, price)));
 

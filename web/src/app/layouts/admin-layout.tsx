@@ -21,6 +21,7 @@ const LINKS: { to: string; label: string; end?: boolean; also?: RegExp }[] = [
   { to: paths.admin.coupons, label: 'Coupons' },
   { to: paths.admin.reviews, label: 'Reviews' },
   { to: paths.admin.telegramPrice, label: 'Telegram' },
+  { to: paths.admin.settings, label: 'Settings' },
   { to: paths.admin.createAdmin, label: 'Create Admin' },
   { to: paths.admin.profile, label: 'Profile' },
 ];

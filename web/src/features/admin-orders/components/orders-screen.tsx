@@ -14,7 +14,9 @@ export function OrdersScreen() {
     <div className="flex flex-col gap-6">
       <div>
         <h1 className="text-2xl font-semibold">Orders</h1>
-        <p className="text-slate-300">Every checkout and how it was paid. Crypto refunds are paid back outside the shop, then recorded here; a naira payment is refunded through Paystack.</p>
+        <p className="text-slate-300">
+          Every checkout and how it was paid. Crypto refunds are paid back outside the shop, then recorded here; a naira payment is refunded through Paystack.
+        </p>
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-end">
         <FilterSelect label="Status" all="All statuses" options={STATUSES} value={filter.status ?? ''} onChange={(status) => choose('status', status)} />
