@@ -37,7 +37,7 @@ export function createSettings(db: Executor, defaults: { paystackChannels: reado
         .onConflictDoUpdate({ target: settings.key, set: { value: String(value), updatedAt: new Date() } });
     },
     /** Several settings at once (those given), in one statement: all of them or none. */
-    async save(values: Partial<Record<Key | TextKey, number | string>>) {
+    async save(values: Partial<Record<Key | TextKey, number | string | undefined>>) {
       const rows = Object.entries(values)
         .filter(([, value]) => value !== undefined)
         .map(([key, value]) => ({ key, value: String(value) }));
