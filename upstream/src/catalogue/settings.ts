@@ -38,9 +38,10 @@ export function createSettings(db: Executor, defaults: { paystackChannels: reado
     },
     /** Several settings at once (those given), in one statement: all of them or none. */
     async save(values: Partial<Record<Key | TextKey, number | string | undefined>>) {
-      const rows = Object.entries(values)
-        .filter(([, value]) => value !== undefined)
-        .map(([key, value]) => ({ key, value: String(value) }));
+      const rows = (Object.keys(values) as (Key | TextKey)[]).flatMap((key) => {
+        const value = values[key];
+        return value === undefined ? [] : [{ key, value: String(value) }];
+      });
       if (!rows.length) return;
       await db
         .insert(settings)
