@@ -2,7 +2,9 @@ import t from 'tap';
 import { eq, sql } from 'drizzle-orm';
 import { orders, paymentNotices, revenues } from '../../src/payments/tables.ts';
 import { chargeSuccess, paystackUpstream } from './fake-paystack.ts';
-import { API } from '../helper.ts';
+import { API, adminToken, registeredCustomer } from '../helper.ts';
+import { couponId, fillCart, quote } from '../coupons/coupon-helper.ts';
+import { cartPayment, initialize } from './pay-helper.ts';
 
 const { paystack, up, sendEvent, forgedSignature, openCardOrder } = await paystackUpstream(t);
 const { transactions } = paystack;
@@ -118,4 +120,28 @@ t.test('one open payment per cart: paying by crypto after opening a card payment
   t.not(crypto.json().data.order_id, card.order_id);
   t.equal((await orderOf(card.order_id)).status, 'cancelled', 'the card payment it replaced is cancelled');
   t.equal((await orderOf(crypto.json().data.order_id)).chargeCurrency, 'USD');
+});
+
+t.test('a coupon on a card order: the naira charged is the discounted total, its use held once across the rails and spent once paid', async (t) => {
+  const admin = await adminToken(up);
+  const id = await couponId(up, admin, { code: 'NAIRA20', kind: 'percent', amount: 20, max_uses_per_customer: 1 });
+  const c = await registeredCustomer(up, 'ps-coupon');
+  await fillCart(up, c.token, { courses: ['forex-foundations'] });
+  const quoted = (await quote(up, c.token, 'NAIRA20')).json().data.total as { usd: number; price: number };
+  const card = (await initialize(up, c.token, { ...cartPayment(quoted.usd, ['forex-foundations']), coupon: 'NAIRA20' }, 'paystack')).json().data;
+  t.match(await orderOf(card.order_id), { chargeMinor: quoted.price * 100 }, 'the naira the checkout showed, after the discount');
+  t.equal((await quote(up, c.token, 'NAIRA20')).statusCode, 200, 'their own open card order does not use the code up');
+
+  // Crypto instead, with the same code: the card order is replaced and the use moves with it.
+  const crypto = (await initialize(up, c.token, { ...cartPayment(quoted.usd, ['forex-foundations']), coupon: 'NAIRA20' })).json().data;
+  t.equal((await orderOf(card.order_id)).status, 'cancelled');
+  t.equal((await quote(up, c.token, 'NAIRA20')).statusCode, 200, 'one use, held by the open order');
+  // And back to the card: paid by Paystack, the use is spent.
+  const again = (await initialize(up, c.token, { ...cartPayment(quoted.usd, ['forex-foundations']), coupon: 'NAIRA20' }, 'paystack')).json().data;
+  t.equal((await orderOf(crypto.order_id)).status, 'cancelled');
+  transactions.set(again.order_id, { status: 'success', amount: quoted.price * 100, currency: 'NGN' });
+  t.equal((await sendEvent(chargeSuccess(again.order_id))).json().message, 'credited');
+  t.equal((await orderOf(again.order_id)).couponId, id, 'the paid order holds the use');
+  await fillCart(up, c.token, { courses: ['stock-foundations'] });
+  t.match((await quote(up, c.token, 'NAIRA20')).json(), { code: 409, message: 'You have already used the coupon NAIRA20' });
 });
