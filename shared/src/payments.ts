@@ -20,7 +20,13 @@ export const cartMetadata = z.object({
   last_name: z.string().max(80).optional(),
 });
 /** Metadata of the Telegram group purchase. */
-export const telegramMetadata = z.object({ telegram: z.object({ id: z.union([z.string().max(100), z.number()]) }) });
+export const telegramMetadata = z.object({
+  telegram: z.object({
+    id: z.union([z.string().max(100), z.number()]),
+    /** A period of the group (subscriptions.ts); none: the one-off price, where no plan is offered. */
+    plan: z.uuid({ message: 'plan must be a plan id' }).optional(),
+  }),
+});
 export const paymentMetadata = z.union([telegramMetadata, cartMetadata]);
 
 /** `payments/{provider}/initialize` (docs/requirements.md#api-calls). The amount must equal the server's price, less the coupon's discount. */

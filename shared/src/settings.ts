@@ -20,6 +20,10 @@ export const settingsRequest = z
       .array(z.enum(PAYSTACK_CHANNELS, { message: `Channels are among ${PAYSTACK_CHANNELS.join(', ')}` }))
       .min(1, { message: 'Offer at least one way to pay' })
       .max(PAYSTACK_CHANNELS.length),
+    /** A subscription's renewal is asked for this many days before its period ends. */
+    renewal_notice_days: z.coerce.number().int({ message: 'Whole days' }).min(1, { message: 'At least 1 day' }).max(30, { message: 'At most 30 days' }),
+    /** After the period ends, access stays this many days for a late payment. */
+    grace_days: z.coerce.number().int({ message: 'Whole days' }).min(0, { message: 'At least 0 days' }).max(30, { message: 'At most 30 days' }),
   })
   .partial()
   .refine((s) => Object.keys(s).length > 0, { message: 'Nothing to save' });
@@ -35,6 +39,8 @@ export const settingsResponse = envelope(
     telegram_usd: z.number(),
     /** Null when Paystack is not on. */
     paystack_channels: z.array(z.enum(PAYSTACK_CHANNELS)).nullable(),
+    renewal_notice_days: z.number(),
+    grace_days: z.number(),
   }),
 );
 export type AdminSettings = z.infer<typeof settingsResponse>['data'];

@@ -33,6 +33,7 @@ import quizzes from './quizzes/plugin.ts';
 import reviews from './reviews/plugin.ts';
 import settings from './catalogue/settings-plugin.ts';
 import storage from './storage/plugin.ts';
+import subscriptions from './subscriptions/plugin.ts';
 import telegram from './telegram/plugin.ts';
 import uploads from './uploads/plugin.ts';
 import files from './plugins/external/files.ts';
@@ -77,6 +78,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(cart);
   await fastify.register(coupons);
   await fastify.register(telegram);
+  await fastify.register(subscriptions);
   await fastify.register(paymentProviders);
   await fastify.register(refunds);
   await fastify.register(payments);

@@ -11,6 +11,7 @@ import * as learning from '@academy/shared/endpoints/learning';
 import * as licences from '@academy/shared/endpoints/licences';
 import * as payments from '@academy/shared/endpoints/payments';
 import { courseReviews, robotReviews } from '@academy/shared/endpoints/reviews';
+import * as subscriptions from '@academy/shared/endpoints/subscriptions';
 import * as telegram from '@academy/shared/endpoints/telegram';
 import { noInput } from '@academy/shared/envelope';
 import type { z } from 'zod';
@@ -77,6 +78,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(catalogue.courseDetail),
   proxied(catalogue.robotDetail),
   proxied(telegram.telegramPrice),
+  proxied(subscriptions.groupPlans),
   proxied(catalogue.publicFile, { direct: true }),
   proxied(catalogue.contactMessage, { limited: true }),
   // reviews: the public list, and a buyer's own review to read and write
@@ -134,6 +136,10 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(payments.sandboxPaystackCancel),
   proxied(payments.orderHistory),
   proxied(telegram.telegramInvite),
+  proxied(subscriptions.subscriptionState),
+  proxied(subscriptions.startTrial),
+  proxied(subscriptions.cancelSubscription),
+  proxied(subscriptions.resumeSubscription),
   // The group bot's updates, from Telegram's servers: the upstream checks the secret token it carries.
   proxied(telegram.telegramWebhook, { program: true, forwardHeaders: ['x-telegram-bot-api-secret-token'] }),
   // admin
@@ -176,6 +182,9 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(adminShop.setTelegramLink),
   proxied(adminShop.adminSettings),
   proxied(adminShop.saveSettings),
+  proxied(subscriptions.adminPlans),
+  proxied(subscriptions.createPlan),
+  proxied(subscriptions.updatePlan),
   proxied(adminShop.adminOrders),
   proxied(adminShop.refundOrder),
   proxied(adminShop.revenueList),

@@ -9,6 +9,7 @@ import * as learning from './learning.ts';
 import * as licences from './licences.ts';
 import * as payments from './payments.ts';
 import { courseReviews, robotReviews } from './reviews.ts';
+import * as subscriptions from './subscriptions.ts';
 import * as telegram from './telegram.ts';
 
 /** Every endpoint the BFF proxies, by feature: the BFF's table names each one (bff/src/proxy/table.ts). */
@@ -22,6 +23,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(licences),
   ...Object.values(payments),
   ...Object.values(telegram),
+  ...Object.values(subscriptions),
   ...Object.values(adminAccounts),
   ...Object.values(adminCatalogue),
   ...Object.values(adminShop),

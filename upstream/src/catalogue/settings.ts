@@ -5,8 +5,8 @@ import { PAYSTACK_CHANNELS, type PaystackChannel } from '@academy/shared/setting
 import type { Executor } from '../db/client.ts';
 import { settings } from './tables.ts';
 
-/** Defaults until an admin sets them: the rate, the naira rounding (to the naira) and the Telegram group's USD price. */
-const DEFAULTS = { ngn_per_usd: '1550', ngn_round_to: '1', telegram_usd: '25' } as const;
+/** Defaults until an admin sets them: the rate, the naira rounding (to the naira), the Telegram group's USD price, and how many days before a subscription's end it is renewed and after it access stays. */
+const DEFAULTS = { ngn_per_usd: '1550', ngn_round_to: '1', telegram_usd: '25', renewal_notice_days: '3', grace_days: '3' } as const;
 type Key = keyof typeof DEFAULTS;
 /** Settings that are text: the Telegram group's invite link, Paystack's channels (comma-separated). */
 type TextKey = 'telegram_invite_url' | 'paystack_channels';

@@ -5,7 +5,7 @@ import type { Mail } from './mailer.ts';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One plain layout for every message: a greeting, a sentence, a button with the link. */
-function linkMail(to: string, subject: string, name: string, sentence: string, label: string, url: string): Mail {
+export function linkMail(to: string, subject: string, name: string, sentence: string, label: string, url: string): Mail {
   return {
     to,
     subject,

@@ -13,6 +13,8 @@ import type { Settings } from '../catalogue/settings.ts';
 import { type Coupons, wireAmount } from '../coupons/coupons.ts';
 import type { PricedLine } from '../coupons/discount.ts';
 import type { Invites } from '../telegram/invites.ts';
+import type { Plans } from '../subscriptions/plans.ts';
+import { lifetimeGroupOrder } from '../subscriptions/group-access.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { type OrderItem, orders } from './tables.ts';
@@ -62,6 +64,8 @@ export function createCheckout(deps: {
   invites: Invites;
   entitlements: Entitlements;
   coupons: Coupons;
+  /** The group's plans, when it is sold by the period (subscriptions/plans.ts). */
+  plans: Pick<Plans, 'offeredPlan' | 'anyOffered'>;
   /** The enabled provider of a name, or a 404 (plugin.ts). */
   providerNamed(name: string): PaymentProvider;
   publicUrl: string;
@@ -160,12 +164,21 @@ export function createCheckout(deps: {
       const metadata = parseInput(paymentMetadata, raw);
       const telegram = 'telegram' in metadata;
       const kind = telegram ? 'telegram' : 'cart';
-      if (telegram && user.hasUserPaid) throw new ApiError(409, 'You are already a member of the Telegram group');
+      // A period of a plan; where plans are offered the group is sold by the period only.
+      const plan = telegram && metadata.telegram.plan ? await deps.plans.offeredPlan(metadata.telegram.plan) : null;
+      if (telegram && !plan && (await deps.plans.anyOffered())) throw new ApiError(422, 'Choose a plan for the Telegram group');
+      // A subscriber (or a trial) may pay the next period, early or late; a one-off member has nothing to buy.
+      if (telegram && (plan ? await lifetimeGroupOrder(db, user.id) : user.hasUserPaid))
+        throw new ApiError(409, 'You are already a member of the Telegram group');
       // Never take money for what cannot be delivered: no bot and no invite link, no sale.
       if (telegram && !(await invites.available())) throw new ApiError(409, WIRE.telegramUnavailable);
       if (telegram && input.coupon) throw new ApiError(422, 'Coupons are for courses and robots, not the Telegram group');
       const lines = telegram ? [] : await priceCart(user, metadata);
-      const price = telegram ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100) : lines.reduce((t, i) => t + i.usdCents, 0);
+      const price = plan
+        ? plan.usdCents
+        : telegram
+          ? Math.round((await settings.read(['telegram_usd'])).telegram_usd * 100)
+          : lines.reduce((t, i) => t + i.usdCents, 0);
 
       // Read before the transaction: the embedded database has one connection, which the transaction holds.
       const pricing = provider.currency === 'NGN' ? await settings.pricing() : null;
@@ -192,6 +205,7 @@ export function createCheckout(deps: {
             o.amountUsdCents === amountUsdCents &&
             o.chargeMinor === charge.chargeMinor &&
             o.couponId === (taken?.coupon.id ?? null) &&
+            o.planId === (plan?.id ?? null) &&
             sameItems(o.items, lines),
         );
         const replaced = open.filter((o) => o !== same).map((o) => o.id);
@@ -209,6 +223,7 @@ export function createCheckout(deps: {
               amountUsdCents,
               discountUsdCents,
               couponId: taken?.coupon.id ?? null,
+              planId: plan?.id ?? null,
               provider: provider.name,
               chargeCurrency: provider.currency,
               ...charge,
@@ -223,7 +238,7 @@ export function createCheckout(deps: {
       if (opened.reused) return { invoice_url: opened.reused.invoiceUrl ?? (await invoiceBeingMade(opened.reused.id)), order_id: opened.reused.id };
       const { order, amountUsdCents, items } = opened;
       const description = telegram
-        ? GROUP_ACCESS_TITLE
+        ? `${GROUP_ACCESS_TITLE}${plan ? `: ${plan.months} month${plan.months === 1 ? '' : 's'}` : ''}`
         : items
             .map((i) => i.title)
             .join(', ')

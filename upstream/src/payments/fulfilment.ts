@@ -4,13 +4,14 @@ import { isUuid } from '@academy/shared/fields';
 import { type PaymentNotice, paymentNotice } from '@academy/shared/payments';
 import type { Cart } from '../cart/cart.ts';
 import { formatUsd } from '@academy/shared/money';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
 import { type Coupons, holdsCouponUse } from '../coupons/coupons.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { setPaidForGroup } from '../accounts/group-flags.ts';
 import { users } from '../accounts/tables.ts';
 import { type OrderItem, orders, paymentNotices, revenues } from './tables.ts';
 import { paidCents } from './refunded-items.ts';
-import { paidGroupOrderBesides } from '../telegram/group-orders.ts';
+import { extendForPayment, lifetimeGroupOrder } from '../subscriptions/group-access.ts';
 import type { Order } from './orders.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -35,6 +36,8 @@ export function createFulfilment(deps: {
   publicUrl: string;
   /** How far short of the price a finished payment may be (network fees), in percent. */
   tolerancePercent: number;
+  /** Where a subscription's new period starts when it had lapsed. */
+  clock: Clock;
 }) {
   const { db, cart, entitlements, mailer } = deps;
 
@@ -43,7 +46,9 @@ export function createFulfilment(deps: {
    * and what those cost them here; a group order when they are in the group through another: all of it.
    */
   async function duplicatesIn(tx: Executor, order: Order): Promise<{ items: OrderItem[]; duplicateUsdCents: number }> {
-    if (order.kind === 'telegram') return { items: order.items, duplicateUsdCents: (await paidGroupOrderBesides(tx, order)) ? order.amountUsdCents : 0 };
+    // A period of a plan is never a duplicate: paying early extends the subscription.
+    if (order.kind === 'telegram')
+      return { items: order.items, duplicateUsdCents: !order.planId && (await lifetimeGroupOrder(tx, order.userId, order.id)) ? order.amountUsdCents : 0 };
     const owned = new Set<string>();
     for (const type of ['course', 'robot'] as const) {
       const ids = order.items.filter((i) => i.type === type).map((i) => i.id);
@@ -110,6 +115,7 @@ export function createFulfilment(deps: {
         paidIn: (paid.chargeCurrency === 'NGN' ? card.channel : notice.pay_currency) ?? null,
       });
       if (paid.kind === 'telegram') await setPaidForGroup(tx, paid.userId, true);
+      if (paid.planId) await extendForPayment(tx, { userId: paid.userId, planId: paid.planId }, dateOf(deps.clock));
       else await cart.clear(paid.userId, tx);
       const [buyer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, paid.userId));
       // A job in this transaction: the receipt leaves once the payment commits, whatever happens to this process or SMTP then.

@@ -50,6 +50,7 @@ export default fp(
       mailer,
       publicUrl: config.PUBLIC_URL,
       tolerancePercent: config.PAYMENT_TOLERANCE_PERCENT,
+      clock,
     });
     // Every provider's word and what it did (credited, duplicate, ignored...), as the notice log keeps it.
     const outcomes = fastify.metrics.counter(
@@ -79,6 +80,7 @@ export default fp(
         invites,
         entitlements,
         coupons,
+        plans: fastify.plans,
         providerNamed,
         publicUrl: config.PUBLIC_URL,
         product: config.PRODUCT,
@@ -106,6 +108,19 @@ export default fp(
   },
   {
     name: 'payments',
-    dependencies: ['config', 'database', 'mail', 'catalogue', 'settings', 'telegram', 'cart', 'entitlements', 'coupons', 'payment-providers', 'refunds'],
+    dependencies: [
+      'config',
+      'database',
+      'mail',
+      'catalogue',
+      'settings',
+      'telegram',
+      'cart',
+      'entitlements',
+      'coupons',
+      'subscriptions',
+      'payment-providers',
+      'refunds',
+    ],
   },
 );

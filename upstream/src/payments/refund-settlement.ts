@@ -7,7 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { refundMail } from '../mail/templates.ts';
 import type { Certificates } from '../certificates/certificates.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
-import { paidGroupOrderBesides } from '../telegram/group-orders.ts';
+import { endSubscription, lifetimeGroupOrder, subscribed } from '../subscriptions/group-access.ts';
 import type { GroupRemoval } from '../telegram/membership.ts';
 import { itemKey, paidCents, refundedKeys } from './refunded-items.ts';
 
@@ -68,7 +68,9 @@ export function createRefundSettlement(deps: {
     const back = refundedKeys(processed);
     if (order.items.every((i) => back.has(itemKey(i)))) await tx.update(orders).set({ status: 'refunded' }).where(eq(orders.id, order.id));
 
-    const member = order.kind === 'telegram' && (await paidGroupOrderBesides(tx, order));
+    // A period refunded ends the subscription; a one-off refunded leaves a subscriber (or another one-off) in.
+    if (order.planId) await endSubscription(tx, order.userId, now);
+    const member = order.kind === 'telegram' && ((await lifetimeGroupOrder(tx, order.userId, order.id)) || (await subscribed(tx, order.userId)));
     const [customer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, order.userId));
     if (order.kind === 'telegram' && !member) {
       await setPaidForGroup(tx, order.userId, false);

@@ -60,6 +60,8 @@ export const orders = pgTable(
     couponId: uuid('coupon_id'),
     /** Paid for what the customer already had (the group, or the items marked `duplicate`): to give back. */
     duplicateUsdCents: integer('duplicate_usd_cents').notNull().default(0),
+    /** A group order for a period of this plan (subscriptions/tables.ts); null: the one-off, lifetime price. */
+    planId: uuid('plan_id'),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),

@@ -18,6 +18,7 @@ import itemReviews from './reviews/index.ts';
 import robots from './robots/index.ts';
 import singleCourse from './single-course/index.ts';
 import singleRobot from './single-robot/index.ts';
+import subscriptions from './subscriptions/index.ts';
 import telegram from './telegram/index.ts';
 import user from './user/index.ts';
 
@@ -37,6 +38,7 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(singleCourse, { prefix: '/singleCourse' });
   await fastify.register(singleRobot, { prefix: '/singleRobot' });
   await fastify.register(telegram, { prefix: '/telegram' });
+  await fastify.register(subscriptions, { prefix: '/subscriptions' });
   await fastify.register(contact, { prefix: '/contact' });
   await fastify.register(payments, { prefix: '/payments' });
   await fastify.register(orders, { prefix: '/orders' });

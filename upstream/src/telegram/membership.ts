@@ -10,7 +10,7 @@ import { type BotApi, BotApiError } from './bot-api.ts';
 import type { Invites } from './invites.ts';
 
 /** Why a customer's access to the group ended (logged). */
-type RemovalReason = 'ban' | 'refund';
+type RemovalReason = 'ban' | 'refund' | 'lapsed';
 
 /** A removal promised by a ban or a refund (a job: telegram/plugin.ts); `about` is what the admin's Jobs list shows. */
 export interface GroupRemoval {

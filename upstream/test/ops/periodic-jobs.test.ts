@@ -7,7 +7,12 @@ const schedules = async (up: Awaited<ReturnType<typeof buildTestUpstream>>) =>
 
 t.test('periodic work is scheduled in the job queue, once for every upstream of the database', async (t) => {
   const up = await buildTestUpstream(t);
-  t.same(await schedules(up), { 'forget-old-successors': '* * * * *', 'reconcile-payments': '* * * * *', 'sweep-uploads': '* * * * *' });
+  t.same(await schedules(up), {
+    'forget-old-successors': '* * * * *',
+    'reconcile-payments': '* * * * *',
+    'subscription-renewals': '0 * * * *',
+    'sweep-uploads': '* * * * *',
+  });
   const queues = await up.app.jobs.boss.getQueues(['reconcile-payments', 'sweep-uploads', 'forget-old-successors']);
   t.same(
     queues.map((q) => q.policy),

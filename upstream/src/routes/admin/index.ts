@@ -12,6 +12,7 @@ import courses from './courses/index.ts';
 import jobs from './jobs/index.ts';
 import licences from './licences/index.ts';
 import payments from './payments/index.ts';
+import plans from './plans/index.ts';
 import orders from './orders/index.ts';
 import revenues from './revenues/index.ts';
 import quizzes from './quizzes/index.ts';
@@ -80,6 +81,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(admins, { prefix: '/admin' });
     await signedIn.register(telegram, { prefix: '/telegram' });
     await signedIn.register(settings, { prefix: '/settings' });
+    await signedIn.register(plans, { prefix: '/plans' });
     await signedIn.register(robots, { prefix: '/robots' });
     await signedIn.register(courses, { prefix: '/courses' });
     await signedIn.register(licences, { prefix: '/licences' });

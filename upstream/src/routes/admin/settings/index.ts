@@ -9,7 +9,7 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
 
   route(fastify, adminSettings, async () => {
     const [values, setAt, channels] = await Promise.all([
-      stored.read(['ngn_per_usd', 'ngn_round_to', 'telegram_usd']),
+      stored.read(['ngn_per_usd', 'ngn_round_to', 'telegram_usd', 'renewal_notice_days', 'grace_days']),
       stored.setAt('ngn_per_usd'),
       stored.paystackChannels(),
     ]);
@@ -21,8 +21,8 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   route(fastify, saveSettings, async (request) => {
-    const { ngn_per_usd, ngn_round_to, paystack_channels } = request.body;
-    await stored.save({ ngn_per_usd, ngn_round_to, paystack_channels: paystack_channels?.join(',') });
+    const { paystack_channels, ...numbers } = request.body;
+    await stored.save({ ...numbers, paystack_channels: paystack_channels?.join(',') });
     return { code: 200, message: 'Settings saved' };
   });
 };

@@ -1,0 +1,40 @@
+import { ACADEMY_NAME } from '@academy/shared/constants';
+import { formatUsd } from '@academy/shared/money';
+import type { Mail } from './mailer.ts';
+import { linkMail } from './templates.ts';
+
+const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Before the period ends: what renews, when, for how much, and the one link to pay. */
+export const renewalDueMail = (to: string, name: string, s: { months: number; usd: number; periodEnd: Date; trial: boolean }, url: string): Mail =>
+  linkMail(
+    to,
+    `Your ${ACADEMY_NAME} signals ${s.trial ? 'trial' : 'subscription'} ends on ${day(s.periodEnd)}`,
+    name,
+    `Your ${s.trial ? 'free trial' : 'access'} to the Telegram signals group runs until ${day(s.periodEnd)}. To stay in, pay ${formatUsd(s.usd)} for the next ${plural(s.months, 'month')}; a payment made early adds to the end of your current period, so you lose nothing.`,
+    'Pay now',
+    url,
+  );
+
+/** At the end: paid access is over, and the grace days before the group is left. */
+export const renewalOverdueMail = (to: string, name: string, s: { usd: number; graceEnd: Date }, url: string): Mail =>
+  linkMail(
+    to,
+    `Your ${ACADEMY_NAME} signals subscription is due`,
+    name,
+    `Your subscription period has ended. You keep your place in the Telegram signals group until ${day(s.graceEnd)}; pay ${formatUsd(s.usd)} before then to keep it.`,
+    'Pay now',
+    url,
+  );
+
+/** Lapsed or cancelled: out of the group, and how to come back. */
+export const subscriptionEndedMail = (to: string, name: string, cancelled: boolean, url: string): Mail =>
+  linkMail(
+    to,
+    `Your ${ACADEMY_NAME} signals subscription has ended`,
+    name,
+    `${cancelled ? 'As you asked, your subscription ended with its period.' : 'Your subscription was not renewed, so it has ended.'} You have left the Telegram signals group. You are welcome back at any time: choose a plan and you get a new invite link.`,
+    'Rejoin the signals group',
+    url,
+  );

@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import { ApiError } from '@academy/shared/api-error';
+import { type Pricing, pricesOf } from '@academy/shared/money';
+import type { GroupPlan, PlanRequest } from '@academy/shared/subscriptions';
+import type { Db } from '../db/client.ts';
+import type { Settings } from '../catalogue/settings.ts';
+import { groupPlans } from './tables.ts';
+
+type PlanRow = typeof groupPlans.$inferSelect;
+
+export const describePlan = (p: PlanRow, pricing: Pricing): GroupPlan => ({
+  id: p.id,
+  months: p.months,
+  ...pricesOf(p.usdCents, pricing),
+  trial_days: p.trialDays,
+  active: p.active,
+});
+
+/** The group's plans: the admin's list, the offered ones, and one by id for a checkout or a trial. */
+export function createPlans(deps: { db: Db; settings: Pick<Settings, 'pricing'> }) {
+  const { db } = deps;
+  const all = () => db.select().from(groupPlans).orderBy(asc(groupPlans.months));
+
+  return {
+    async list(): Promise<GroupPlan[]> {
+      const [rows, pricing] = await Promise.all([all(), deps.settings.pricing()]);
+      return rows.map((p) => describePlan(p, pricing));
+    },
+    async offered(): Promise<GroupPlan[]> {
+      const [rows, pricing] = await Promise.all([all(), deps.settings.pricing()]);
+      return rows.filter((p) => p.active).map((p) => describePlan(p, pricing));
+    },
+    /** Whether any plan is offered: the group is then sold by the period only. */
+    async anyOffered(): Promise<boolean> {
+      return (await db.select({ id: groupPlans.id }).from(groupPlans).where(eq(groupPlans.active, true)).limit(1)).length > 0;
+    },
+    /** An offered plan, or 404/409 with why. */
+    async offeredPlan(id: string): Promise<PlanRow> {
+      const [plan] = await db.select().from(groupPlans).where(eq(groupPlans.id, id));
+      if (!plan) throw new ApiError(404, 'Plan not found');
+      if (!plan.active) throw new ApiError(409, 'This plan is no longer offered');
+      return plan;
+    },
+    async create(input: PlanRequest): Promise<GroupPlan> {
+      const [row] = await db
+        .insert(groupPlans)
+        .values({ months: input.months, usdCents: Math.round(input.usd * 100), trialDays: input.trial_days })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new ApiError(409, `A ${input.months}-month plan exists already: change its price instead`);
+      return describePlan(row, await deps.settings.pricing());
+    },
+    async update(id: string, input: { usd?: number; trial_days?: number; active?: boolean }): Promise<GroupPlan> {
+      const [row] = await db
+        .update(groupPlans)
+        .set({
+          ...(input.usd !== undefined && { usdCents: Math.round(input.usd * 100) }),
+          ...(input.trial_days !== undefined && { trialDays: input.trial_days }),
+          ...(input.active !== undefined && { active: input.active }),
+        })
+        .where(eq(groupPlans.id, id))
+        .returning();
+      if (!row) throw new ApiError(404, 'Plan not found');
+      return describePlan(row, await deps.settings.pricing());
+    },
+  };
+}
+export type Plans = ReturnType<typeof createPlans>;

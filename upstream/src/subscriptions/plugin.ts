@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import type { PeriodicJob } from '../jobs/queue.ts';
+import { createPlans, type Plans } from './plans.ts';
+import { createRenewals } from './renewals.ts';
+import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The signals group's plans (group_plans). */
+    plans: Plans;
+    /** Customers' subscriptions to the group (subscriptions), and the hourly renewal pass. */
+    subscriptions: Subscriptions & { renewals: PeriodicJob<Record<string, number>> };
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { config, clock, database, settings, mailer, invites, jobs } = fastify;
+    const plans = createPlans({ db: database.db, settings });
+    fastify.decorate('plans', plans);
+    const renewals = createRenewals({ db: database.db, clock, settings, mailer, publicUrl: config.PUBLIC_URL, removeLater: fastify.telegram.removeLater });
+    fastify.decorate('subscriptions', {
+      ...createSubscriptions({ db: database.db, plans, settings, clock, groupOpen: () => invites.available() }),
+      // Hourly: a reminder or a removal is at most an hour late, and a run that finds nothing to do costs one query.
+      renewals: jobs.periodic('subscription-renewals', '0 * * * *', () => renewals.pass()),
+    });
+  },
+  { name: 'subscriptions', dependencies: ['config', 'database', 'settings', 'mail', 'telegram', 'jobs'] },
+);

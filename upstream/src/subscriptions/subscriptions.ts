@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { ApiError } from '@academy/shared/api-error';
+import { WIRE } from '@academy/shared/constants';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
+import type { GroupSubscription, SubscriptionState } from '@academy/shared/subscriptions';
+import type { Db } from '../db/client.ts';
+import { setPaidForGroup } from '../accounts/group-flags.ts';
+import type { Settings } from '../catalogue/settings.ts';
+import { describePlan, type Plans } from './plans.ts';
+import { groupPlans, subscriptions } from './tables.ts';
+
+export const DAY_MS = 86_400_000;
+const dateText = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** When access ends for good: a trial or a cancelled period at its end, a paid one after the grace days. */
+export const accessEndsAt = (s: { status: string; periodEnd: Date; cancelAtPeriodEnd: boolean }, graceDays: number) =>
+  s.status === 'trialing' || s.cancelAtPeriodEnd ? s.periodEnd : new Date(s.periodEnd.getTime() + graceDays * DAY_MS);
+
+/** A customer's side of the group's subscriptions: what they have, a free trial, cancel and resume. */
+export function createSubscriptions(deps: {
+  db: Db;
+  plans: Plans;
+  settings: Pick<Settings, 'read' | 'pricing'>;
+  clock: Clock;
+  /** Whether the group can be joined (a bot or an invite link is set: telegram/invites.ts). */
+  groupOpen: () => Promise<boolean>;
+}) {
+  const { db } = deps;
+  const mine = async (userId: string) => (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+
+  return {
+    async state(userId: string): Promise<SubscriptionState> {
+      const [row] = await db
+        .select({ s: subscriptions, plan: groupPlans })
+        .from(subscriptions)
+        .innerJoin(groupPlans, eq(groupPlans.id, subscriptions.planId))
+        .where(eq(subscriptions.userId, userId));
+      if (!row) return { subscription: null, trial_available: true };
+      const [{ grace_days }, pricing] = await Promise.all([deps.settings.read(['grace_days']), deps.settings.pricing()]);
+      const { s, plan } = row;
+      const subscription: GroupSubscription = {
+        plan: describePlan(plan, pricing),
+        status: s.status,
+        period_end: s.periodEnd.toISOString(),
+        grace_ends_at: accessEndsAt(s, grace_days).toISOString(),
+        cancel_at_period_end: s.cancelAtPeriodEnd,
+        next_payment_usd: s.status === 'lapsed' || s.cancelAtPeriodEnd ? null : plan.usdCents / 100,
+      };
+      // A trial is for newcomers: anyone who has subscribed, or trialled, has had their start.
+      return { subscription, trial_available: false };
+    },
+
+    /** A newcomer's free trial of an offered plan: in the group now, until the trial's last day. */
+    async startTrial(user: { id: string; hasUserPaid: boolean }, planId: string): Promise<string> {
+      const plan = await deps.plans.offeredPlan(planId);
+      if (plan.trialDays === 0) throw new ApiError(409, 'This plan has no free trial');
+      if (!(await deps.groupOpen())) throw new ApiError(409, WIRE.telegramUnavailable);
+      if (user.hasUserPaid) throw new ApiError(409, 'You are already a member of the Telegram group');
+      const periodEnd = dateOf(deps.clock, plan.trialDays * DAY_MS);
+      await db.transaction(async (tx) => {
+        const [started] = await tx
+          .insert(subscriptions)
+          .values({ userId: user.id, planId: plan.id, status: 'trialing', periodEnd, trialUsed: true })
+          .onConflictDoNothing()
+          .returning({ id: subscriptions.id });
+        if (!started) throw new ApiError(409, 'The free trial is for new members, and you have subscribed before');
+        await setPaidForGroup(tx, user.id, true);
+      });
+      return `Your free trial has started: you are in the signals group until ${dateText(periodEnd)}`;
+    },
+
+    /** No renewal is asked for; access stays to the period's end. */
+    async cancel(userId: string): Promise<string> {
+      const s = await mine(userId);
+      if (!s || s.status === 'lapsed') throw new ApiError(409, 'You have no subscription to cancel');
+      await db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: true, updatedAt: dateOf(deps.clock) })
+        .where(eq(subscriptions.id, s.id));
+      return `Cancelled: you stay in the signals group until ${dateText(s.periodEnd)}`;
+    },
+
+    /** Cancelled, then wanted again before the period ends: renewals are asked for again. */
+    async resume(userId: string): Promise<string> {
+      const s = await mine(userId);
+      if (!s || s.status === 'lapsed') throw new ApiError(409, 'Your subscription has ended: choose a plan to subscribe again');
+      await db
+        .update(subscriptions)
+        .set({ cancelAtPeriodEnd: false, updatedAt: dateOf(deps.clock) })
+        .where(eq(subscriptions.id, s.id));
+      return 'Your subscription continues';
+    },
+  };
+}
+export type Subscriptions = ReturnType<typeof createSubscriptions>;

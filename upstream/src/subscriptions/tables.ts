@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_STATUSES } from '@academy/shared/subscriptions';
+import { users } from '../accounts/tables.ts';
+import { createdAt } from '../db/columns.ts';
+
+/** The signals group's plans: a period in months, its price, and a free trial a newcomer may take once. */
+export const groupPlans = pgTable(
+  'group_plans',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    months: integer('months').notNull(),
+    usdCents: integer('usd_cents').notNull(),
+    trialDays: integer('trial_days').notNull().default(0),
+    /** Offered to new subscribers and renewals; a plan is retired, never deleted (subscriptions point at it). */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('group_plans_months_idx').on(t.months)],
+);
+
+/**
+ * A customer's subscription to the group (one each): the plan, the end of the period paid or trialled,
+ * and where it stands. Payments are the group orders carrying the plan (payments/tables.ts `plan_id`).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => groupPlans.id),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** A free trial was taken: never another. */
+    trialUsed: boolean('trial_used').notNull().default(false),
+    /** The last reminder sent for this period (`<period end ISO>:<days before>`): each is sent once. */
+    reminded: text('reminded'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('subscriptions_user_idx').on(t.userId)],
+);
