@@ -1,10 +1,10 @@
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
+import { planLength } from '@academy/shared/subscriptions';
 import type { Mail } from './mailer.ts';
 import { linkMail } from './templates.ts';
 
 const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Before the period ends: what renews, when, for how much, and the one link to pay. */
 export const renewalDueMail = (to: string, name: string, s: { months: number; usd: number; periodEnd: Date; trial: boolean }, url: string): Mail =>
@@ -12,7 +12,7 @@ export const renewalDueMail = (to: string, name: string, s: { months: number; us
     to,
     `Your ${ACADEMY_NAME} signals ${s.trial ? 'trial' : 'subscription'} ends on ${day(s.periodEnd)}`,
     name,
-    `Your ${s.trial ? 'free trial' : 'access'} to the Telegram signals group runs until ${day(s.periodEnd)}. To stay in, pay ${formatUsd(s.usd)} for the next ${plural(s.months, 'month')}; a payment made early adds to the end of your current period, so you lose nothing.`,
+    `Your ${s.trial ? 'free trial' : 'access'} to the Telegram signals group runs until ${day(s.periodEnd)}. To stay in, pay ${formatUsd(s.usd)} for the next ${planLength(s.months)}; a payment made early adds to the end of your current period, so you lose nothing.`,
     'Pay now',
     url,
   );

@@ -1,4 +1,5 @@
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
+import { planLength } from '@academy/shared/subscriptions';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
@@ -238,7 +239,7 @@ export function createCheckout(deps: {
       if (opened.reused) return { invoice_url: opened.reused.invoiceUrl ?? (await invoiceBeingMade(opened.reused.id)), order_id: opened.reused.id };
       const { order, amountUsdCents, items } = opened;
       const description = telegram
-        ? `${GROUP_ACCESS_TITLE}${plan ? `: ${plan.months} month${plan.months === 1 ? '' : 's'}` : ''}`
+        ? `${GROUP_ACCESS_TITLE}${plan ? `: ${planLength(plan.months)}` : ''}`
         : items
             .map((i) => i.title)
             .join(', ')

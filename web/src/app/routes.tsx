@@ -50,6 +50,7 @@ const dashboard: RouteObject[] = [
   { path: 'edit-details', lazy: page(() => import('./routes/dashboard/edit-details.tsx')) },
   { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password.tsx')) },
   { path: 'orders', lazy: page(() => import('./routes/dashboard/orders.tsx')) },
+  { path: 'subscriptions', lazy: page(() => import('./routes/dashboard/subscriptions.tsx')) },
 ];
 
 const admin: RouteObject[] = [

@@ -26,6 +26,8 @@ export const paths = {
   courses: '/courses',
   cart: '/cart',
   checkout: '/checkout',
+  /** The checkout of a period of the signals group's plan. */
+  groupCheckout: (plan: string) => withQuery('/checkout', { 'telegram-payment': 'true', plan }),
   aboutUs: '/about-us',
   contactUs: '/contact-us',
   ftmo: '/FTMO',
@@ -44,6 +46,7 @@ export const paths = {
     editDetails: (id: string) => withQuery('/dashboard/edit-details', { id }),
     changePassword: '/dashboard/change-password',
     orders: '/dashboard/orders',
+    subscriptions: '/dashboard/subscriptions',
     profileInformation: '/dashboard/profile-information',
     course: (slug: string) => `/dashboard/course/${encodeURIComponent(slug)}`,
     robot: (slug: string) => `/dashboard/robot/${encodeURIComponent(slug)}`,

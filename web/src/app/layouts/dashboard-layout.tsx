@@ -13,6 +13,7 @@ export function DashboardLayout() {
     { to: paths.dashboard.robots, label: 'Your Robots' },
     { to: paths.dashboard.accountDetails(customer.name), label: 'Account Details' },
     { to: paths.dashboard.orders, label: 'Orders' },
+    { to: paths.dashboard.subscriptions, label: 'Subscriptions' },
     { to: paths.dashboard.changePassword, label: 'Change Password' },
   ];
   return (

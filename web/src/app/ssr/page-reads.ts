@@ -4,6 +4,7 @@ import { robotKey } from '../../features/catalogue/api/get-robot.ts';
 import { TELEGRAM_PRICE_KEY } from '../../features/catalogue/api/get-telegram-price.ts';
 import { certificateKey } from '../../features/learning/api/get-certificate.ts';
 import { reviewsPageRead } from '../../features/reviews/api/get-reviews.ts';
+import { GROUP_PLANS_KEY } from '../../features/subscriptions/api/subscription.ts';
 import { swrFetcher } from '../../lib/api-client.ts';
 import { listingOf } from '../routes/public/listings.ts';
 import type { ServerRendered } from './server-rendered.ts';
@@ -23,8 +24,11 @@ export const productReads: Reads = (url, params) => {
   return [{ key: kind === 'robot' ? robotKey(slug) : courseKey(slug), fetcher: swrFetcher }, reviewsPageRead(kind, slug)];
 };
 
-/** /signals: the group's price and whether it is for sale. */
-export const signalsReads: Reads = () => [{ key: TELEGRAM_PRICE_KEY, fetcher: swrFetcher }];
+/** /signals: the group's price, whether it is for sale, and its plans. */
+export const signalsReads: Reads = () => [
+  { key: TELEGRAM_PRICE_KEY, fetcher: swrFetcher },
+  { key: GROUP_PLANS_KEY, fetcher: swrFetcher },
+];
 
 /** /certificates/{id}: the certificate its number names (a 404 renders the page that says none has it). */
 export const certificateReads: Reads = (_url, params) => [{ key: certificateKey(params.id ?? ''), fetcher: swrFetcher }];

@@ -5,6 +5,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useUserDetails } from '../../../features/account/api/get-user-details.ts';
 import { useTelegramPrice } from '../../../features/catalogue/api/get-telegram-price.ts';
 import { GroupMembership } from '../../../features/checkout/components/group-membership.tsx';
+import { useGroupPlans } from '../../../features/subscriptions/api/subscription.ts';
+import { MemberPeriod } from '../../../features/subscriptions/components/member-period.tsx';
+import { PlanOffer } from '../../../features/subscriptions/components/plan-offer.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { PageHead } from '../../../components/seo/page-head.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -16,10 +19,12 @@ const PERKS = [
   'Weekly results, wins and losses alike',
 ];
 
-/** The offer: the price and Join, or why it is not for sale. */
-function Offer() {
+/** The offer: the plans (or the one price) and Join, or why it is not for sale. */
+function Offer({ signedIn }: { signedIn: boolean }) {
   const { data } = useTelegramPrice();
-  if (!data) return <Spinner label="Loading the price" />;
+  const { data: plans } = useGroupPlans();
+  if (!data || !plans) return <Spinner label="Loading the price" />;
+  if (data.available && plans.length) return <PlanOffer plans={plans} signedIn={signedIn} />;
   return (
     <div className="flex h-fit flex-col gap-4 rounded-2xl border border-accent-400/40 bg-navy-900 p-6">
       <h2 className="text-xl font-semibold">Get added to our telegram group</h2>
@@ -58,7 +63,16 @@ export function Component() {
           ))}
         </ul>
       </div>
-      {deciding ? <Spinner label="Loading the price" /> : details?.hasUserPaid ? <GroupMembership /> : <Offer />}
+      {deciding ? (
+        <Spinner label="Loading the price" />
+      ) : details?.hasUserPaid ? (
+        <div className="flex flex-col gap-3">
+          <GroupMembership />
+          <MemberPeriod />
+        </div>
+      ) : (
+        <Offer signedIn={Boolean(session.customer)} />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { CartProduct } from '@academy/shared/cart';
 import type { TelegramPrice } from '@academy/shared/catalogue';
 import { WIRE } from '@academy/shared/constants';
 import { formatNgn, formatUsd } from '@academy/shared/money';
+import { type GroupPlan, planLength } from '@academy/shared/subscriptions';
 import type { UserDetails } from '@academy/shared/user';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -43,6 +44,8 @@ interface CheckoutProps {
   items: CartProduct[];
   total: { usd: number; ngn: number };
   telegramPrice: TelegramPrice | undefined;
+  /** The signals group's plan whose period is bought (its price is `telegramPrice`). */
+  plan?: GroupPlan | undefined;
   /** Reads the server cart again (a paid order empties it). */
   onReturn: () => void;
   /** Why this customer cannot pay yet (an unconfirmed address), shown instead of Pay. */
@@ -50,7 +53,7 @@ interface CheckoutProps {
 }
 
 /** docs/requirements.md#checkout: who pays, what, how much, and 'Pay with Crypto' to the provider's invoice. */
-export function CheckoutPage({ details, items, total, telegramPrice, onReturn, blocker }: CheckoutProps) {
+export function CheckoutPage({ details, items, total, telegramPrice, plan, onReturn, blocker }: CheckoutProps) {
   const [params] = useSearchParams();
   const telegram = params.has('telegram-payment');
   const status = params.get('status');
@@ -98,7 +101,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
     setBusy(true);
     try {
       const metadata = telegram
-        ? { telegram: { id: 'signals-group' } }
+        ? { telegram: { id: 'signals-group', ...(plan && { plan: plan.id }) } }
         : {
             courses: items.filter((i) => i.type === 'course').map((i) => i.slug),
             robots: items.filter((i) => i.type === 'robot').map((i) => i.slug),
@@ -136,7 +139,8 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
   const amount = telegram ? telegramPrice : quoted ? quoted.quote.total : { usd: total.usd, price: total.ngn };
   const resumes = open !== undefined && (open.coupon ?? null) === (quoted?.quote.code ?? null) && open.amount_usd === amount?.usd;
   const empty = !telegram && items.length === 0;
-  const member = telegram && details.hasUserPaid;
+  // A subscriber pays their next period here; only a member without a plan to pay has nothing to buy.
+  const member = telegram && details.hasUserPaid && !plan;
   const closed = telegram && telegramPrice?.available === false;
   const payable = !empty && !member && !closed && !blocker;
 
@@ -173,6 +177,8 @@ export function CheckoutPage({ details, items, total, telegramPrice, onReturn, b
             <GroupMembership />
           ) : closed ? (
             <p className="text-slate-300">{WIRE.telegramUnavailable}</p>
+          ) : telegram && plan ? (
+            <p className="text-slate-300">{planLength(plan.months)} of the signals group. Already subscribed? It is added to the end of your current period.</p>
           ) : telegram ? (
             <p className="text-slate-300">Get added to our telegram group: daily trade ideas and market briefings from the team.</p>
           ) : empty ? (

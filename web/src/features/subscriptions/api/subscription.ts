@@ -1,0 +1,22 @@
+import useSWR, { mutate } from 'swr';
+import type { GroupPlan, SubscriptionState } from '@academy/shared/subscriptions';
+import { api } from '../../../lib/api-client.ts';
+
+/** `telegram/plans` (public): the signals group's plans on offer; none: the group is sold at its one price. */
+export const GROUP_PLANS_KEY = 'telegram/plans';
+export const useGroupPlans = () => useSWR<GroupPlan[], Error>(GROUP_PLANS_KEY);
+
+/** `subscriptions`: the customer's subscription to the group, and whether a free trial is still theirs. */
+export const SUBSCRIPTION_KEY = 'subscriptions';
+export const useSubscription = (signedIn: boolean) => useSWR<SubscriptionState, Error>(signedIn ? SUBSCRIPTION_KEY : null);
+
+/** A change to the subscription: it, and the account's membership flag (user details), are read again. */
+async function change(path: string, body: object) {
+  const { message } = await api(path, { body });
+  await Promise.all([mutate(SUBSCRIPTION_KEY), mutate((key) => typeof key === 'string' && key.startsWith('details?'))]);
+  return message;
+}
+
+export const startTrial = (plan: string) => change('subscriptions/trial', { plan });
+export const cancelSubscription = () => change('subscriptions/cancel', {});
+export const resumeSubscription = () => change('subscriptions/resume', {});
