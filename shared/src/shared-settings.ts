@@ -4,6 +4,19 @@ import { DEFAULT_PRODUCT } from './constants.ts';
 /** An empty variable (`PUBLIC_URL=` as `.env.example` has it) means the same as an unset one. */
 export const unsetWhenEmpty = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
 
+/** A comma-separated setting (empty parts dropped), each part checked by `item`; `fallback` when unset. */
+export const commaList = <T extends z.ZodType<unknown, string>>(item: T, fallback = '') =>
+  z
+    .string()
+    .default(fallback)
+    .transform((list) =>
+      list
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
+
 /** `https://host[:port]`, nothing more: a CSP source that names exactly one origin. */
 const isHttpsOrigin = (value: string) =>
   URL.canParse(value) && value.startsWith('https://') && new URL(value).origin === value.replace(/\/$/, '').toLowerCase();
@@ -75,16 +88,7 @@ export const sharedSettings = z.object({
    * CSP lets media, images and (for hls.js) fetches come from them and from nowhere else outside
    * the shop; the upstream takes such links only from them, so no lesson is saved that cannot play.
    */
-  MEDIA_HOSTS: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(httpsOrigin)),
+  MEDIA_HOSTS: commaList(httpsOrigin),
 });
 
 /** What the shared settings may not be together, as lines of parseEnv's list; both services refuse them alike. */

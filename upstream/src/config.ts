@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { sharedSettingProblems, sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
+import { commaList, sharedSettingProblems, sharedSettings, unsetWhenEmpty } from '@academy/shared/shared-settings';
 import { PAYSTACK_CHANNELS } from '@academy/shared/settings';
 import { shopOrigins } from '@academy/shared/shop-origins';
 import { ConfigError, parseEnv, persistentSecret } from '@academy/shared/server/env';
@@ -33,27 +33,9 @@ export const upstreamEnv = sharedSettings.extend({
   PAYSTACK_SECRET_KEY: optional,
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co'),
   /** The Paystack channels offered on its payment page, comma-separated. */
-  PAYSTACK_CHANNELS: z
-    .string()
-    .default('card,bank,ussd,qr,bank_transfer')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(PAYSTACK_CHANNELS)).min(1)),
+  PAYSTACK_CHANNELS: commaList(z.enum(PAYSTACK_CHANNELS), 'card,bank,ussd,qr,bank_transfer').refine((list) => list.length > 0, 'at least one channel'),
   /** The addresses Paystack's webhooks may come from (its published ones), comma-separated; empty: any, the signature alone decides. */
-  PAYSTACK_WEBHOOK_IPS: z
-    .string()
-    .default('')
-    .transform((list) =>
-      list
-        .split(',')
-        .map((c) => c.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6()]))),
+  PAYSTACK_WEBHOOK_IPS: commaList(z.union([z.ipv4(), z.ipv6()])),
   /** How long an invoice takes payments; an order with no payment under way then expires. */
   INVOICE_HOURS: z.coerce
     .number()

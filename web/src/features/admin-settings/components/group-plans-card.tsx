@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
@@ -7,13 +6,47 @@ import { settingsRequest } from '@academy/shared/settings';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import type { FieldErrors } from '../../../lib/form.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { createPlan, updatePlan, useAdminPlans } from '../api/group-plans.ts';
 import { saveShopSettings, useShopSettings } from '../api/shop-settings.ts';
 
 const saved = (message: string) => void toast.success(message, { duration: ADMIN_TOAST_MS });
+
+/** A plan's price and free trial days, as its row and the new plan's form both ask them. */
+function PlanTerms({ usd, trialDays, errors, busy }: { usd?: number; trialDays: number; errors: FieldErrors; busy: boolean }) {
+  return (
+    <>
+      <Field
+        label="Price (USD)"
+        name="usd"
+        type="number"
+        inputMode="decimal"
+        min="1"
+        step="0.01"
+        defaultValue={usd}
+        error={errors.usd}
+        disabled={busy}
+        className="w-36"
+      />
+      <Field
+        label="Trial days"
+        name="trial_days"
+        type="number"
+        inputMode="numeric"
+        min="0"
+        max="90"
+        defaultValue={trialDays}
+        error={errors.trial_days}
+        disabled={busy}
+        className="w-28"
+      />
+    </>
+  );
+}
 
 /** One plan: its price and trial to change, and whether it is offered. */
 function PlanRow({ plan }: { plan: GroupPlan }) {
@@ -30,30 +63,7 @@ function PlanRow({ plan }: { plan: GroupPlan }) {
         <span className={`text-xs font-semibold uppercase ${plan.active ? 'text-green-300' : 'text-slate-400'}`}>{plan.active ? 'Offered' : 'Retired'}</span>
       </div>
       <form onSubmit={onSubmit} noValidate aria-label={`${name} plan`} className="flex flex-wrap items-end gap-3">
-        <Field
-          label="Price (USD)"
-          name="usd"
-          type="number"
-          inputMode="decimal"
-          min="1"
-          step="0.01"
-          defaultValue={plan.usd}
-          error={errors.usd}
-          disabled={busy}
-          className="w-36"
-        />
-        <Field
-          label="Trial days"
-          name="trial_days"
-          type="number"
-          inputMode="numeric"
-          min="0"
-          max="90"
-          defaultValue={plan.trial_days}
-          error={errors.trial_days}
-          disabled={busy}
-          className="w-28"
-        />
+        <PlanTerms usd={plan.usd} trialDays={plan.trial_days} errors={errors} busy={busy} />
         <Button type="submit" variant="secondary" disabled={busy}>
           Save
         </Button>
@@ -75,37 +85,13 @@ function PlanRow({ plan }: { plan: GroupPlan }) {
 }
 
 function NewPlanForm({ taken }: { taken: number[] }) {
-  const lengthId = useId();
   const free = PLAN_MONTHS.filter((m) => !taken.includes(m));
   const { errors, busy, failure, onSubmit } = useForm(planRequest, async (data) => saved(await createPlan(data)), { empties: true });
   if (!free.length) return <p className="text-sm text-slate-400">Every length has a plan: change a plan’s price above.</p>;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="New plan" className="flex flex-wrap items-end gap-3">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={lengthId} className="text-sm font-medium text-slate-200">
-          Length
-        </label>
-        <select id={lengthId} name="months" disabled={busy} className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100">
-          {free.map((m) => (
-            <option key={m} value={m}>
-              {planLength(m)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field label="Price (USD)" name="usd" type="number" inputMode="decimal" min="1" step="0.01" error={errors.usd} disabled={busy} className="w-36" />
-      <Field
-        label="Trial days"
-        name="trial_days"
-        type="number"
-        inputMode="numeric"
-        min="0"
-        max="90"
-        defaultValue={0}
-        error={errors.trial_days}
-        disabled={busy}
-        className="w-28"
-      />
+      <SelectField label="Length" name="months" disabled={busy} options={free.map((m) => [m, planLength(m)] as const)} />
+      <PlanTerms trialDays={0} errors={errors} busy={busy} />
       <Button type="submit" disabled={busy}>
         Add plan
       </Button>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { formatNgn, pricesOf } from '@academy/shared/money';
@@ -6,6 +6,7 @@ import { type AdminSettings, NGN_ROUNDINGS, settingsRequest } from '@academy/sha
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useForm } from '../../../lib/use-form.ts';
 import { dateTime } from '../../../lib/time-text.ts';
@@ -17,7 +18,6 @@ const EXAMPLE_USD = 49;
 const roundingWords = (n: number) => (n === 1 ? 'To the naira' : `Up to the next ${formatNgn(n)}`);
 
 function PricingForm({ current }: { current: AdminSettings }) {
-  const roundingId = useId();
   const [rate, setRate] = useState(String(current.ngn_per_usd));
   const [roundTo, setRoundTo] = useState(current.ngn_round_to);
   const { errors, busy, failure, onSubmit } = useForm(
@@ -44,25 +44,14 @@ function PricingForm({ current }: { current: AdminSettings }) {
         disabled={busy}
         required
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={roundingId} className="text-sm font-medium text-slate-200">
-          Rounding
-        </label>
-        <select
-          id={roundingId}
-          name="ngn_round_to"
-          value={roundTo}
-          onChange={(e) => setRoundTo(Number(e.target.value))}
-          disabled={busy}
-          className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100"
-        >
-          {NGN_ROUNDINGS.map((n) => (
-            <option key={n} value={n}>
-              {roundingWords(n)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Rounding"
+        name="ngn_round_to"
+        value={roundTo}
+        onChange={(e) => setRoundTo(Number(e.target.value))}
+        disabled={busy}
+        options={NGN_ROUNDINGS.map((n) => [n, roundingWords(n)] as const)}
+      />
       <p className="text-sm text-slate-300" aria-live="polite">
         {preview ? `A $${EXAMPLE_USD}.00 course shows as ${preview}, and a card payment charges exactly what is shown.` : 'Enter a rate above 0.'}
       </p>
