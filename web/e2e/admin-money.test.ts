@@ -61,7 +61,7 @@ t.test('setting the Telegram price to 40 is confirmed, and the signals page then
   const page = await shop.newPage();
   await adminSignedIn(page, ADMIN);
   await fromAdminSidebar(page, 1280, 'Telegram', heading(page, 'Set Telegram Price'));
-  const price = page.getByLabel('Price (USD)');
+  const price = page.getByRole('form', { name: 'Set Telegram Price' }).getByLabel('Price (USD)');
   t.equal(await price.inputValue(), '25', 'the current price is prefilled');
   t.same(await seriousViolations(page), [], 'the Telegram price page passes axe');
 
