@@ -21,15 +21,14 @@ export function createPlans(deps: { db: Db; settings: Pick<Settings, 'pricing'> 
   const { db } = deps;
   const all = () => db.select().from(groupPlans).orderBy(asc(groupPlans.months));
 
+  async function list(): Promise<GroupPlan[]> {
+    const [rows, pricing] = await Promise.all([all(), deps.settings.pricing()]);
+    return rows.map((p) => describePlan(p, pricing));
+  }
+
   return {
-    async list(): Promise<GroupPlan[]> {
-      const [rows, pricing] = await Promise.all([all(), deps.settings.pricing()]);
-      return rows.map((p) => describePlan(p, pricing));
-    },
-    async offered(): Promise<GroupPlan[]> {
-      const [rows, pricing] = await Promise.all([all(), deps.settings.pricing()]);
-      return rows.filter((p) => p.active).map((p) => describePlan(p, pricing));
-    },
+    list,
+    offered: async (): Promise<GroupPlan[]> => (await list()).filter((p) => p.active),
     /** Whether any plan is offered: the group is then sold by the period only. */
     async anyOffered(): Promise<boolean> {
       return (await db.select({ id: groupPlans.id }).from(groupPlans).where(eq(groupPlans.active, true)).limit(1)).length > 0;
