@@ -49,9 +49,7 @@ async function sessionEnded(page: Page, width: number, link: string) {
   // The admin comes back to their window later than SWR's 2 s, in which a screen read a moment ago is
   // shown again from its cache without asking (seen: the super-admin's steps took a second).
   await page.clock.fastForward(3_000);
-  // The Admins screen reloads itself every 5 s: that read may find the ended session first (seen in CI).
-  if (!(await dialog.isVisible())) await fromAdminSidebar(page, width, link, dialog);
-  await dialog.waitFor();
+  await fromAdminSidebar(page, width, link, dialog);
   await follow(page, dialog.getByRole('button', { name: 'Login' }), { at: (url) => url.pathname === '/admin/login', shows: heading(page, 'Admin Login') });
 }
 
