@@ -34,6 +34,9 @@ export const usdPrice = (required: string) =>
     z.coerce.number({ message: required }).gt(0, { message: 'The price must be more than $0' }).max(100_000, { message: 'The price can be at most $100,000' }),
   );
 
+/** Any part of a customer's email, as an admin's list is searched by it (LIKE, its wildcards taken literally). */
+export const emailSearch = z.string().trim().max(254).optional();
+
 /** Single-use tokens from mailed links: url-safe base64. */
 export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'The link is invalid' });
 

@@ -6,6 +6,8 @@ export const PLAN_MONTHS = [1, 3, 6, 12] as const;
 
 /** A plan's length in words. */
 export const planLength = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+/** A number of days in words (an extension's). */
+export const dayCount = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 
 /** A plan of the signals group: a period, its price, and the free trial a newcomer may take once. */
 export const groupPlan = z.object({
@@ -34,6 +36,9 @@ export const planIdParams = z.object({ id: z.uuid({ message: 'id must be a plan 
 export const planResponse = envelope(groupPlan);
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'lapsed'] as const;
+
+/** What an admin may do to a subscription by hand; each is logged (subscription_events). */
+export const SUBSCRIPTION_EVENT_KINDS = ['extended'] as const;
 
 /** A customer's subscription to the group, as their dashboard and the signals page show it. */
 export const groupSubscription = z.object({

@@ -1,8 +1,17 @@
+import {
+  adminSubscriberListResponse,
+  adminSubscriberResponse,
+  adminSubscriptionQuery,
+  extendRequest,
+  extendResponse,
+  subscriptionIdParams,
+} from '../admin-subscriptions.ts';
 import { messageResponse, noInput, withErrors } from '../envelope.ts';
+import { subscriptionHistoryResponse } from '../subscription-history.ts';
 import { groupPlansResponse, planIdParams, planRequest, planResponse, planUpdateRequest, subscriptionStateResponse, trialRequest } from '../subscriptions.ts';
 import { defineEndpoint } from './define.ts';
 
-// The signals group by the period: its plans, a customer's subscription, and the admin's plans.
+// The signals group by the period: its plans, a customer's subscription and its history, the admin's plans and subscribers.
 const answers = withErrors({ 200: messageResponse });
 
 export const groupPlans = defineEndpoint({
@@ -18,6 +27,18 @@ export const subscriptionState = defineEndpoint({
   auth: 'customer',
   query: noInput,
   response: withErrors({ 200: subscriptionStateResponse }),
+});
+/**
+ * Its own call rather than more of `GET subscriptions`: that state is read on each visit to the signals
+ * page (a member's period, whether a trial is open), and the history grows with every period; only
+ * the dashboard's Subscriptions page reads it.
+ */
+export const subscriptionHistory = defineEndpoint({
+  method: 'GET',
+  path: 'subscriptions/history',
+  auth: 'customer',
+  query: noInput,
+  response: withErrors({ 200: subscriptionHistoryResponse }),
 });
 export const startTrial = defineEndpoint({ method: 'POST', path: 'subscriptions/trial', auth: 'customer', body: trialRequest, response: answers });
 export const cancelSubscription = defineEndpoint({ method: 'POST', path: 'subscriptions/cancel', auth: 'customer', body: noInput, response: answers });
@@ -43,4 +64,26 @@ export const updatePlan = defineEndpoint({
   params: planIdParams,
   body: planUpdateRequest,
   response: withErrors({ 200: planResponse }),
+});
+export const adminSubscribers = defineEndpoint({
+  method: 'GET',
+  path: 'admin/subscriptions',
+  auth: 'admin',
+  query: adminSubscriptionQuery,
+  response: withErrors({ 200: adminSubscriberListResponse }),
+});
+export const adminSubscriber = defineEndpoint({
+  method: 'GET',
+  path: 'admin/subscriptions/:id',
+  auth: 'admin',
+  params: subscriptionIdParams,
+  response: withErrors({ 200: adminSubscriberResponse }),
+});
+export const extendSubscription = defineEndpoint({
+  method: 'POST',
+  path: 'admin/subscriptions/:id/extend',
+  auth: 'admin',
+  params: subscriptionIdParams,
+  body: extendRequest,
+  response: withErrors({ 200: extendResponse }),
 });

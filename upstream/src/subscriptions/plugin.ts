@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { PeriodicJob } from '../jobs/queue.ts';
 import { createPlans, type Plans } from './plans.ts';
 import { createRenewals } from './renewals.ts';
+import { createSubscribers, type Subscribers } from './subscribers.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     plans: Plans;
     /** Customers' subscriptions to the group (subscriptions), and the hourly renewal pass. */
     subscriptions: Subscriptions & { renewals: PeriodicJob<Record<string, number>> };
+    /** The admin's Subscribers screens: the list, one subscriber, and extending a period by hand (subscription_events). */
+    subscribers: Subscribers;
   }
 }
 
@@ -24,6 +27,7 @@ export default fp(
       // Hourly: a reminder or a removal is at most an hour late, and a run that finds nothing to do costs one query.
       renewals: jobs.periodic('subscription-renewals', '0 * * * *', () => renewals.pass()),
     });
+    fastify.decorate('subscribers', createSubscribers({ db: database.db, clock, settings }));
   },
   { name: 'subscriptions', dependencies: ['config', 'database', 'settings', 'mail', 'telegram', 'jobs'] },
 );

@@ -3,20 +3,23 @@ import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { GroupSubscription, SubscriptionState } from '@academy/shared/subscriptions';
+import type { SubscriptionHistory } from '@academy/shared/subscription-history';
 import type { Db } from '../db/client.ts';
 import { setPaidForGroup } from '../accounts/group-flags.ts';
 import type { Settings } from '../catalogue/settings.ts';
+import { describeExtension, eventsOf, periodPayments } from './history.ts';
 import { describePlan, type Plans } from './plans.ts';
 import { groupPlans, subscriptions } from './tables.ts';
 
 export const DAY_MS = 86_400_000;
-const dateText = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** "27 November 2026": a period's end, as the messages say it. */
+export const dateText = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** When access ends for good: a trial or a cancelled period at its end, a paid one after the grace days. */
 export const accessEndsAt = (s: { status: string; periodEnd: Date; cancelAtPeriodEnd: boolean }, graceDays: number) =>
   s.status === 'trialing' || s.cancelAtPeriodEnd ? s.periodEnd : new Date(s.periodEnd.getTime() + graceDays * DAY_MS);
 
-/** A customer's side of the group's subscriptions: what they have, a free trial, cancel and resume. */
+/** A customer's side of the group's subscriptions: what they have, its history, a free trial, cancel and resume. */
 export function createSubscriptions(deps: {
   db: Db;
   plans: Plans;
@@ -48,6 +51,13 @@ export function createSubscriptions(deps: {
       };
       // A trial is for newcomers: anyone who has subscribed, or trialled, has had their start.
       return { subscription, trial_available: false };
+    },
+
+    /** The periods they paid and the extensions an admin gave them, newest first (none before a subscription). */
+    async history(userId: string): Promise<SubscriptionHistory> {
+      const s = await mine(userId);
+      const [payments, events] = await Promise.all([periodPayments(db, userId), s ? eventsOf(db, s.id) : []]);
+      return { payments, extensions: events.map(describeExtension) };
     },
 
     /** A newcomer's free trial of an offered plan: in the group now, until the trial's last day. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SUBSCRIPTION_STATUSES } from '@academy/shared/subscriptions';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATUSES } from '@academy/shared/subscriptions';
 import { users } from '../accounts/tables.ts';
 import { createdAt } from '../db/columns.ts';
 
@@ -48,4 +48,29 @@ export const subscriptions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * What an admin did to a subscription by hand (an extension of the period), logged in the same
+ * transaction as the change. The admin's email is copied so the log still says who once the account is gone.
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: SUBSCRIPTION_EVENT_KINDS }).notNull(),
+    days: integer('days').notNull(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    reason: text('reason'),
+    oldPeriodEnd: timestamp('old_period_end', { withTimezone: true }).notNull(),
+    newPeriodEnd: timestamp('new_period_end', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
 );

@@ -66,6 +66,8 @@ export const paths = {
     courses: '/admin/courses',
     createCourse: '/admin/create-course',
     telegramPrice: '/admin/telegram-price',
+    subscribers: '/admin/subscribers',
+    subscriber: (id: string) => `/admin/subscribers/${encodeURIComponent(id)}`,
     settings: '/admin/settings',
     orders: '/admin/orders',
     revenue: '/admin/revenue',

@@ -19,6 +19,7 @@ import quizzes from './quizzes/index.ts';
 import reviews from './reviews/index.ts';
 import robots from './robots/index.ts';
 import settings from './settings/index.ts';
+import subscriptions from './subscriptions/index.ts';
 import superAdmin from './super-admin/index.ts';
 import telegram from './telegram/index.ts';
 import upload from './upload/index.ts';
@@ -82,6 +83,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(telegram, { prefix: '/telegram' });
     await signedIn.register(settings, { prefix: '/settings' });
     await signedIn.register(plans, { prefix: '/plans' });
+    await signedIn.register(subscriptions, { prefix: '/subscriptions' });
     await signedIn.register(robots, { prefix: '/robots' });
     await signedIn.register(courses, { prefix: '/courses' });
     await signedIn.register(licences, { prefix: '/licences' });

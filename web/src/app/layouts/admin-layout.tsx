@@ -21,6 +21,7 @@ const LINKS: { to: string; label: string; end?: boolean; also?: RegExp }[] = [
   { to: paths.admin.coupons, label: 'Coupons' },
   { to: paths.admin.reviews, label: 'Reviews' },
   { to: paths.admin.telegramPrice, label: 'Telegram' },
+  { to: paths.admin.subscribers, label: 'Subscribers' },
   { to: paths.admin.settings, label: 'Settings' },
   { to: paths.admin.createAdmin, label: 'Create Admin' },
   { to: paths.admin.profile, label: 'Profile' },
@@ -72,7 +73,8 @@ export function AdminLayout() {
         <div aria-hidden="true" onClick={toggle} className="fixed inset-0 z-20 bg-black/60 md:hidden" />
       )}
       {open && (
-        <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col border-r border-slate-800 bg-black p-4 text-white md:static">
+        // Scrolls on its own when its links outgrow a phone's height (16 of them pass 800 px): Logout stays reachable.
+        <aside className="fixed inset-y-0 left-0 z-30 flex w-64 flex-col overflow-y-auto border-r border-slate-800 bg-black p-4 text-white md:static">
           <div className="mb-8 flex items-center gap-2.5 px-2 pt-2">
             <Logo />
             <span className="font-semibold">Admin</span>

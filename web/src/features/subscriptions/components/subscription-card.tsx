@@ -3,17 +3,11 @@ import type { GroupSubscription } from '@academy/shared/subscriptions';
 import { formatUsd } from '@academy/shared/money';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { SubscriptionStatus } from '../../../components/ui/subscription-status.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dateOnly } from '../../../lib/time-text.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { cancelSubscription, resumeSubscription, useSubscription } from '../api/subscription.ts';
-
-const STATUS_WORDS: Record<GroupSubscription['status'], string> = {
-  trialing: 'Free trial',
-  active: 'Active',
-  past_due: 'Payment due',
-  lapsed: 'Ended',
-};
 
 /** Where the subscription stands, in one sentence. */
 function standing(s: GroupSubscription): string {
@@ -49,7 +43,7 @@ export function SubscriptionCard() {
         <h2 id="group-subscription" className="text-xl font-semibold">
           Telegram signals group
         </h2>
-        <span className="rounded-full bg-navy-800 px-3 py-1 text-xs font-semibold text-slate-200 uppercase">{STATUS_WORDS[s.status]}</span>
+        <SubscriptionStatus status={s.status} />
       </div>
       <p className="text-slate-200">
         {s.plan.months}-month plan, {formatUsd(s.plan.usd)} per period.
