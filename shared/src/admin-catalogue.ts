@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editableRobotTerms, robotTermsUpdate } from './robot-terms.ts';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { catalogueStatus, COURSE_TYPES, fileName, ROBOT_TYPES, searchText, slug } from './catalogue.ts';
 import { envelope, pageQuery } from './envelope.ts';
@@ -88,6 +89,7 @@ export type UpdateItemRequest = z.infer<typeof updateItemRequest>;
 export const updateRobotRequest = updateItemRequest.extend({
   type: z.union([z.literal(''), z.enum(ROBOT_TYPES, { message: 'Type is required' })]).optional(),
   activation_limit: z.union([z.literal(''), activationLimit]).optional(),
+  ...robotTermsUpdate.shape,
 });
 export type UpdateRobotRequest = z.infer<typeof updateRobotRequest>;
 
@@ -129,7 +131,7 @@ const editableItem = z.object({
 });
 export type EditableItem = z.infer<typeof editableItem>;
 /** `GET admin/robots/:slug`: a robot as its update form edits it. */
-export const editableRobot = editableItem.extend({ activation_limit: z.number().int() });
+export const editableRobot = editableItem.extend({ activation_limit: z.number().int(), ...editableRobotTerms.shape });
 export type EditableRobot = z.infer<typeof editableRobot>;
 export const editableRobotResponse = envelope(editableRobot);
 /** `GET admin/courses/:slug`: a course as its update form edits it, its lists included. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { slug } from './catalogue.ts';
 import { envelope, pageQuery, pagedEnvelope } from './envelope.ts';
-import { orderStatus } from './payments.ts';
+import { emailSearch } from './fields.ts';
+import { ORDER_KINDS, orderStatus } from './payments.ts';
 
 /**
  * `GET admin/orders`: every order, newest first, narrowed by status, by the customer's email (any
@@ -10,7 +11,7 @@ import { orderStatus } from './payments.ts';
  */
 export const adminOrderQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH).extend({
   status: orderStatus.optional(),
-  email: z.string().trim().max(254).optional(),
+  email: emailSearch,
   attention: z.stringbool({ error: 'attention must be true or false' }).optional(),
 });
 export type AdminOrderQuery = z.infer<typeof adminOrderQuery>;
@@ -53,7 +54,7 @@ export type OrderRefund = z.infer<typeof orderRefund>;
 
 export const adminOrder = z.object({
   order_id: z.uuid(),
-  kind: z.enum(['cart', 'telegram']),
+  kind: z.enum(ORDER_KINDS),
   email: z.string(),
   customer_name: z.string(),
   items: z.array(adminOrderItem),

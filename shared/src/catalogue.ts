@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { myRobotLicence, robotTerms } from './robot-terms.ts';
 import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
@@ -121,6 +122,10 @@ export const robotDetail = robotSummary.extend({
   contents: robotContents.nullable(),
   version: z.string(),
   activation_limit: z.number().int(),
+  /** Sold outright, rented, or both, and its free trial. */
+  terms: robotTerms,
+  /** The signed-in customer's licence (owned, rented or a trial); null for a guest or without one. */
+  my_licence: myRobotLicence.nullable(),
 });
 export type RobotDetail = z.infer<typeof robotDetail>;
 export const robotDetailResponse = envelope(robotDetail);

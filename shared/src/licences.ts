@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { fileName, slug } from './catalogue.ts';
 import { envelope, pageQuery, pagedEnvelope } from './envelope.ts';
+import { myRobotLicence } from './robot-terms.ts';
 
 /** A robot's activation limit: how many trading accounts one licence runs on (MQL5 Market allows 5 to 20). */
 export const ACTIVATION_LIMIT = { min: 1, max: 20, default: 5 } as const;
@@ -13,6 +14,9 @@ export const activationLimit = z.coerce
 
 /** Five groups of five Crockford base-32 characters; the last group checks the other four. */
 export const LICENCE_KEY_PATTERN = /^[0-9A-HJKMNP-TV-Z]{5}(-[0-9A-HJKMNP-TV-Z]{5}){4}$/;
+
+/** MetaTrader's ACCOUNT_TRADE_MODE, by name. */
+export const TRADE_MODES = ['demo', 'contest', 'real'] as const;
 
 const LICENCE_INPUT_HINT = 'Send key, account, server and robot';
 const text = (max: number) =>
@@ -38,6 +42,8 @@ export const licenceCheckRequest = z.object({
   server: text(100),
   /** The robot's slug. */
   robot: text(200),
+  /** The account's ACCOUNT_TRADE_MODE: a demo trial runs on demo and contest accounts only. Older robots do not send it. */
+  trade_mode: z.enum(TRADE_MODES, { message: `trade_mode is ${TRADE_MODES.join(', ')}` }).optional(),
 });
 export type LicenceCheckRequest = z.infer<typeof licenceCheckRequest>;
 
@@ -45,9 +51,10 @@ export type LicenceCheckRequest = z.infer<typeof licenceCheckRequest>;
  * active: this account holds one of the licence's slots. inactive (verify only): the licence is
  * good but this account holds no slot; activate it. limit_reached (activate only): every slot is
  * taken. revoked: the licence was revoked, or its buyer's account is suspended (see `reason`).
- * unknown: no such key for this robot.
+ * expired: a rental or a time trial past its end (`licence_expires_at`). demo_only: a demo trial
+ * asked about a real account (or by a robot that does not say). unknown: no such key for this robot.
  */
-export const LICENCE_STATUSES = ['active', 'inactive', 'limit_reached', 'revoked', 'unknown'] as const;
+export const LICENCE_STATUSES = ['active', 'inactive', 'limit_reached', 'revoked', 'expired', 'demo_only', 'unknown'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
 
 /** What is signed: the answer's facts, and until when a robot may trust them offline. */
@@ -61,7 +68,12 @@ export const licenceVerdict = z.object({
   /** Why a licence is revoked, for the robot to show its user. */
   reason: z.string().optional(),
   checked_at: z.iso.datetime({ offset: true }),
+  /** Until when the robot may trust this answer offline: never past the licence's own end. */
   expires_at: z.iso.datetime({ offset: true }),
+  /** The end of a rental or started time trial; null: none (owned, a demo trial). The robot refuses to trade past it. */
+  licence_expires_at: z.iso.datetime({ offset: true }).nullable(),
+  /** A demo trial: the robot trades demo and contest accounts only. */
+  demo_only: z.boolean(),
 });
 export type LicenceVerdict = z.infer<typeof licenceVerdict>;
 
@@ -105,7 +117,7 @@ export const robotDownload = z.object({
 export type RobotDownload = z.infer<typeof robotDownload>;
 
 /** `GET robots/:slug/licence`: a buyer's licence for one robot, as the dashboard shows it. */
-export const ownLicence = z.object({
+export const ownLicence = myRobotLicence.extend({
   key: z.string(),
   revoked: z.boolean(),
   activation_limit: z.number().int(),

@@ -3,6 +3,11 @@ import { envelope } from './envelope.ts';
 import { slug } from './catalogue.ts';
 import { couponCodeInput } from './coupons.ts';
 import { email } from './fields.ts';
+import { rentMonths } from './robot-terms.ts';
+
+/** A cart's items, the signals group (a period of a plan, or the one-off price), or a robot's rental. */
+export const ORDER_KINDS = ['cart', 'telegram', 'rent'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const PROVIDERS = ['sandbox', 'nowpayments', 'paystack'] as const;
 export type ProviderName = (typeof PROVIDERS)[number];
@@ -27,7 +32,9 @@ export const telegramMetadata = z.object({
     plan: z.uuid({ message: 'plan must be a plan id' }).optional(),
   }),
 });
-export const paymentMetadata = z.union([telegramMetadata, cartMetadata]);
+/** Metadata of a robot rental: which robot, for how many months (paying again extends from the current end). */
+export const rentMetadata = z.object({ rent: z.object({ robot: slug, months: rentMonths }) });
+export const paymentMetadata = z.union([telegramMetadata, rentMetadata, cartMetadata]);
 
 /** `payments/{provider}/initialize` (docs/requirements.md#api-calls). The amount must equal the server's price, less the coupon's discount. */
 export const initializePaymentRequest = z.object({
@@ -57,7 +64,7 @@ export const paymentProviderResponse = envelope(paymentProvider);
 export const orderStatus = z.enum(['pending', 'paid', 'partially_paid', 'failed', 'cancelled', 'expired', 'refunded']);
 export const orderSummary = z.object({
   order_id: z.string(),
-  kind: z.enum(['cart', 'telegram']),
+  kind: z.enum(ORDER_KINDS),
   /** `refunded`: given back, so no longer the customer's. */
   items: z.array(z.object({ type: z.enum(['course', 'robot']), slug: z.string(), title: z.string(), usd: z.number(), refunded: z.boolean() })),
   amount_usd: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { continueAt, courseProgress } from './catalogue.ts';
 import { ownedCertificate } from './certificates.ts';
 import { envelope } from './envelope.ts';
+import { myRobotLicence } from './robot-terms.ts';
 import { email, optionalText, personName } from './fields.ts';
 
 /** An account's status; only an admin's account is ever 'deactivated' (by the super-admin). */
@@ -15,6 +16,9 @@ export const purchasedItem = z.object({
   type: z.enum(['course', 'robot']),
 });
 export type PurchasedItem = z.infer<typeof purchasedItem>;
+/** A robot on Your Robots: bought, or rented or tried (`licence`, robot-terms.ts) while that runs. */
+export const ownedRobot = purchasedItem.extend({ licence: myRobotLicence.nullable() });
+export type OwnedRobot = z.infer<typeof ownedRobot>;
 /** A course on Your Courses: how far the learner is, where Continue opens it, and its certificate once earned. */
 export const ownedCourse = purchasedItem.extend({ progress: courseProgress, continue: continueAt, certificate: ownedCertificate.nullable() });
 export type OwnedCourse = z.infer<typeof ownedCourse>;
@@ -30,7 +34,7 @@ export const userDetails = z.object({
   robots_purchased: z.number().int(),
   courses_purchased: z.number().int(),
   courses: z.array(ownedCourse),
-  robots: z.array(purchasedItem),
+  robots: z.array(ownedRobot),
   /** The slug of the course the learner watched last (the latest saved progress), for Continue learning. */
   recent_course: z.string().nullable(),
   /** A member of the paid Telegram group (`hasUserPaid`, docs/requirements.md#data). */

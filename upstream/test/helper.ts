@@ -187,7 +187,7 @@ export async function grantItems(up: TestUpstream, email: string, items: { type:
     items.map(async (i) => ({ i, item: (await (i.type === 'course' ? catalogue.findCourse(i.slug) : catalogue.findRobot(i.slug)))! })),
   );
   const orderItems = found.map(({ i, item }) => ({ type: i.type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents }));
-  await entitlements.grant(database.db, { id: randomUUID(), userId, items: orderItems });
+  await entitlements.grant(database.db, { id: randomUUID(), userId, items: orderItems }, new Date());
   return userId;
 }
 

@@ -1,6 +1,7 @@
 import { chapterCompletionRequest, fileParams, progressRequest, progressResponse, slugParams, slugQuery } from '../catalogue.ts';
 import { certificateIdParams, certificateResponse } from '../certificates.ts';
-import { fileResponse, messageResponse, withErrors } from '../envelope.ts';
+import { fileResponse, messageResponse, noInput, withErrors } from '../envelope.ts';
+import { trialStartedResponse } from '../robot-terms.ts';
 import { deactivateRequest, downloadLinkResponse, downloadTokenParams, ownLicenceResponse } from '../licences.ts';
 import { attemptHistoryResponse, attemptResultResponse, courseQuizParams, learnerQuizSetListResponse, quizAttemptRequest } from '../quizzes.ts';
 import { defineEndpoint } from './define.ts';
@@ -34,6 +35,15 @@ export const robotDownloadLink = defineEndpoint({
   auth: 'customer',
   params: slugParams,
   response: withErrors({ 200: downloadLinkResponse }),
+});
+/** A newcomer's free trial of a robot (demo accounts only, or days from the first activation). */
+export const startRobotTrial = defineEndpoint({
+  method: 'POST',
+  path: 'robots/:slug/trial',
+  auth: 'customer',
+  params: slugParams,
+  body: noInput,
+  response: withErrors({ 201: trialStartedResponse }),
 });
 /** A signed link: no session, so a download manager or a phone can use it. */
 export const signedDownload = defineEndpoint({

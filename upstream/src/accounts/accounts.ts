@@ -9,6 +9,7 @@ import { courses, robots } from '../catalogue/tables.ts';
 import { certificates } from '../certificates/tables.ts';
 import { lessonProgress } from '../learning/tables.ts';
 import { purchases } from '../purchases/tables.ts';
+import { heldRobotTerms } from '../licences/licence-terms.ts';
 import { tokenFamilies, users } from './tables.ts';
 import { courseProgress, type SavedProgress } from '../learning/learning.ts';
 import type { Urls } from '../storage/urls.ts';
@@ -256,7 +257,10 @@ export function createAccountService(deps: {
           ? [{ ...item('course', o.course), ...courseProgress(o.course, o.progress), certificate: o.certificate ? { id: o.certificate } : null }]
           : [],
       );
-      const ownedRobots = owned.flatMap((o) => (o.type === 'robot' && o.robot ? [item('robot', o.robot)] : []));
+      const bought = owned.flatMap((o) => (o.type === 'robot' && o.robot ? [{ ...item('robot', o.robot), licence: null }] : []));
+      // Rented and tried robots too, each with its term (ended ones stay, saying so, to be rented again).
+      const held = (await heldRobotTerms(db, user.id, dateOf(clock))).map((r) => ({ ...item('robot', r.robot), licence: r.licence }));
+      const ownedRobots = [...held, ...bought];
       // The course watched last: the one holding the latest saved progress.
       const watched = owned.flatMap((o) => (o.course ? o.progress.map((p) => ({ slug: o.course!.slug, at: Date.parse(p.at) })) : []));
       const recent = watched.reduce<(typeof watched)[number] | undefined>((a, w) => (!a || w.at > a.at ? w : a), undefined);
@@ -267,7 +271,7 @@ export function createAccountService(deps: {
         address: user.address,
         email: user.email,
         status: user.status,
-        robots_purchased: ownedRobots.length,
+        robots_purchased: bought.length,
         courses_purchased: ownedCourses.length,
         courses: ownedCourses,
         robots: ownedRobots,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { CartProduct, ServerCart } from '@academy/shared/cart';
-import { type Catalogue, forSale, notForSale } from '../catalogue/catalogue.ts';
+import { type Catalogue, forSale, mustBeBuyable, notForSale } from '../catalogue/catalogue.ts';
 import { pricesOf } from '@academy/shared/money';
 import type { Settings } from '../catalogue/settings.ts';
 import type { Urls } from '../storage/urls.ts';
@@ -70,6 +70,7 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
       const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
       if (!item) throw new ApiError(404, 'This item is no longer available');
       if (!forSale(item)) throw notForSale();
+      mustBeBuyable(item);
       if (await entitlements.owns(userId, type, item.id)) throw new ApiError(409, 'You already own this item');
       const inserted = await db
         .insert(cartItems)

@@ -10,6 +10,7 @@ import type {
 } from '@academy/shared/admin-catalogue';
 import type { RobotVersionRequest } from '@academy/shared/licences';
 import { WIRE } from '@academy/shared/constants';
+import { rents } from '@academy/shared/robot-terms';
 import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
 import type { Catalogue } from './catalogue.ts';
 import type { Db } from '../db/client.ts';
@@ -54,6 +55,22 @@ const editable = (item: typeof courses.$inferSelect | typeof robots.$inferSelect
 });
 
 /** Admins create and update robots and courses from files uploaded first (admin/upload). */
+/**
+ * How a robot is sold and tried, from its update form: a blank keeps what is stored. Renting needs a
+ * monthly rent; a robot no longer rented keeps its rentals running to their ends.
+ */
+function robotTermsOf(robot: typeof robots.$inferSelect, input: UpdateRequest) {
+  const sale = input.sale || robot.sale;
+  const rentUsdCents = typeof input.rent_usd === 'number' ? Math.round(input.rent_usd * 100) : robot.rentUsdCents;
+  if (rents(sale) && !rentUsdCents) throw new ApiError(422, 'Set the rent per month to rent this robot');
+  return {
+    sale,
+    rentUsdCents,
+    trial: input.trial || robot.trial,
+    trialDays: typeof input.trial_days === 'number' ? input.trial_days : robot.trialDays,
+  };
+}
+
 export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store: Store; mediaHosts: readonly string[]; mailer: Mailer; publicUrl: string }) {
   const { db, catalogue, store } = deps;
 
@@ -198,6 +215,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
           imageWidths,
           ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2], ...chapters }),
           ...(kind === 'robot' && typeof input.activation_limit === 'number' && { activationLimit: input.activation_limit }),
+          ...(kind === 'robot' && robotTermsOf(item as typeof robots.$inferSelect, input)),
           // A draft or retired item leaves the listings and the carts' checkouts; its buyers keep it (docs/decisions/070-catalogue-status.md).
           status: input.status ?? item.status,
           revision: item.revision + 1,
@@ -247,7 +265,14 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
     async editableRobot(slug: string): Promise<EditableRobot> {
       const robot = await catalogue.findRobot(slug);
       if (!robot) throw new ApiError(404, 'Robot not found');
-      return { ...editable(robot), activation_limit: robot.activationLimit };
+      return {
+        ...editable(robot),
+        activation_limit: robot.activationLimit,
+        sale: robot.sale,
+        rent_usd: robot.rentUsdCents === null ? null : robot.rentUsdCents / 100,
+        trial: robot.trial,
+        trial_days: robot.trialDays,
+      };
     },
 
     /** A course as its update form edits it: its fields and its lists as stored. */

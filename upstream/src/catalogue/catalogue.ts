@@ -3,7 +3,10 @@ import type { AdminCatalogueQuery } from '@academy/shared/admin-catalogue';
 import { ApiError } from '@academy/shared/api-error';
 import type { CatalogueStatus, CourseDetail, CourseSummary, ListingSort, RatingSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
 import type { Syllabus } from '@academy/shared/syllabus';
+import { type Clock, dateOf } from '@academy/shared/server/clock';
+import { rents, type RobotSale, sellsOutright } from '@academy/shared/robot-terms';
 import type { Db } from '../db/client.ts';
+import { licenceTermOf } from '../licences/licence-terms.ts';
 import { containing } from '../db/like.ts';
 import { courses, robots } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
@@ -26,6 +29,10 @@ export interface ListQuery {
 /** Only a published item is sold: a draft or retired one cannot be put in a cart, checked out or quoted a coupon. */
 export const forSale = (item: { status: CatalogueStatus }) => item.status === 'published';
 export const notForSale = (title?: string) => new ApiError(409, title ? `${title} is no longer for sale` : 'This item is no longer for sale');
+/** A robot rented only is not bought through the cart: its page rents it. */
+export const mustBeBuyable = (item: { title: string; sale?: RobotSale }) => {
+  if (item.sale && !sellsOutright(item.sale)) throw new ApiError(409, `${item.title} is for rent only: choose a rental period on its page`);
+};
 
 type Rating = ReturnType<typeof ratingColumns>;
 type Summary<K extends 'course' | 'robot'> = K extends 'course' ? CourseSummary : RobotSummary;
@@ -51,7 +58,7 @@ const ORDER_BY: Record<ListingSort, (t: typeof courses, rating: Rating, q?: stri
 };
 
 /** Courses and robots: paged listings with category and text search, and the detail reads. */
-export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; entitlements: Entitlements }) {
+export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; entitlements: Entitlements; clock: Clock }) {
   const { db, settings, urls, entitlements } = deps;
   const { ownedAmong, owns } = entitlements;
 
@@ -219,13 +226,26 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
     },
 
     async robotDetail(robot: Robot, userId?: string): Promise<RobotDetail> {
-      const [owned, pricing, rating] = await Promise.all([owns(userId, 'robot', robot.id), settings.pricing(), ratingOf('robot', robot.id)]);
+      const [owned, pricing, rating, licence] = await Promise.all([
+        owns(userId, 'robot', robot.id),
+        settings.pricing(),
+        ratingOf('robot', robot.id),
+        licenceTermOf(db, userId, robot.id, dateOf(deps.clock)),
+      ]);
+      // A rental or trial downloads the robot while it runs, as a purchase does.
+      const reaches = owned || Boolean(licence && !licence.expired);
       return {
         ...robotSummary(robot, pricing, owned, rating),
-        zip: owned ? urls.download(robot.slug) : null,
+        zip: reaches ? urls.download(robot.slug) : null,
         contents: robot.zipContents,
         version: robot.version,
         activation_limit: robot.activationLimit,
+        terms: {
+          sale: robot.sale,
+          rent: rents(robot.sale) && robot.rentUsdCents ? pricesOf(robot.rentUsdCents, pricing) : null,
+          trial: robot.trial === 'none' ? null : { kind: robot.trial, days: robot.trialDays },
+        },
+        my_licence: licence,
       };
     },
   };

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, database, settings, storage, entitlements, mailer } = fastify;
-    const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements });
+    const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements, clock: fastify.clock });
     fastify.decorate('catalogue', catalogue);
     fastify.decorate(
       'catalogueAdmin',

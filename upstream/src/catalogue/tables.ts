@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CATALOGUE_STATUSES, type RobotContents } from '@academy/shared/catalogue';
+import { ROBOT_SALES, ROBOT_TRIALS, TRIAL_DAYS } from '@academy/shared/robot-terms';
 import { createdAt } from '../db/columns.ts';
 
 /** Admin settings: `ngn_per_usd` (display rate) and the Telegram group's USD price. */
@@ -78,6 +79,13 @@ export const robots = pgTable(
     /** How many trading accounts a buyer's licence runs on, unless the licence has its own limit. */
     activationLimit: integer('activation_limit').notNull().default(5),
     usdCents: integer('usd_cents').notNull(),
+    /** Sold outright, rented by the month, or both (shared/src/robot-terms.ts). */
+    sale: text('sale', { enum: ROBOT_SALES }).notNull().default('buy'),
+    /** The rent per month; set whenever the robot is rented. */
+    rentUsdCents: integer('rent_usd_cents'),
+    /** The free trial: none, demo accounts only, or `trial_days` from the first activation. */
+    trial: text('trial', { enum: ROBOT_TRIALS }).notNull().default('none'),
+    trialDays: integer('trial_days').notNull().default(TRIAL_DAYS.default),
     /** Counts the saves of the update form (not the software's `version`): a stale save is refused. */
     revision: integer('revision').notNull().default(0),
     /** As a course's: only a published robot is listed and sold. */

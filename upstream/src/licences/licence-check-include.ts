@@ -25,13 +25,47 @@ string MeridianJsonText(const string value)
    return(text);
   }
 
+// The account's kind, as the shop's demo trials ask: demo, contest or real.
+string MeridianTradeMode()
+  {
+   long mode = AccountInfoInteger(ACCOUNT_TRADE_MODE);
+   if(mode == ACCOUNT_TRADE_MODE_DEMO)
+      return("demo");
+   if(mode == ACCOUNT_TRADE_MODE_CONTEST)
+      return("contest");
+   return("real");
+  }
+
+// When a rented or trial licence ends (UTC), from the last answer; 0: it does not end.
+datetime MeridianLicenceEnds = 0;
+
+// Reads "licence_expires_at":"2026-12-27T20:00:00.000Z" from an answer; 0 for null.
+datetime MeridianLicenceEndOf(const string answer)
+  {
+   string field = "\"licence_expires_at\":\"";
+   int at = StringFind(answer, field);
+   if(at < 0)
+      return(0);
+   string iso = StringSubstr(answer, at + StringLen(field), 19);
+   StringReplace(iso, "-", ".");
+   StringReplace(iso, "T", " ");
+   return(StringToTime(iso));
+  }
+
+// For OnTick(): false once a rented or trial licence has ended, so the robot stops trading then.
+bool MeridianLicenceRunning()
+  {
+   return(MeridianLicenceEnds == 0 || TimeGMT() < MeridianLicenceEnds);
+  }
+
 // POSTs this account's licence check to the licence API's action; the HTTP status, or -1 (answer holds why).
 int MeridianLicencePost(const string action, string &answer)
   {
    string body = "{\"key\":\"" + MeridianJsonText(LicenceKey)
                + "\",\"account\":\"" + IntegerToString(AccountInfoInteger(ACCOUNT_LOGIN))
                + "\",\"server\":\"" + MeridianJsonText(AccountInfoString(ACCOUNT_SERVER))
-               + "\",\"robot\":\"" + MeridianJsonText(MERIDIAN_LICENCE_ROBOT) + "\"}";
+               + "\",\"robot\":\"" + MeridianJsonText(MERIDIAN_LICENCE_ROBOT)
+               + "\",\"trade_mode\":\"" + MeridianTradeMode() + "\"}";
    char data[];
    char result[];
    string resultHeaders;
@@ -67,7 +101,10 @@ bool MeridianLicenceCheck()
    if(status == 200 && StringFind(answer, "\"status\":\"inactive\"") >= 0)
       status = MeridianLicencePost("activate", answer);
    if(status == 200 && StringFind(answer, "\"status\":\"active\"") >= 0)
+     {
+      MeridianLicenceEnds = MeridianLicenceEndOf(answer);
       return(true);
+     }
    Print("The licence key is not active on account ", AccountInfoInteger(ACCOUNT_LOGIN), " (", AccountInfoString(ACCOUNT_SERVER),
          "): HTTP ", status, " ", StringSubstr(answer, 0, 300));
    return(false);
@@ -80,7 +117,8 @@ export function licenceCheckInclude({ robotSlug, licenceApi }: IncludeInput): Ui
   return lines(
     "\ufeff// MeridianLicence.mqh: checks the buyer's licence key with the shop that sold this robot.",
     "// Include it in the robot's source, stop in OnInit() when MeridianLicenceCheck() returns false",
-    '// (return INIT_FAILED), compile, and upload the compiled robot.',
+    '// (return INIT_FAILED), trade in OnTick() only while MeridianLicenceRunning() (a rental or a trial',
+    '// ends), compile, and upload the compiled robot.',
     `#define MERIDIAN_LICENCE_ROBOT  ${mqlString(robotSlug)}`,
     `#define MERIDIAN_LICENCE_API    ${mqlString(licenceApi)}`,
     `#define MERIDIAN_LICENCE_ORIGIN ${mqlString(origin)}`,

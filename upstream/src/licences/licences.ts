@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type {
@@ -10,12 +10,14 @@ import type {
   OwnLicence,
   SignedLicenceVerdict,
 } from '@academy/shared/licences';
+import type { MyRobotLicence } from '@academy/shared/robot-terms';
 import type { Db } from '../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { robots, robotVersions } from '../catalogue/tables.ts';
 import { licenceActivations, licences, robotDownloads } from './tables.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { normaliseLicenceKey } from './licence-keys.ts';
+import { expiredAt, licenceTermOf, startTrial, startTrialClock, termOut } from './licence-terms.ts';
 import type { VerdictSigner } from './verdict-signer.ts';
 import { pageOf } from '../db/paged.ts';
 
@@ -23,6 +25,7 @@ const DOWNLOAD_HISTORY = 50;
 /** What a robot may show its user when the licence stops working. */
 const REVOKED = 'This licence was revoked by the shop';
 const SUSPENDED = 'The account that bought this licence is suspended';
+const DEMO_ONLY = 'This free trial runs on demo accounts only: buy or rent the robot to trade a real account';
 const limitOf = sql<number>`coalesce(${licences.activationLimit}, ${robots.activationLimit})`.mapWith(Number);
 
 const activationOut = (a: typeof licenceActivations.$inferSelect): LicenceActivation => ({
@@ -46,15 +49,25 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
   }
 
   /**
-   * The buyer's licence for a robot they own; 403 when they own none. A refunded purchase's licence
-   * (no purchase any more) is not theirs to use, and one bought again afterwards is the new one.
+   * The customer's licence for a robot they own, rent or try; 403 when they hold none. A refunded
+   * purchase's licence (no purchase any more) is not theirs to use, and one bought again afterwards is the new one.
    */
   async function ownedLicence(userId: string, slug: string) {
     const [row] = await db
-      .select({ id: licences.id, key: licences.key, revokedAt: licences.revokedAt, limit: limitOf, robotId: robots.id })
+      .select({
+        id: licences.id,
+        key: licences.key,
+        revokedAt: licences.revokedAt,
+        limit: limitOf,
+        robotId: robots.id,
+        term: licences.term,
+        expiresAt: licences.expiresAt,
+        demoOnly: licences.demoOnly,
+        trialDays: licences.trialDays,
+      })
       .from(licences)
       .innerJoin(robots, eq(robots.id, licences.robotId))
-      .where(and(eq(licences.userId, userId), eq(robots.slug, slug), isNotNull(licences.purchaseId)))
+      .where(and(eq(licences.userId, userId), eq(robots.slug, slug), or(isNotNull(licences.purchaseId), ne(licences.term, 'owned'))))
       .limit(1);
     if (!row) throw new ApiError(403, 'Buy this robot to get its licence');
     return row;
@@ -76,7 +89,8 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
     async check(input: LicenceCheckRequest, claim: boolean): Promise<SignedLicenceVerdict> {
       // The verdict's expiry and the account's last seen are the clock's, as every lifetime (shared/src/server/clock.ts).
       const now = dateOf(deps.clock);
-      const answer = (status: LicenceStatus, version: string | null, reason?: string) =>
+      const trustUntil = now.getTime() + deps.graceHours * 3600_000;
+      const answer = (status: LicenceStatus, version: string | null, reason?: string, terms?: { expiresAt: Date | null; demoOnly: boolean }) =>
         signer.sign({
           status,
           robot: input.robot,
@@ -85,34 +99,52 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
           version,
           ...(reason && { reason }),
           checked_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + deps.graceHours * 3600_000).toISOString(),
+          // Offline, a robot trusts an answer no longer than the licence itself runs.
+          expires_at: new Date(Math.min(trustUntil, terms?.expiresAt?.getTime() ?? trustUntil)).toISOString(),
+          licence_expires_at: terms?.expiresAt?.toISOString() ?? null,
+          demo_only: terms?.demoOnly ?? false,
         });
       const key = normaliseLicenceKey(input.key);
       if (!key) return answer('unknown', null);
       return db.transaction(async (tx) => {
         const [licence] = await tx
-          .select({ id: licences.id, revokedAt: licences.revokedAt, limit: limitOf, version: robots.version, owner: users.status })
+          .select({
+            id: licences.id,
+            revokedAt: licences.revokedAt,
+            limit: limitOf,
+            version: robots.version,
+            owner: users.status,
+            term: licences.term,
+            expiresAt: licences.expiresAt,
+            demoOnly: licences.demoOnly,
+          })
           .from(licences)
           .innerJoin(robots, eq(robots.id, licences.robotId))
           .innerJoin(users, eq(users.id, licences.userId))
           .where(and(eq(licences.key, key), eq(robots.slug, input.robot)))
           .for('update', { of: licences });
         if (!licence) return answer('unknown', null);
-        if (licence.revokedAt) return answer('revoked', licence.version, REVOKED);
+        const say = (status: LicenceStatus, reason?: string, expiresAt = licence.expiresAt) =>
+          answer(status, licence.version, reason, { expiresAt, demoOnly: licence.demoOnly });
+        if (licence.revokedAt) return say('revoked', REVOKED);
         // Read at every check: a ban stops new activations and running robots at once; lifting it restores them.
-        if (licence.owner === 'banned') return answer('revoked', licence.version, SUSPENDED);
+        if (licence.owner === 'banned') return say('revoked', SUSPENDED);
+        if (licence.expiresAt && expiredAt(licence, now))
+          return say('expired', `${licence.term === 'rent' ? 'This rental' : 'This free trial'} ended on ${licence.expiresAt.toISOString().slice(0, 10)}`);
+        // MetaTrader says which kind of account this is; a robot that does not say is not trusted with a real one.
+        if (licence.demoOnly && input.trade_mode !== 'demo' && input.trade_mode !== 'contest') return say('demo_only', DEMO_ONLY);
         const mine = and(
           eq(licenceActivations.licenceId, licence.id),
           eq(licenceActivations.account, input.account),
           eq(licenceActivations.server, input.server),
         );
         const [held] = await tx.update(licenceActivations).set({ lastSeenAt: now }).where(mine).returning({ id: licenceActivations.id });
-        if (held) return answer('active', licence.version);
-        if (!claim) return answer('inactive', licence.version);
+        if (held) return say('active');
+        if (!claim) return say('inactive');
         const [taken] = await tx.select({ n: count() }).from(licenceActivations).where(eq(licenceActivations.licenceId, licence.id));
-        if (taken!.n >= licence.limit) return answer('limit_reached', licence.version);
+        if (taken!.n >= licence.limit) return say('limit_reached');
         await tx.insert(licenceActivations).values({ licenceId: licence.id, account: input.account, server: input.server, firstSeenAt: now, lastSeenAt: now });
-        return answer('active', licence.version);
+        return say('active', undefined, (await startTrialClock(tx, licence.id, now)) ?? licence.expiresAt);
       });
     },
 
@@ -125,6 +157,7 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
         db.select().from(robotDownloads).where(eq(robotDownloads.licenceId, licence.id)).orderBy(desc(robotDownloads.createdAt)).limit(DOWNLOAD_HISTORY),
       ]);
       return {
+        ...termOut(licence, dateOf(deps.clock)),
         key: licence.key,
         revoked: Boolean(licence.revokedAt),
         activation_limit: licence.limit,
@@ -132,6 +165,17 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
         versions: versions.map((v) => ({ version: v.version, changelog: v.changelog, released_at: v.createdAt.toISOString() })),
         downloads: downloads.map((d) => ({ version: d.version, downloaded_at: d.createdAt.toISOString(), client: d.client })),
       };
+    },
+
+    /** The customer's working licence for a robot, whatever its term; null without one. */
+    termOf: (userId: string | undefined, robotId: string) => licenceTermOf(db, userId, robotId, dateOf(deps.clock)),
+
+    /** A newcomer's free trial of a published robot that offers one, and that they neither own nor rent. */
+    async startTrial(userId: string, slug: string): Promise<MyRobotLicence> {
+      const [robot] = await db.select().from(robots).where(eq(robots.slug, slug));
+      if (!robot || robot.status !== 'published') throw new ApiError(404, 'Robot not found');
+      const started = await db.transaction((tx) => startTrial(tx, userId, robot));
+      return termOut(started, dateOf(deps.clock));
     },
 
     /** The buyer frees the slot one of their accounts holds (only on their own licence). */
@@ -148,6 +192,7 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
     async downloadLink(userId: string, slug: string): Promise<{ token: string; expiresAt: Date }> {
       const licence = await ownedLicence(userId, slug);
       if (licence.revokedAt) throw new ApiError(403, 'This licence was revoked');
+      if (expiredAt(licence, dateOf(deps.clock))) throw new ApiError(403, 'This licence has ended: rent or buy the robot to download it again');
       return links.issue(licence.id);
     },
 
@@ -160,6 +205,7 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
               id: licences.id,
               key: licences.key,
               revokedAt: licences.revokedAt,
+              expiresAt: licences.expiresAt,
               createdAt: licences.createdAt,
               robot: { slug: robots.slug, title: robots.title, version: robots.version, zip: robots.zip },
               buyer: { firstName: users.firstName, lastName: users.lastName, email: users.email, status: users.status },
@@ -169,7 +215,7 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
             .innerJoin(users, eq(users.id, licences.userId))
             .where(eq(licences.id, licenceId))
         : [];
-      if (!row || row.revokedAt || row.buyer.status === 'banned')
+      if (!row || row.revokedAt || row.buyer.status === 'banned' || expiredAt(row, dateOf(deps.clock)))
         throw new ApiError(410, 'This download link has expired. Open the robot in your dashboard for a new one.');
       return row;
     },
@@ -193,6 +239,7 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
             key: licences.key,
             revokedAt: licences.revokedAt,
             purchaseId: licences.purchaseId,
+            term: licences.term,
             ownLimit: licences.activationLimit,
             limit: limitOf,
             createdAt: licences.createdAt,
@@ -217,7 +264,7 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
           user: { id: r.user.id, name: `${r.user.firstName} ${r.user.lastName}`.trim(), email: r.user.email },
           robot: r.robot,
           revoked: Boolean(r.revokedAt),
-          refunded: !r.purchaseId,
+          refunded: r.term === 'owned' && !r.purchaseId,
           activation_limit: r.limit,
           own_limit: r.ownLimit,
           activations: activations.get(r.id)!,
@@ -228,9 +275,9 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
 
     revoke: (id: string) => setAdmin(id, { revokedAt: new Date() }, 'Licence revoked'),
     async restore(id: string): Promise<string> {
-      const [found] = await db.select({ purchaseId: licences.purchaseId }).from(licences).where(eq(licences.id, id));
+      const [found] = await db.select({ purchaseId: licences.purchaseId, term: licences.term }).from(licences).where(eq(licences.id, id));
       // A refund revoked it: restoring would run a robot nobody owns.
-      if (found && !found.purchaseId) throw new ApiError(409, 'This licence was refunded: it cannot be restored');
+      if (found?.term === 'owned' && !found.purchaseId) throw new ApiError(409, 'This licence was refunded: it cannot be restored');
       return setAdmin(id, { revokedAt: null }, 'Licence restored');
     },
     setLimit: (id: string, limit: number | null) => setAdmin(id, { activationLimit: limit }, 'Activation limit saved'),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { purchases } from '../purchases/tables.ts';
 import { licences } from './tables.ts';
@@ -12,13 +12,23 @@ interface RobotPurchase {
 
 /**
  * Each robot purchase gets its licence, in the transaction that grants it; a purchase that has one
- * keeps it. A key collision (100 random bits) would fail the grant rather than be skipped.
+ * keeps it. A rental or trial of the robot becomes the owned licence, same key, so the trader changes
+ * nothing. A key collision (100 random bits) would fail the grant rather than be skipped.
  */
 export async function issueLicences(executor: Executor, bought: RobotPurchase[]): Promise<void> {
-  if (!bought.length) return;
+  const fresh: RobotPurchase[] = [];
+  for (const p of bought) {
+    const [converted] = await executor
+      .update(licences)
+      .set({ term: 'owned', purchaseId: p.id, expiresAt: null, demoOnly: false, trialDays: null })
+      .where(and(eq(licences.userId, p.userId), eq(licences.robotId, p.itemId), ne(licences.term, 'owned')))
+      .returning({ id: licences.id });
+    if (!converted) fresh.push(p);
+  }
+  if (!fresh.length) return;
   await executor
     .insert(licences)
-    .values(bought.map((p) => ({ key: newLicenceKey(), purchaseId: p.id, userId: p.userId, robotId: p.itemId })))
+    .values(fresh.map((p) => ({ key: newLicenceKey(), purchaseId: p.id, userId: p.userId, robotId: p.itemId })))
     .onConflictDoNothing({ target: licences.purchaseId });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { LICENCE_TERMS } from '@academy/shared/robot-terms';
 import { users } from '../accounts/tables.ts';
 import { robots } from '../catalogue/tables.ts';
 import { createdAt } from '../db/columns.ts';
@@ -23,12 +24,27 @@ export const licences = pgTable(
     robotId: uuid('robot_id')
       .notNull()
       .references(() => robots.id, { onDelete: 'cascade' }),
+    /** Owned (a purchase), rented until `expires_at`, or a free trial (licence-terms.ts). */
+    term: text('term', { enum: LICENCE_TERMS }).notNull().default('owned'),
+    /** The end of a rental or of a started time trial; null: no end (owned, a demo trial, a time trial not started). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** A demo trial: only demo (and contest) trading accounts. */
+    demoOnly: boolean('demo_only').notNull().default(false),
+    /** A time trial's length: its clock starts at the first activation. */
+    trialDays: integer('trial_days'),
     /** An admin's limit for this licence alone; null follows the robot's. */
     activationLimit: integer('activation_limit'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('licences_user_idx').on(t.userId), index('licences_robot_idx').on(t.robotId, t.createdAt.desc())],
+  (t) => [
+    index('licences_user_idx').on(t.userId),
+    index('licences_robot_idx').on(t.robotId, t.createdAt.desc()),
+    // One rental or trial per customer and robot: renting again, or buying, carries on that same key.
+    uniqueIndex('licences_term_idx')
+      .on(t.userId, t.robotId)
+      .where(sql`term <> 'owned'`),
+  ],
 );
 
 /** A trading account (number and broker server) a licence runs on: one slot each. */

@@ -1,3 +1,4 @@
+import { itemTitle } from '@academy/shared/robot-terms';
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import type { Mail } from './mailer.ts';
@@ -85,7 +86,9 @@ export function receiptMail(
 ): Mail {
   const telegram = order.kind === 'telegram';
   const discount = order.discountUsdCents ? [['Coupon discount', -order.discountUsdCents] as const] : [];
-  const lines = telegram ? [[GROUP_ACCESS_TITLE, order.amountUsdCents] as const] : [...order.items.map((i) => [i.title, i.usdCents] as const), ...discount];
+  const lines = telegram
+    ? [[GROUP_ACCESS_TITLE, order.amountUsdCents] as const]
+    : [...order.items.map((i) => [itemTitle(i), i.usdCents] as const), ...discount];
   const text = lines.map(([title, cents]) => `- ${title}: ${usd(cents)}`).join('\n');
   const next = telegram
     ? {

@@ -1,14 +1,15 @@
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import { planLength } from '@academy/shared/subscriptions';
+import { rentLength, rents } from '@academy/shared/robot-terms';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { CouponQuote } from '@academy/shared/coupons';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
-import { type InitializePaymentRequest, paymentMetadata } from '@academy/shared/payments';
+import { type InitializePaymentRequest, type OrderKind, paymentMetadata } from '@academy/shared/payments';
 import type { User } from '../accounts/accounts.ts';
-import { type Catalogue, forSale, notForSale } from '../catalogue/catalogue.ts';
+import { type Catalogue, forSale, mustBeBuyable, notForSale } from '../catalogue/catalogue.ts';
 import { pricesOf } from '@academy/shared/money';
 import type { Settings } from '../catalogue/settings.ts';
 import { type Coupons, wireAmount } from '../coupons/coupons.ts';
@@ -37,7 +38,7 @@ const RETURN_MESSAGES = {
 type CartLine = OrderItem & PricedLine;
 
 /** A customer's open orders of a kind that a new checkout resumes or replaces: no money seen on them yet. */
-const replaceable = (userId: string, kind: 'cart' | 'telegram') =>
+const replaceable = (userId: string, kind: OrderKind) =>
   and(eq(orders.userId, userId), eq(orders.kind, kind), eq(orders.status, 'pending'), isNull(orders.paymentId));
 
 /** How long a second press of Pay waits for the first one's invoice: 15 s, the provider's own limit. */
@@ -81,9 +82,10 @@ export function createCheckout(deps: {
    * Where the customer comes back to: /checkout?status=...&message=... (docs/requirements.md#checkout), and which order it
    * was, on the shop origin they paid from (their session cookie lives there).
    */
-  const returnUrl = (order: { id: string; kind: 'cart' | 'telegram' }, status: keyof typeof RETURN_MESSAGES, shopOrigin: string) =>
+  const returnUrl = (order: { id: string; kind: OrderKind; items: OrderItem[] }, status: keyof typeof RETURN_MESSAGES, shopOrigin: string) =>
     new URL(
-      `/checkout?${new URLSearchParams({
+      // A rental comes back to its robot's page in the dashboard (web/src/config/paths.ts), which says when it runs to.
+      `${order.kind === 'rent' ? `/dashboard/robot/${encodeURIComponent(order.items[0]!.slug)}` : '/checkout'}?${new URLSearchParams({
         ...(order.kind === 'telegram' ? { 'telegram-payment': 'true' } : {}),
         status: status === 'expired' || status === 'declined' ? 'failed' : status,
         message: RETURN_MESSAGES[status],
@@ -103,10 +105,22 @@ export function createCheckout(deps: {
       const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
       if (!item) throw new ApiError(404, `${slug} is no longer available`);
       if (!forSale(item)) throw notForSale(item.title);
+      mustBeBuyable(item);
       if (await entitlements.owns(user.id, type, item.id)) throw new ApiError(409, `You already own ${item.title}`);
       items.push({ type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents, category: item.category });
     }
     return items;
+  }
+
+  /** A rental's one line: the months at the robot's monthly rent, refused for a robot not rented or already owned. */
+  async function priceRental(user: User, rent: { robot: string; months: number }): Promise<CartLine[]> {
+    const robot = await catalogue.findRobot(rent.robot);
+    if (!robot) throw new ApiError(404, `${rent.robot} is no longer available`);
+    if (!forSale(robot)) throw notForSale(robot.title);
+    if (!rents(robot.sale) || !robot.rentUsdCents) throw new ApiError(409, `${robot.title} is not for rent`);
+    if (await entitlements.owns(user.id, 'robot', robot.id)) throw new ApiError(409, `You already own ${robot.title}`);
+    const usdCents = robot.rentUsdCents * rent.months;
+    return [{ type: 'robot', id: robot.id, slug: robot.slug, title: robot.title, usdCents, category: robot.category, rentMonths: rent.months }];
   }
 
   /**
@@ -164,7 +178,7 @@ export function createCheckout(deps: {
       }
       const metadata = parseInput(paymentMetadata, raw);
       const telegram = 'telegram' in metadata;
-      const kind = telegram ? 'telegram' : 'cart';
+      const kind: OrderKind = telegram ? 'telegram' : 'rent' in metadata ? 'rent' : 'cart';
       // A period of a plan; where plans are offered the group is sold by the period only.
       const plan = telegram && metadata.telegram.plan ? await deps.plans.offeredPlan(metadata.telegram.plan) : null;
       if (telegram && !plan && (await deps.plans.anyOffered())) throw new ApiError(422, 'Choose a plan for the Telegram group');
@@ -174,7 +188,7 @@ export function createCheckout(deps: {
       // Never take money for what cannot be delivered: no bot and no invite link, no sale.
       if (telegram && !(await invites.available())) throw new ApiError(409, WIRE.telegramUnavailable);
       if (telegram && input.coupon) throw new ApiError(422, 'Coupons are for courses and robots, not the Telegram group');
-      const lines = telegram ? [] : await priceCart(user, metadata);
+      const lines = 'telegram' in metadata ? [] : 'rent' in metadata ? await priceRental(user, metadata.rent) : await priceCart(user, metadata);
       const price = plan
         ? plan.usdCents
         : telegram
@@ -240,10 +254,12 @@ export function createCheckout(deps: {
       const { order, amountUsdCents, items } = opened;
       const description = telegram
         ? `${GROUP_ACCESS_TITLE}${plan ? `: ${planLength(plan.months)}` : ''}`
-        : items
-            .map((i) => i.title)
-            .join(', ')
-            .slice(0, 250);
+        : kind === 'rent'
+          ? `${items[0]!.title}: rent for ${rentLength(items[0]!.rentMonths!)}`
+          : items
+              .map((i) => i.title)
+              .join(', ')
+              .slice(0, 250);
       try {
         const invoice = await provider.createInvoice({
           orderId: order.id,

@@ -99,7 +99,7 @@ export function createFulfilment(deps: {
         outcome: overLimit ? 'attention' : 'credited',
         change: [step.change, ...notes].join('; '),
       });
-      await entitlements.grant(tx, paid);
+      await entitlements.grant(tx, paid, dateOf(deps.clock));
       const card = cardDetails(notice);
       await tx.insert(revenues).values({
         orderId: paid.id,
@@ -116,7 +116,7 @@ export function createFulfilment(deps: {
       });
       if (paid.kind === 'telegram') await setPaidForGroup(tx, paid.userId, true);
       if (paid.planId) await extendForPayment(tx, { userId: paid.userId, planId: paid.planId }, dateOf(deps.clock));
-      else await cart.clear(paid.userId, tx);
+      else if (paid.kind === 'cart') await cart.clear(paid.userId, tx);
       const [buyer] = await tx.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, paid.userId));
       // A job in this transaction: the receipt leaves once the payment commits, whatever happens to this process or SMTP then.
       if (buyer) await mailer.send(receiptMail(buyer.email, buyer.firstName, paid, deps.publicUrl), tx);

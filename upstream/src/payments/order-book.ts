@@ -1,3 +1,4 @@
+import { itemTitle } from '@academy/shared/robot-terms';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderQuery, OrderRefund } from '@academy/shared/admin-orders';
 import { describeRefund } from './refunds.ts';
@@ -63,7 +64,7 @@ export function createOrderBook(db: Db, refundsItself: (provider: string) => boo
             items: o.items.map((i) => ({
               type: i.type,
               slug: i.slug,
-              title: i.title,
+              title: itemTitle(i),
               usd: i.usdCents / 100,
               paid_usd: paidCents(i) / 100,
               refunded: refunded.has(itemKey(i)),

@@ -1,3 +1,4 @@
+import { itemTitle } from '@academy/shared/robot-terms';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';
@@ -40,7 +41,7 @@ export function createOrders(db: Db) {
         return {
           order_id: o.id,
           kind: o.kind,
-          items: o.items.map((i) => ({ type: i.type, slug: i.slug, title: i.title, usd: i.usdCents / 100, refunded: refunded.has(itemKey(i)) })),
+          items: o.items.map((i) => ({ type: i.type, slug: i.slug, title: itemTitle(i), usd: i.usdCents / 100, refunded: refunded.has(itemKey(i)) })),
           amount_usd: o.amountUsdCents / 100,
           discount_usd: o.discountUsdCents / 100,
           refunded_usd: mine.reduce((cents, r) => cents + r.amountUsdCents, 0) / 100,

@@ -1,3 +1,5 @@
+import type { OrderKind } from '@academy/shared/payments';
+import { itemTitle } from '@academy/shared/robot-terms';
 import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { RevenuePoint, RevenueRecord } from '@academy/shared/revenue';
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
@@ -10,7 +12,7 @@ interface Row {
   r: typeof revenues.$inferSelect;
   email: string;
   reason: string | null;
-  orderKind: 'cart' | 'telegram';
+  orderKind: OrderKind;
   orderItems: OrderItem[];
   refundItems: OrderItem[] | null;
   chargeMinor: number | null;
@@ -19,7 +21,7 @@ interface Row {
 
 /** A payment is for its order's items, a refund for those it gave back; a group order has the group's one. */
 const itemsOf = ({ orderKind, orderItems, refundItems }: Row) =>
-  orderKind === 'telegram' ? GROUP_ACCESS_TITLE : (refundItems ?? orderItems).map((i) => i.title).join('; ');
+  orderKind === 'telegram' ? GROUP_ACCESS_TITLE : (refundItems ?? orderItems).map(itemTitle).join('; ');
 
 function chargedOf({ r, chargeMinor, refundMinor }: Row): number | null {
   if (r.currency === 'USD') return null;

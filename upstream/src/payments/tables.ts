@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_KINDS } from '@academy/shared/payments';
 import { users } from '../accounts/tables.ts';
 import { createdAt } from '../db/columns.ts';
 
@@ -14,6 +15,8 @@ export interface OrderItem {
   discountUsdCents?: number;
   /** Already the customer's through another order when this one was paid: its money is to be given back. */
   duplicate?: boolean;
+  /** A robot rented, not bought: the months paid for (licences/licence-terms.ts). */
+  rentMonths?: number;
 }
 
 /** One checkout: what was bought at which server price, and how it is being paid. */
@@ -26,7 +29,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['cart', 'telegram'] }).notNull(),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     items: jsonb('items').$type<OrderItem[]>().notNull().default([]),
     amountUsdCents: integer('amount_usd_cents').notNull(),
     provider: text('provider').notNull(),

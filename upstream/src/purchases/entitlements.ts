@@ -4,6 +4,7 @@ import { courses } from '../catalogue/tables.ts';
 import { type OrderItem } from '../payments/tables.ts';
 import { purchases } from './tables.ts';
 import { issueLicences, revokeLicences } from '../licences/purchase-licences.ts';
+import { extendRental, shortenRental } from '../licences/licence-terms.ts';
 
 type ItemType = 'course' | 'robot';
 
@@ -46,11 +47,16 @@ export function createEntitlements(db: Db) {
      * A paid order's items become the buyer's, inside the payment's transaction, and each robot its
      * licence; a repeat grants nothing twice.
      */
-    async grant(executor: Executor, order: { id: string; userId: string; items: OrderItem[] }): Promise<void> {
-      if (!order.items.length) return;
+    async grant(executor: Executor, order: { id: string; userId: string; items: OrderItem[] }, now: Date): Promise<void> {
+      // A rental is a licence for its months, not a purchase; one for a robot owned meanwhile is a duplicate, given back.
+      for (const i of order.items) {
+        if (i.rentMonths && !i.duplicate) await extendRental(executor, { userId: order.userId, robotId: i.id, months: i.rentMonths }, now);
+      }
+      const bought = order.items.filter((i) => !i.rentMonths);
+      if (!bought.length) return;
       const granted = await executor
         .insert(purchases)
-        .values(order.items.map((i) => ({ userId: order.userId, itemType: i.type, itemId: i.id, orderId: order.id })))
+        .values(bought.map((i) => ({ userId: order.userId, itemType: i.type, itemId: i.id, orderId: order.id })))
         .onConflictDoNothing()
         .returning({ id: purchases.id, userId: purchases.userId, itemId: purchases.itemId, itemType: purchases.itemType });
       await issueLicences(
@@ -65,7 +71,15 @@ export function createEntitlements(db: Db) {
      * download links stop), then the purchases go, and with them every access they gave. The
      * customer may buy the items again. Purchases another order granted are left alone.
      */
-    async revoke(executor: Executor, order: { id: string; userId: string }, items: Pick<OrderItem, 'type' | 'id'>[]): Promise<void> {
+    async revoke(
+      executor: Executor,
+      order: { id: string; userId: string },
+      given: Pick<OrderItem, 'type' | 'id' | 'rentMonths' | 'duplicate'>[],
+    ): Promise<void> {
+      for (const i of given) {
+        if (i.rentMonths && !i.duplicate) await shortenRental(executor, { userId: order.userId, robotId: i.id, months: i.rentMonths });
+      }
+      const items = given.filter((i) => !i.rentMonths);
       if (!items.length) return;
       const granted = await executor
         .select({ id: purchases.id })

@@ -44,7 +44,10 @@ export function publicDetail<T>(
         if (userId && error instanceof ApiError && error.code === 404) return undefined;
         throw error;
       });
-    if (read && (!userId || !(await entitlements.owns(userId, kind, idOf(read.value))))) return publicReads.send(request, reply, read);
+    // A buyer, or a robot's renter or trier, gets their own answer (the download, their licence's term).
+    const theirs = async (id: string) =>
+      (await entitlements.owns(userId, kind, id)) || (kind === 'robot' && (await fastify.licences.termOf(userId, id)) !== null);
+    if (read && (!userId || !(await theirs(idOf(read.value))))) return publicReads.send(request, reply, read);
     reply.header('cache-control', 'private, no-cache');
     return answer(slug, userId);
   };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { robotList } from '@academy/shared/endpoints/catalogue';
-import { deactivateLicence, robotDownload, robotDownloadLink, robotLicence, signedDownload } from '@academy/shared/endpoints/learning';
+import { deactivateLicence, robotDownload, robotDownloadLink, robotLicence, signedDownload, startRobotTrial } from '@academy/shared/endpoints/learning';
 import { deviceName } from '../../accounts/device-name.ts';
 import { route } from '../../http/declared.ts';
 import { licenceFiles } from '../../licences/licence-files.ts';
@@ -29,6 +29,11 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
   route(fastify, deactivateLicence, { preValidation: buyer }, async (request) => {
     await licences.deactivate(request.user!.id, request.params.slug, request.body.id);
     return { code: 200, message: 'Account deactivated: its slot is free' };
+  });
+
+  route(fastify, startRobotTrial, { preValidation: buyer }, async (request, reply) => {
+    reply.code(201);
+    return { code: 201, message: 'Your free trial has started', data: await licences.startTrial(request.user!.id, request.params.slug) };
   });
 
   // A link to copy (a download manager, a phone): absolute, and working without the session.

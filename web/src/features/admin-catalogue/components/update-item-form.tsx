@@ -16,6 +16,7 @@ import { explainCreateFailure } from '../create-outcome.ts';
 import { type Job, useUploads } from '../use-uploads.ts';
 import { previewNames, storedVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
 import { ActivationLimitField } from './activation-limit-field.tsx';
+import { RobotTermsFields } from './robot-terms-fields.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
@@ -103,6 +104,7 @@ export function UpdateItemForm({ kind, item, reload }: UpdateItemFormProps) {
           current={item}
         />
         {kind === 'robot' && <ActivationLimitField current={item.activation_limit} error={errors.activation_limit} disabled={busy} />}
+        {kind === 'robot' && <RobotTermsFields item={item} errors={errors} disabled={busy} />}
         <div className="sm:col-span-2">
           <FileDrop
             label="Image"

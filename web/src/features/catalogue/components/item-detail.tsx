@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
+import { sellsOutright } from '@academy/shared/robot-terms';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';
@@ -14,6 +15,7 @@ import { courseKey, useCourse } from '../api/get-course.ts';
 import { robotKey, useRobot } from '../api/get-robot.ts';
 import type { ItemAction } from '../item-action.ts';
 import { CourseContent, type PreviewPlayer } from './course-content.tsx';
+import { RobotTermsPanel } from './robot-terms-panel.tsx';
 
 // Link previews (Open Graph, Twitter) take no SVG or AVIF: the widest WebP variant when there is one.
 const shareableImage = (item: CourseDetail | RobotDetail) => item.image_sources?.webp.split(', ').at(-1)?.split(' ')[0] ?? item.image;
@@ -38,7 +40,18 @@ function DetailLayout({
   reviews: Reviews,
   included,
   content,
-}: DetailProps & { item: CourseDetail | RobotDetail; itemKey: string; included: ReactNode; content?: ReactNode }) {
+  terms,
+  buyable = true,
+}: DetailProps & {
+  item: CourseDetail | RobotDetail;
+  itemKey: string;
+  included: ReactNode;
+  content?: ReactNode;
+  /** A robot's rental and trial, under the price. */
+  terms?: ReactNode;
+  /** False for a robot rented only: no price to buy it at. */
+  buyable?: boolean;
+}) {
   const { pathname } = useLocation();
   const origin = useSiteOrigin();
   const home = paths.product(item);
@@ -89,8 +102,13 @@ function DetailLayout({
               <h2 className="mb-2 text-sm font-semibold text-slate-200">What is included</h2>
               <ul className="flex flex-col gap-1.5 text-sm text-slate-300">{included}</ul>
             </div>
-            <Price usd={item.usd} price={item.price} className="text-3xl font-semibold text-white" />
-            <Action item={item} className="w-full" />
+            {buyable && (
+              <>
+                <Price usd={item.usd} price={item.price} className="text-3xl font-semibold text-white" />
+                <Action item={item} className="w-full" />
+              </>
+            )}
+            {terms}
             <p className="text-xs text-slate-400">Paid in USD with crypto. Access appears in your dashboard as soon as the payment confirms.</p>
           </div>
         </aside>
@@ -164,5 +182,16 @@ export function RobotDetailView({ slug, listing, action, reviews }: DetailProps 
   const { data, error } = useRobot(slug);
   if (error || data === null) return <NotFound what="Robot" />;
   if (!data) return <Spinner label="Loading the robot" />;
-  return <DetailLayout item={data} itemKey={robotKey(slug)} listing={listing} action={action} reviews={reviews} included={<RobotIncluded robot={data} />} />;
+  return (
+    <DetailLayout
+      item={data}
+      itemKey={robotKey(slug)}
+      listing={listing}
+      action={action}
+      reviews={reviews}
+      included={<RobotIncluded robot={data} />}
+      terms={<RobotTermsPanel robot={data} />}
+      buyable={data.owned || sellsOutright(data.terms.sale)}
+    />
+  );
 }

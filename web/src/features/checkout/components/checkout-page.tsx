@@ -13,12 +13,11 @@ import { Price } from '../../../components/ui/price.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
-import { useCountry } from '../../../lib/country.tsx';
 import { showAlert } from '../../../lib/dialogs.ts';
 import { storage } from '../../../lib/storage.ts';
-import { usePaymentProvider } from '../api/get-payment-provider.ts';
+import { usePaymentRails } from '../../../lib/payment-rails.ts';
 import { telegramInvite } from '../api/get-telegram-invite.ts';
-import { initializePayment } from '../api/initialize-payment.ts';
+import { initializePayment } from '../../../lib/initialize-payment.ts';
 import { useOpenInvoice } from '../api/open-invoice.ts';
 import { useCouponQuote } from '../api/quote-coupon.ts';
 import { CouponField } from './coupon-field.tsx';
@@ -58,13 +57,8 @@ export function CheckoutPage({ details, items, total, telegramPrice, plan, onRet
   const telegram = params.has('telegram-payment');
   const status = params.get('status');
   const message = params.get('message') ?? '';
-  const { data: provider } = usePaymentProvider();
-  // Paystack, when the shop takes naira (payments/provider lists it): then both rails, a Nigerian visitor's naira first.
-  const naira = provider?.providers.find((p) => p.currency === 'NGN');
-  const { currency } = useCountry();
-  const crypto = provider && { name: provider.provider, label: naira ? 'Pay with Crypto (USD)' : 'Pay with Crypto' };
-  const card = naira && { name: naira.name, label: 'Pay with card, bank transfer or USSD (₦)' };
-  const rails = (currency === 'NGN' ? [card, crypto] : [crypto, card]).filter((rail) => rail !== undefined);
+  // Paystack, when the shop takes naira (payments/provider lists it): then both rails.
+  const { rails, naira } = usePaymentRails();
   const [busy, setBusy] = useState(false);
   // The code applied (upper case, as codes are kept), and what it does to the cart now; cart orders only.
   const [code, setCode] = useState<string | null>(null);

@@ -1,16 +1,17 @@
 import { Link } from 'react-router';
 import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
-import type { OwnedCourse, PurchasedItem } from '@academy/shared/user';
+import type { OwnedCourse, OwnedRobot } from '@academy/shared/user';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useState } from 'react';
 import { CourseProgress } from './course-progress.tsx';
+import { licenceTermText } from '@academy/shared/robot-terms';
 
 interface OwnedGridProps {
   kind: 'course' | 'robot';
   /** Courses come with the learner's progress in them. */
-  items: (OwnedCourse | PurchasedItem)[];
+  items: (OwnedCourse | OwnedRobot)[];
 }
 
 const EMPTY = {
@@ -42,6 +43,9 @@ export function OwnedGrid({ kind, items }: OwnedGridProps) {
                   <img src={item.image} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full object-cover" />
                   <span className="block p-4 font-semibold">{item.title}</span>
                 </Link>
+                {'licence' in item && item.licence && (
+                  <p className={`px-4 pb-4 text-sm ${item.licence.expired ? 'text-amber-200' : 'text-accent-400'}`}>{licenceTermText(item.licence)}</p>
+                )}
                 {'progress' in item && (
                   <div className="px-4 pb-4">
                     <CourseProgress course={item} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ROBOT_DESCRIPTION_PREVIEW } from '@academy/shared/constants';
 import type { RobotDetail } from '@academy/shared/catalogue';
 import type { OwnLicence } from '@academy/shared/licences';
+import { licenceTermText } from '@academy/shared/robot-terms';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { refreshLicence } from '../api/robot-licence.ts';
@@ -34,6 +35,11 @@ export function RobotDownload({ robot, licence }: { robot: RobotDetail; licence:
         <p className="rounded-xl border border-amber-300/30 bg-amber-300/10 p-4 text-sm text-amber-100">
           Follow the instructions in the detail file (README.txt in the zip) and the setup videos before running the robot on a live account.
         </p>
+        {robot.my_licence && robot.my_licence.term !== 'owned' && (
+          <p role="status" className="w-fit rounded-full bg-accent-400/10 px-3 py-1 text-sm font-semibold text-accent-400" data-testid="licence-term">
+            {licenceTermText(robot.my_licence)}
+          </p>
+        )}
         {robot.zip ? (
           <>
             {updated && (
@@ -54,7 +60,7 @@ export function RobotDownload({ robot, licence }: { robot: RobotDetail; licence:
             <DownloadLinkButton slug={robot.slug} />
           </>
         ) : (
-          <LinkButton to={paths.product(robot)}>Buy this robot to download it</LinkButton>
+          <LinkButton to={paths.product(robot)}>{robot.terms.rent ? 'Rent or buy this robot to download it' : 'Buy this robot to download it'}</LinkButton>
         )}
       </div>
       {licence && (
