@@ -34,13 +34,16 @@ const refused = (status: number, description: string): Answer => ({ status, body
 /**
  * The Telegram Bot API for one bot and one group, on 127.0.0.1, answering as the real one does
  * (`{ok, result}` or `{ok: false, error_code, description}`, 401 for a wrong token, 404 for an
- * unknown method): it keeps the links it made, who is banned and the webhook, records every call,
+ * unknown method): it keeps the links it made, who is banned, who blocked the bot and the webhook, records every call,
  * and sends updates to the webhook as Telegram does (a POST with the secret token header).
  */
 export async function fakeBotApi(t: Tap, opts: { token: string; chatId: string }) {
   const me: TelegramUser = { id: Number(opts.token.split(':')[0]), is_bot: true, first_name: 'Academy', username: 'academy_bot' };
   const links = new Map<string, InviteLink & { used: number }>();
   const banned = new Set<number>();
+  // Users who blocked the bot: a direct message to them is refused as Telegram refuses it.
+  const blocked = new Set<number>();
+  let messageId = 0;
   const calls: { method: string; params: Params }[] = [];
   let webhook: { url: string; secret_token?: string; allowed_updates?: string[] } | null = null;
   let updateId = 0;
@@ -90,6 +93,14 @@ export async function fakeBotApi(t: Tap, opts: { token: string; chatId: string }
       if (!p.only_if_banned || banned.has(Number(p.user_id))) banned.delete(Number(p.user_id));
       return ok(true);
     },
+    sendMessage(p) {
+      if (blocked.has(Number(p.chat_id))) return refused(403, 'Forbidden: bot was blocked by the user');
+      if (typeof p.text !== 'string' || p.text.trim() === '') return refused(400, 'Bad Request: message text is empty');
+      if (p.text.length > 4096) return refused(400, 'Bad Request: message is too long');
+      const rows = (p.reply_markup as { inline_keyboard?: { url?: unknown }[][] } | undefined)?.inline_keyboard ?? [];
+      if (rows.flat().some((b) => typeof b.url !== 'string' || !/^https?:\/\//.test(b.url))) return refused(400, 'Bad Request: BUTTON_URL_INVALID');
+      return ok({ message_id: ++messageId, date: Math.floor(Date.now() / 1000), chat: { id: Number(p.chat_id), type: 'private' }, text: p.text });
+    },
   };
 
   const server = await fakeServer(t, (req) => {
@@ -123,6 +134,10 @@ export async function fakeBotApi(t: Tap, opts: { token: string; chatId: string }
     calls: (method?: string) => calls.filter((c) => !method || c.method === method),
     webhook: () => webhook,
     isBanned: (userId: number) => banned.has(userId),
+    /** From now on `userId` has blocked the bot: sendMessage to them answers 403. */
+    block: (userId: number) => void blocked.add(userId),
+    /** The direct messages sent (or tried) to `userId`, in order. */
+    messagesTo: (userId: number) => calls.filter((c) => c.method === 'sendMessage' && Number(c.params.chat_id) === userId).map((c) => c.params),
     link: (inviteLink: string) => links.get(inviteLink),
 
     /**

@@ -21,8 +21,8 @@ interface ChatInviteLink {
 
 /**
  * The group's bot: `POST {apiUrl}/bot<token>/<method>` with JSON, answered `{ok: true, result}` or
- * `{ok: false, error_code, description}`. Every call is about the one group (TELEGRAM_CHAT_ID).
- * The token is in the URL only, never in an error, so logs never hold it.
+ * `{ok: false, error_code, description}`. Every call but a direct message is about the one group
+ * (TELEGRAM_CHAT_ID). The token is in the URL only, never in an error, so logs never hold it.
  */
 export function createBotApi(opts: { apiUrl: string; token: string; chatId: string; timeoutMs?: number }) {
   const base = `${opts.apiUrl.replace(/\/$/, '')}/bot${opts.token}`;
@@ -59,6 +59,13 @@ export function createBotApi(opts: { apiUrl: string; token: string; chatId: stri
       await call<true>('banChatMember', { chat_id, user_id: telegramUserId });
       await call<true>('unbanChatMember', { chat_id, user_id: telegramUserId, only_if_banned: true });
     },
+
+    /**
+     * A direct message: `to` is the user's Telegram id (their private chat with the bot), with one URL
+     * button under the text. Plain text (no parse_mode), so nothing in it is read as markup.
+     */
+    sendMessage: (to: string, text: string, button: { text: string; url: string }) =>
+      call<{ message_id: number }>('sendMessage', { chat_id: to, text, reply_markup: { inline_keyboard: [[button]] } }),
 
     setWebhook: (hook: { url: string; secret_token: string; allowed_updates: string[] }) => call<true>('setWebhook', hook),
   };

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Executor } from '../db/client.ts';
 import { PROMISE_RULES } from '../jobs/queue.ts';
 import { createBotApi } from './bot-api.ts';
+import { createDirectMessages, type DirectMessages } from './direct-messages.ts';
 import { createInvites, type Invites } from './invites.ts';
 import { createMembership, type GroupRemoval, type Membership } from './membership.ts';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
        * crash after the commit, delays it and loses none (jobs/queue.ts). With no bot, nothing to do.
        */
       removeLater: (removal: GroupRemoval, tx: Executor) => Promise<void>;
+      /** A direct message from the bot, promised in `tx` (a job), to a customer it saw join; with no bot, nothing. */
+      messageLater: DirectMessages['sendLater'];
     };
   }
 }
@@ -32,7 +35,12 @@ export default fp(
     fastify.decorate('invites', invites);
     const membership = createMembership({ db: database.db, invites, bot, chatId: config.TELEGRAM_CHAT_ID, log: fastify.log });
     const remove = jobs.define<GroupRemoval>('telegram-removal', PROMISE_RULES, ({ userId, reason }) => membership.removeFromGroup(userId, reason));
-    fastify.decorate('telegram', { membership, removeLater: async (removal, tx) => (bot ? remove([removal], tx) : undefined) });
+    const messages = createDirectMessages({ jobs, bot, log: fastify.log });
+    fastify.decorate('telegram', {
+      membership,
+      removeLater: async (removal, tx) => (bot ? remove([removal], tx) : undefined),
+      messageLater: messages.sendLater,
+    });
 
     // Tells Telegram where to send member updates, on every start (the URL or secret may have changed).
     // Not awaited: a Telegram that is down must not hold up the start; its failure is logged.

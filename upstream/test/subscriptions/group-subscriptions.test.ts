@@ -1,6 +1,5 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { advance } from '../../../shared/test/clock.ts';
 import { until } from '../../../shared/test/until.ts';
 import { users } from '../../src/accounts/tables.ts';
 import { subscriptions } from '../../src/subscriptions/tables.ts';
@@ -10,6 +9,7 @@ import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 import { initialize, notice, sendNotice } from '../payments/pay-helper.ts';
 import { asAdmin, customerGet } from '../refunds/refund-helper.ts';
+import { type Customer, periodSteps } from './period-helper.ts';
 
 // The signals group by the period, paid by crypto each time: reminders, grace, lapse, trials, cancel.
 // Time is the app's clock, moved; the renewal pass is run as its schedule would.
@@ -32,26 +32,8 @@ const person = (name: string): TelegramUser => ({ id: 700_000 + ++people, is_bot
 const renew = () => up.app.subscriptions.renewals.run();
 const subscriptionOf = async (userId: string) => (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0]!;
 const userOf = async (userId: string) => (await db.select().from(users).where(eq(users.id, userId)))[0]!;
-type Customer = { email: string; password: string };
-/** A token issued now: the moved clock outlives the one from before. */
-const fresh = async (c: Customer) =>
-  (await up.app.inject({ method: 'POST', url: `${API}/auth/login`, payload: { email: c.email, password: c.password } })).json().data.token as string;
+const { fresh, post, moveTo, payPeriod } = periodSteps(up);
 const stateOf = async (c: Customer) => (await customerGet(up, await fresh(c), 'subscriptions')).json().data;
-const post = async (c: Customer, url: string, payload: object = {}) =>
-  up.app.inject({ method: 'POST', url: `${API}/${url}`, payload, headers: { authorization: `Bearer ${await fresh(c)}` } });
-/** Moves the clock to `ms` before (negative: after) the moment given. */
-const moveTo = (when: Date, offsetMs: number) => advance(Math.max(0, when.getTime() + offsetMs - up.app.clock.now()), up.app);
-
-/** Pays a period of the plan through the sandbox's notice: what a crypto payment does. */
-async function payPeriod(c: Customer, plan: { id: string; usd: number }) {
-  const init = await initialize(up, await fresh(c), {
-    amount: plan.usd,
-    currency: 'USD',
-    metadata: JSON.stringify({ telegram: { id: 'signals', plan: plan.id } }),
-  });
-  t.equal(init.statusCode, 200, init.body);
-  return (await sendNotice(up, notice({ order_id: init.json().data.order_id, amount: plan.usd }), secret)).json().message as string;
-}
 
 // Before any plan: the one-off, lifetime price, which keeps its members when plans come.
 const lifer = await registeredCustomer(up, 'lifer');
