@@ -2,7 +2,19 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, follow, fromAdminSidebar, heading, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import {
+  adminSignedIn,
+  apiCall,
+  follow,
+  fromAdminSidebar,
+  heading,
+  periodPaidThroughSandbox,
+  person,
+  screenIsSound,
+  screenshot,
+  seriousViolations,
+  signedUpCustomer,
+} from './steps.ts';
 
 // The admin's Subscribers: a subscriber (a free trial on a phone, a month paid by crypto on a wide
 // screen) found by status and email, opened, and extended by days through the form and its
@@ -12,32 +24,19 @@ const shop = await startShop(t, { TELEGRAM_INVITE_URL: 'https://t.me/+JoinMeridi
 const DAY = 86_400_000;
 const REASON = 'Signals were down for a week';
 
-/** A call through the BFF from a signed-in page, as the SPA makes it. */
-const call = async (page: Page, path: string, data?: object) => {
-  const headers = { 'x-csrf': '1', origin: shop.url };
-  const res = data ? await page.request.post(`/api/academy/${path}`, { headers, data }) : await page.request.get(`/api/academy/${path}`, { headers });
-  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()).data;
-};
-
 /** The group's monthly plan with a free trial: the admin makes it once, through the call the Telegram screen makes. */
 async function monthlyPlan(admin: Page): Promise<string> {
-  const [plan] = (await call(admin, 'admin/plans')) as { id: string }[];
-  return plan?.id ?? ((await call(admin, 'admin/plans/create', { months: 1, usd: 20, trial_days: 7 })) as { id: string }).id;
+  const [plan] = (await apiCall(admin, 'admin/plans')) as { id: string }[];
+  return plan?.id ?? ((await apiCall(admin, 'admin/plans/create', { months: 1, usd: 20, trial_days: 7 })) as { id: string }).id;
 }
 
 /** How each width's customer subscribes, and the status the admin filters them by. */
 const SUBSCRIBES = {
-  375: { status: 'Free trial', payments: 0, start: (customer: Page, plan: string) => call(customer, 'subscriptions/trial', { plan }) },
+  375: { status: 'Free trial', payments: 0, start: (customer: Page, plan: string) => apiCall(customer, 'subscriptions/trial', { plan }) },
   1280: {
     status: 'Active',
     payments: 1,
-    // The checkout's call and the sandbox invoice's Pay, as checkout.test.ts and subscriptions.test.ts click them.
-    async start(customer: Page, plan: string) {
-      const metadata = JSON.stringify({ telegram: { id: 'signals', plan } });
-      const { invoice_url } = (await call(customer, 'payments/sandbox/initialize', { amount: 20, currency: 'USD', metadata })) as { invoice_url: string };
-      await call(customer, `payments/sandbox/invoice/${invoice_url.split('/').pop()}/pay`, {});
-    },
+    start: (customer: Page, plan: string) => periodPaidThroughSandbox(customer, { id: plan, usd: 20 }),
   },
 } as const;
 

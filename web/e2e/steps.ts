@@ -247,6 +247,21 @@ export async function boughtThroughSandbox(page: Page, origin: string, items: { 
   if (!paid.ok()) throw new Error(`payment failed: ${await paid.text()}`);
 }
 
+/** A call through the BFF from a signed-in page, as the SPA makes it (its CSRF header and origin); answers the envelope's `data`. */
+export async function apiCall(page: Page, path: string, data?: object): Promise<unknown> {
+  const headers = { 'x-csrf': '1', origin: new URL(page.url()).origin };
+  const res = data ? await page.request.post(`/api/academy/${path}`, { headers, data }) : await page.request.get(`/api/academy/${path}`, { headers });
+  if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { data?: unknown }).data;
+}
+
+/** A period of the plan paid by a signed-in customer's page: the checkout's call and the sandbox invoice's Pay, as checkout.test.ts clicks them. */
+export async function periodPaidThroughSandbox(page: Page, plan: { id: string; usd: number }) {
+  const metadata = JSON.stringify({ telegram: { id: 'signals', plan: plan.id } });
+  const { invoice_url } = (await apiCall(page, 'payments/sandbox/initialize', { amount: plan.usd, currency: 'USD', metadata })) as { invoice_url: string };
+  await apiCall(page, `payments/sandbox/invoice/${invoice_url.split('/').pop()}/pay`, {});
+}
+
 /** Fills the admin's Create Robot form as an admin types and picks files; sending it is the caller's. */
 export async function fillRobotForm(page: Page, robot: { title: string; usd: string; description: string; type: string; image: string; zip: string }) {
   await page.getByLabel('Title', { exact: true }).fill(robot.title);

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
+import { addMonths } from '@academy/shared/calendar';
 import type { MyRobotLicence } from '@academy/shared/robot-terms';
 import type { Executor } from '../db/client.ts';
 import { robots } from '../catalogue/tables.ts';
@@ -47,12 +48,6 @@ export async function heldRobotTerms(executor: Executor, userId: string, now: Da
     .orderBy(desc(licences.createdAt));
   return rows.map((r) => ({ robot: r.robot, licence: termOut(r.licence, now) }));
 }
-
-const addMonths = (from: Date, months: number) => {
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
-};
 
 /** The customer's rental or trial of this robot (one each: licences_term_idx), locked for the change. */
 async function heldTerm(tx: Executor, userId: string, robotId: string) {

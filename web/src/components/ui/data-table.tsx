@@ -6,6 +6,8 @@ export interface Column<T> {
   header: string;
   cell(row: T): ReactNode;
   className?: string;
+  /** The cell names its row (a month of figures): a row header for a screen reader. */
+  rowHeader?: boolean;
 }
 
 /**
@@ -26,51 +28,67 @@ export interface DataTableProps<T> {
   onPage: (page: number) => void;
 }
 
-/** The admin's paged table: 'Loading records...' while loading, the spec's empty text, numbered pages. */
-export function DataTable<T>({ label, columns, rows, rowKey, empty, page, totalRecords, onPage }: DataTableProps<T>) {
+type TableProps<T> = Pick<DataTableProps<T>, 'label' | 'columns' | 'rows' | 'rowKey' | 'empty'>;
+
+/** The admin's table in its own scrolling box: 'Loading records...' while `rows` is undefined, then the rows or the empty text. */
+export function Table<T>({ label, columns, rows, rowKey, empty }: TableProps<T>) {
   return (
-    <div>
-      {/* Focusable, so a keyboard scrolls a wide table on a phone even when no cell holds a link or button. */}
-      <div tabIndex={0} role="region" aria-label={label} className="overflow-x-auto rounded-2xl border border-navy-700 bg-navy-900">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{label}</caption>
-          <thead className="border-b border-navy-800 text-slate-400">
+    // Focusable, so a keyboard scrolls a wide table on a phone even when no cell holds a link or button. Positioned, so a cell's
+    // sr-only text (absolute) scrolls with the table rather than widening the page.
+    <div tabIndex={0} role="region" aria-label={label} className="relative overflow-x-auto rounded-2xl border border-navy-700 bg-navy-900">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        <thead className="border-b border-navy-800 text-slate-400">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={`px-4 py-3 font-medium whitespace-nowrap ${c.className ?? ''}`}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-800">
+          {!rows ? (
             <tr>
-              {columns.map((c) => (
-                <th key={c.header} scope="col" className={`px-4 py-3 font-medium whitespace-nowrap ${c.className ?? ''}`}>
-                  {c.header}
-                </th>
-              ))}
+              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-300">
+                Loading records...
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-navy-800">
-            {!rows ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-300">
-                  Loading records...
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-300">
-                  {empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((c) => (
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-8 text-center text-slate-300">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((c) =>
+                  c.rowHeader ? (
+                    <th key={c.header} scope="row" className={`px-4 py-3 font-medium ${c.className ?? ''}`}>
+                      {c.cell(row)}
+                    </th>
+                  ) : (
                     <td key={c.header} className={`px-4 py-3 ${c.className ?? ''}`}>
                       {c.cell(row)}
                     </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
-      <Pagination page={page} total={totalRecords} pageSize={ADMIN_PAGE_SIZE} onPage={onPage} label={`${label} pages`} />
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The admin's paged table: 'Loading records...' while loading, the spec's empty text, numbered pages. */
+export function DataTable<T>({ page, totalRecords, onPage, ...table }: DataTableProps<T>) {
+  return (
+    <div>
+      <Table {...table} />
+      <Pagination page={page} total={totalRecords} pageSize={ADMIN_PAGE_SIZE} onPage={onPage} label={`${table.label} pages`} />
     </div>
   );
 }

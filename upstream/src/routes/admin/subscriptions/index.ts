@@ -1,12 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminSubscriber, adminSubscribers, extendSubscription } from '@academy/shared/endpoints/subscriptions';
+import { adminSubscriber, adminSubscribers, extendSubscription, subscriptionMetrics } from '@academy/shared/endpoints/subscriptions';
 import { route } from '../../../http/declared.ts';
 
-/** `admin/subscriptions`: the signals group's subscribers, one with their payments and log, and extending a period. */
+/** `admin/subscriptions`: the signals group's subscribers, one with their payments and log, extending a period, and the figures per month. */
 const subscriptions: FastifyPluginAsyncZod = async (fastify) => {
-  const { subscribers } = fastify;
+  const { subscribers, subscriptionMetrics: metrics } = fastify;
 
   route(fastify, adminSubscribers, async (request) => ({ code: 200, message: 'Subscribers', ...(await subscribers.page(request.query)) }));
+
+  route(fastify, subscriptionMetrics, async (request) => ({
+    code: 200,
+    message: 'Subscription metrics',
+    data: await metrics.months(request.query.months),
+  }));
 
   route(fastify, adminSubscriber, async (request) => ({ code: 200, message: 'Subscriber', data: await subscribers.detail(request.params.id) }));
 

@@ -10,7 +10,7 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sho
 const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 /** An axis reads in whole dollars ($139, not $138.5), and compact from a thousand ($1.2K). */
-const axisFormat = { format: (usd: number) => (Math.abs(usd) < 1000 ? wholeDollars : compactDollars).format(usd) };
+export const axisFormat = { format: (usd: number) => (Math.abs(usd) < 1000 ? wholeDollars : compactDollars).format(usd) };
 /** Series days are UTC calendar days ('YYYY-MM-DD'). */
 export const dayLabel = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 

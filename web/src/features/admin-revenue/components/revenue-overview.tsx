@@ -8,6 +8,7 @@ import { useRevenueTotal } from '../api/get-revenue-total.ts';
 import { REVENUE_CSV_URL } from '../api/revenue-csv.ts';
 import { RevenueChart } from './revenue-chart.tsx';
 import { RevenueTable } from './revenue-table.tsx';
+import { SubscriptionMetricsCard } from './subscription-metrics-card.tsx';
 
 function TotalCard() {
   const { data, error } = useRevenueTotal();
@@ -56,7 +57,7 @@ function ChartCard() {
   );
 }
 
-/** Revenue (docs/requirements.md#admin-area): the total in USD, the last 30 days as a chart, a CSV export, the paged records and a Create Robot link. */
+/** Revenue (docs/requirements.md#admin-area): the total in USD, the last 30 days as a chart, the subscriptions per month, a CSV export, the paged records and a Create Robot link. */
 export function RevenueOverview() {
   return (
     <div className="flex flex-col gap-6">
@@ -73,6 +74,7 @@ export function RevenueOverview() {
         <TotalCard />
         <ChartCard />
       </div>
+      <SubscriptionMetricsCard />
       <section aria-labelledby="revenue-records" className="flex flex-col gap-3">
         <h2 id="revenue-records" className="text-lg font-semibold">
           Revenue records
