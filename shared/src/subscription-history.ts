@@ -3,7 +3,7 @@ import { envelope } from './envelope.ts';
 
 /**
  * One period paid: a group order carrying a plan (paid, or refunded since). What the period ran from
- * and to is not kept with the payment, so only its length is told (docs/decisions/080).
+ * and to is not kept with the payment, so only its length is told (docs/decisions/080-subscribers-and-extensions.md).
  */
 export const periodPayment = z.object({
   order_id: z.uuid(),

@@ -51,6 +51,8 @@ export const groupSubscription = z.object({
   cancel_at_period_end: z.boolean(),
   /** The next payment asked for, in USD (none once cancelled or lapsed). */
   next_payment_usd: z.number().nullable(),
+  /** Paystack charges the saved card each period (no invoice to pay); `subscriptions/card` opens the page to change the card. */
+  renews_by_card: z.boolean(),
 });
 export type GroupSubscription = z.infer<typeof groupSubscription>;
 /** `GET subscriptions`: the group subscription, or null; whether a free trial is still theirs to take. */
@@ -59,3 +61,6 @@ export type SubscriptionState = z.infer<typeof subscriptionStateResponse>['data'
 
 /** `POST subscriptions/trial`: the plan whose free trial to start. */
 export const trialRequest = z.object({ plan: z.uuid({ message: 'Choose a plan' }) });
+
+/** `POST subscriptions/card`: the card payment provider's page where the subscriber changes their card. */
+export const cardLinkResponse = envelope(z.object({ url: z.string() }));

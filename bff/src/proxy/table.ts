@@ -142,6 +142,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(subscriptions.startTrial),
   proxied(subscriptions.cancelSubscription),
   proxied(subscriptions.resumeSubscription),
+  proxied(subscriptions.cardLink),
   // The group bot's updates, from Telegram's servers: the upstream checks the secret token it carries.
   proxied(telegram.telegramWebhook, { program: true, forwardHeaders: ['x-telegram-bot-api-secret-token'] }),
   // admin
@@ -188,6 +189,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(subscriptions.createPlan),
   proxied(subscriptions.updatePlan),
   proxied(subscriptions.adminSubscribers),
+  proxied(subscriptions.subscriptionMetrics),
   proxied(subscriptions.adminSubscriber),
   proxied(subscriptions.extendSubscription),
   proxied(adminShop.adminOrders),

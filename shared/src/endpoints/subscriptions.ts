@@ -8,7 +8,17 @@ import {
 } from '../admin-subscriptions.ts';
 import { messageResponse, noInput, withErrors } from '../envelope.ts';
 import { subscriptionHistoryResponse } from '../subscription-history.ts';
-import { groupPlansResponse, planIdParams, planRequest, planResponse, planUpdateRequest, subscriptionStateResponse, trialRequest } from '../subscriptions.ts';
+import { subscriptionMetricsQuery, subscriptionMetricsResponse } from '../subscription-metrics.ts';
+import {
+  cardLinkResponse,
+  groupPlansResponse,
+  planIdParams,
+  planRequest,
+  planResponse,
+  planUpdateRequest,
+  subscriptionStateResponse,
+  trialRequest,
+} from '../subscriptions.ts';
 import { defineEndpoint } from './define.ts';
 
 // The signals group by the period: its plans, a customer's subscription and its history, the admin's plans and subscribers.
@@ -43,6 +53,13 @@ export const subscriptionHistory = defineEndpoint({
 export const startTrial = defineEndpoint({ method: 'POST', path: 'subscriptions/trial', auth: 'customer', body: trialRequest, response: answers });
 export const cancelSubscription = defineEndpoint({ method: 'POST', path: 'subscriptions/cancel', auth: 'customer', body: noInput, response: answers });
 export const resumeSubscription = defineEndpoint({ method: 'POST', path: 'subscriptions/resume', auth: 'customer', body: noInput, response: answers });
+export const cardLink = defineEndpoint({
+  method: 'POST',
+  path: 'subscriptions/card',
+  auth: 'customer',
+  body: noInput,
+  response: withErrors({ 200: cardLinkResponse }),
+});
 export const adminPlans = defineEndpoint({
   method: 'GET',
   path: 'admin/plans',
@@ -71,6 +88,14 @@ export const adminSubscribers = defineEndpoint({
   auth: 'admin',
   query: adminSubscriptionQuery,
   response: withErrors({ 200: adminSubscriberListResponse }),
+});
+/** Per calendar month: MRR, subscribers active, new, returning and churned, trials converted (docs/decisions/082-subscription-metrics.md). A fixed path is matched before `admin/subscriptions/:id`. */
+export const subscriptionMetrics = defineEndpoint({
+  method: 'GET',
+  path: 'admin/subscriptions/metrics',
+  auth: 'admin',
+  query: subscriptionMetricsQuery,
+  response: withErrors({ 200: subscriptionMetricsResponse }),
 });
 export const adminSubscriber = defineEndpoint({
   method: 'GET',

@@ -38,3 +38,14 @@ export const subscriptionEndedMail = (to: string, name: string, cancelled: boole
     'Rejoin the signals group',
     url,
   );
+
+/** A card renewal refused: access stays through the grace days, and the page where the card is changed (Paystack retries it). */
+export const cardChargeFailedMail = (to: string, name: string, s: { graceEnd: Date }, url: string): Mail =>
+  linkMail(
+    to,
+    `Your ${ACADEMY_NAME} signals renewal could not be charged`,
+    name,
+    `We could not charge your card for the next period of the Telegram signals group. You keep your place until ${day(s.graceEnd)}; update your card before then and the renewal goes through.`,
+    'Update your card',
+    url,
+  );

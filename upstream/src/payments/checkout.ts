@@ -67,7 +67,7 @@ export function createCheckout(deps: {
   entitlements: Entitlements;
   coupons: Coupons;
   /** The group's plans, when it is sold by the period (subscriptions/plans.ts). */
-  plans: Pick<Plans, 'offeredPlan' | 'anyOffered'>;
+  plans: Pick<Plans, 'offeredPlan' | 'anyOffered' | 'cardPlanCode'>;
   /** The enabled provider of a name, or a 404 (plugin.ts). */
   providerNamed(name: string): PaymentProvider;
   publicUrl: string;
@@ -261,7 +261,13 @@ export function createCheckout(deps: {
               .join(', ')
               .slice(0, 250);
       try {
+        // By card, a period of a plan subscribes the card: Paystack charges the next ones itself.
+        const planCode =
+          plan && provider.cardSubscriptions && order.chargeMinor !== null
+            ? await deps.plans.cardPlanCode(plan, provider.cardSubscriptions, order.chargeMinor)
+            : undefined;
         const invoice = await provider.createInvoice({
+          planCode,
           orderId: order.id,
           amountUsd: amountUsdCents / 100,
           chargeMinor: order.chargeMinor,

@@ -82,7 +82,8 @@ export function createFulfilment(deps: {
       // Money arrived, so the order is paid; what the customer already had through another order is
       // marked, and its share is to be given back (the admin's Orders screen and theirs say so).
       const { items, duplicateUsdCents } = await duplicatesIn(tx, order);
-      const paidAt = new Date();
+      // The app's clock, as every lifetime (shared/src/server/clock.ts): a period's months and the revenue's date read it.
+      const paidAt = dateOf(deps.clock);
       const [paid] = await tx
         .update(orders)
         .set({ ...step.set, paidAt, items, duplicateUsdCents })

@@ -7,6 +7,7 @@ import type { PaymentProvider } from './providers/provider.ts';
 import { createOrderBook, type OrderBook } from './order-book.ts';
 import { createNoticeLog, type NoticeLog } from './notice-log.ts';
 import { noticeArrived } from './provider-word.ts';
+import { createCardRenewals } from './card-renewals.ts';
 import { createReconciliation, RECONCILE_JOB } from './reconciliation.ts';
 import type { PeriodicJob } from '../jobs/queue.ts';
 
@@ -63,6 +64,7 @@ export default fp(
       outcomes.inc({ provider: args[0], source: args[2] ?? 'notice', outcome });
       return outcome;
     };
+    const cardRenewals = createCardRenewals({ db, fulfilment, cards: fastify.subscriptions.cards, clock });
     const { pass } = createReconciliation({
       db,
       providers,
@@ -90,11 +92,11 @@ export default fp(
       fulfilment,
       reconciliation: fastify.jobs.periodic(RECONCILE_JOB, cronEvery(config.RECONCILE_EVERY_SECONDS), pass),
       noticeArrived: (p, rawBody) => {
-        // A refund event is about one of the provider's refunds, not the order's payment.
+        // A refund event is about one of the provider's refunds, and a subscription or invoice event about a card subscription, not an order's payment.
         const refund = p.refunder?.refundEvent(rawBody);
-        return refund
-          ? fastify.providerRefunds.noticeArrived(p, refund.reference, JSON.parse(rawBody.toString('utf8')))
-          : noticeArrived({ db, fulfilment }, p, rawBody);
+        if (refund) return fastify.providerRefunds.noticeArrived(p, refund.reference, JSON.parse(rawBody.toString('utf8')));
+        const card = p.cardSubscriptions?.event(rawBody);
+        return card ? cardRenewals(p, card) : noticeArrived({ db, fulfilment }, p, rawBody);
       },
       logRejected: (name, rawBody, why) => logRejectedNotice(db, name, rawBody, why),
     });

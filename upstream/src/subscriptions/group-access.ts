@@ -1,13 +1,8 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { addMonths } from '@academy/shared/calendar';
 import type { Executor } from '../db/client.ts';
 import { orders } from '../payments/tables.ts';
 import { groupPlans, subscriptions } from './tables.ts';
-
-const addMonths = (from: Date, months: number) => {
-  const end = new Date(from);
-  end.setUTCMonth(end.getUTCMonth() + months);
-  return end;
-};
 
 /**
  * A paid group order with a plan, inside the payment's transaction: the period runs on from the
@@ -22,7 +17,7 @@ export async function extendForPayment(tx: Executor, order: { userId: string; pl
   const periodEnd = addMonths(from, plan.months);
   const set = { planId: plan.id, status: 'active' as const, periodEnd, cancelAtPeriodEnd: false, reminded: null, updatedAt: now };
   if (current) await tx.update(subscriptions).set(set).where(eq(subscriptions.id, current.id));
-  else await tx.insert(subscriptions).values({ userId: order.userId, ...set });
+  else await tx.insert(subscriptions).values({ userId: order.userId, ...set, createdAt: now });
   return periodEnd;
 }
 

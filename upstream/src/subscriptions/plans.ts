@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { type Pricing, pricesOf } from '@academy/shared/money';
-import type { GroupPlan, PlanRequest } from '@academy/shared/subscriptions';
+import { type GroupPlan, type PlanRequest, planLength } from '@academy/shared/subscriptions';
+import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
+import type { CardSubscriptions } from './card-provider.ts';
 import type { Db } from '../db/client.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import { groupPlans } from './tables.ts';
@@ -39,6 +41,17 @@ export function createPlans(deps: { db: Db; settings: Pick<Settings, 'pricing'> 
       if (!plan) throw new ApiError(404, 'Plan not found');
       if (!plan.active) throw new ApiError(409, 'This plan is no longer offered');
       return plan;
+    },
+    /**
+     * The card provider's plan charging this plan's naira price (`amountMinor`), made at the first card
+     * checkout at that price and kept; a new price (the rate moved) gets a new one. Subscribers keep
+     * the one they signed up on.
+     */
+    async cardPlanCode(plan: PlanRow, cards: CardSubscriptions, amountMinor: number): Promise<string> {
+      if (plan.cardPlanCode && plan.cardPlanMinor === amountMinor) return plan.cardPlanCode;
+      const code = await cards.createPlan({ name: `${GROUP_ACCESS_TITLE}: ${planLength(plan.months)}`, months: plan.months, amountMinor });
+      await db.update(groupPlans).set({ cardPlanCode: code, cardPlanMinor: amountMinor }).where(eq(groupPlans.id, plan.id));
+      return code;
     },
     async create(input: PlanRequest): Promise<GroupPlan> {
       const [row] = await db

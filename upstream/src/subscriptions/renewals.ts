@@ -6,8 +6,10 @@ import { users } from '../accounts/tables.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { renewalDueMail, renewalOverdueMail, subscriptionEndedMail } from '../mail/subscription-mails.ts';
+import type { DirectMessage } from '../telegram/direct-messages.ts';
 import type { GroupRemoval } from '../telegram/membership.ts';
 import { lifetimeGroupOrder } from './group-access.ts';
+import { renewalDueMessage, renewalOverdueMessage, subscriptionEndedMessage } from './renewal-messages.ts';
 import { accessEndsAt, DAY_MS } from './subscriptions.ts';
 import { groupPlans, subscriptions } from './tables.ts';
 
@@ -18,7 +20,8 @@ type Summary = Record<'reminded' | 'past_due' | 'lapsed', number>;
  * harm: every step is keyed on the period it is for). Before the end, the renewal is asked for
  * `renewal_notice_days` ahead and again a day ahead; at the end a paid period is past due and access
  * stays `grace_days` (a trial or a cancelled period ends there); then it lapses: out of the group
- * (unless a one-off payment keeps them in), told how to come back.
+ * (unless a one-off payment keeps them in), told how to come back. Each is mailed, and said by the
+ * bot too to a member it knows (`messageLater`), both promised in the step's transaction.
  */
 export function createRenewals(deps: {
   db: Db;
@@ -27,6 +30,7 @@ export function createRenewals(deps: {
   mailer: Mailer;
   publicUrl: string;
   removeLater: (removal: GroupRemoval, tx: Executor) => Promise<void>;
+  messageLater: (userId: string, message: DirectMessage, tx: Executor) => Promise<void>;
 }) {
   const { db } = deps;
   const payUrl = new URL('/dashboard/subscriptions', deps.publicUrl).toString();
@@ -51,21 +55,29 @@ export function createRenewals(deps: {
         await deps.removeLater({ userId: s.userId, reason: 'lapsed', about: `Remove ${email} from the Telegram group (subscription lapsed)` }, tx);
       }
       await deps.mailer.send(subscriptionEndedMail(email, firstName, s.cancelAtPeriodEnd, rejoinUrl), tx);
+      await deps.messageLater(s.userId, subscriptionEndedMessage(email, firstName, s.cancelAtPeriodEnd, rejoinUrl), tx);
       return 'lapsed';
     }
+    // Renewed by card: Paystack charges it and says how that went (payments/card-renewals.ts); nothing is
+    // asked for here, and an unpaid period still lapses after the grace days above.
+    const byCard = Boolean(s.cardCode) && !s.cancelAtPeriodEnd;
     if (now >= s.periodEnd) {
-      if (s.status === 'past_due') return null;
+      if (s.status === 'past_due' || byCard) return null;
       await tx.update(subscriptions).set({ status: 'past_due', updatedAt: now }).where(eq(subscriptions.id, s.id));
-      await deps.mailer.send(renewalOverdueMail(email, firstName, { usd, graceEnd: accessEndsAt(s, days.grace) }, payUrl), tx);
+      const overdue = { usd, graceEnd: accessEndsAt(s, days.grace) };
+      await deps.mailer.send(renewalOverdueMail(email, firstName, overdue, payUrl), tx);
+      await deps.messageLater(s.userId, renewalOverdueMessage(email, firstName, overdue, payUrl), tx);
       return 'past_due';
     }
-    if (s.cancelAtPeriodEnd) return null;
+    if (s.cancelAtPeriodEnd || byCard) return null;
     // The reminder due now: a day ahead once that close, else `notice` days ahead; each sent once per period.
     const ahead = [1, days.notice].find((d) => now.getTime() >= s.periodEnd.getTime() - d * DAY_MS);
     const key = ahead === undefined ? null : `${s.periodEnd.toISOString()}:${ahead}`;
     if (!key || s.reminded === key) return null;
     await tx.update(subscriptions).set({ reminded: key, updatedAt: now }).where(eq(subscriptions.id, s.id));
-    await deps.mailer.send(renewalDueMail(email, firstName, { months: plan.months, usd, periodEnd: s.periodEnd, trial: s.status === 'trialing' }, payUrl), tx);
+    const due = { months: plan.months, usd, periodEnd: s.periodEnd, trial: s.status === 'trialing' };
+    await deps.mailer.send(renewalDueMail(email, firstName, due, payUrl), tx);
+    await deps.messageLater(s.userId, renewalDueMessage(email, firstName, due, payUrl), tx);
     return 'reminded';
   }
 

@@ -5,6 +5,7 @@ import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { GroupSubscription, SubscriptionState } from '@academy/shared/subscriptions';
 import type { SubscriptionHistory } from '@academy/shared/subscription-history';
 import type { Db } from '../db/client.ts';
+import type { CardSubscriptions } from './card-provider.ts';
 import { setPaidForGroup } from '../accounts/group-flags.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import { describeExtension, eventsOf, periodPayments } from './history.ts';
@@ -27,9 +28,22 @@ export function createSubscriptions(deps: {
   clock: Clock;
   /** Whether the group can be joined (a bot or an invite link is set: telegram/invites.ts). */
   groupOpen: () => Promise<boolean>;
+  /** The provider that renews by card, when one is on. */
+  cards: () => CardSubscriptions | undefined;
 }) {
   const { db } = deps;
   const mine = async (userId: string) => (await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0];
+  /** A change a card subscription needs at the provider too; refused there, nothing changes here. */
+  async function atProvider(
+    s: { cardCode: string | null; cardToken: string | null },
+    change: (cards: CardSubscriptions, code: string, token: string) => Promise<void>,
+  ) {
+    const cards = deps.cards();
+    if (!s.cardCode || !s.cardToken || !cards) return;
+    await change(cards, s.cardCode, s.cardToken).catch(() => {
+      throw new ApiError(502, 'The card payment provider did not answer: please try again in a moment');
+    });
+  }
 
   return {
     async state(userId: string): Promise<SubscriptionState> {
@@ -48,6 +62,7 @@ export function createSubscriptions(deps: {
         grace_ends_at: accessEndsAt(s, grace_days).toISOString(),
         cancel_at_period_end: s.cancelAtPeriodEnd,
         next_payment_usd: s.status === 'lapsed' || s.cancelAtPeriodEnd ? null : plan.usdCents / 100,
+        renews_by_card: Boolean(s.cardCode) && !s.cancelAtPeriodEnd && s.status !== 'lapsed',
       };
       // A trial is for newcomers: anyone who has subscribed, or trialled, has had their start.
       return { subscription, trial_available: false };
@@ -70,7 +85,7 @@ export function createSubscriptions(deps: {
       await db.transaction(async (tx) => {
         const [started] = await tx
           .insert(subscriptions)
-          .values({ userId: user.id, planId: plan.id, status: 'trialing', periodEnd, trialUsed: true })
+          .values({ userId: user.id, planId: plan.id, status: 'trialing', periodEnd, trialUsed: true, createdAt: dateOf(deps.clock) })
           .onConflictDoNothing()
           .returning({ id: subscriptions.id });
         if (!started) throw new ApiError(409, 'The free trial is for new members, and you have subscribed before');
@@ -79,10 +94,11 @@ export function createSubscriptions(deps: {
       return `Your free trial has started: you are in the signals group until ${dateText(periodEnd)}`;
     },
 
-    /** No renewal is asked for; access stays to the period's end. */
+    /** No renewal is asked for (a card's charges are stopped at the provider first); access stays to the period's end. */
     async cancel(userId: string): Promise<string> {
       const s = await mine(userId);
       if (!s || s.status === 'lapsed') throw new ApiError(409, 'You have no subscription to cancel');
+      await atProvider(s, (cards, code, token) => cards.disable(code, token));
       await db
         .update(subscriptions)
         .set({ cancelAtPeriodEnd: true, updatedAt: dateOf(deps.clock) })
@@ -90,10 +106,21 @@ export function createSubscriptions(deps: {
       return `Cancelled: you stay in the signals group until ${dateText(s.periodEnd)}`;
     },
 
+    /** The provider's page where the customer changes the card their renewals are charged to. */
+    async cardLink(userId: string): Promise<string> {
+      const s = await mine(userId);
+      const cards = deps.cards();
+      if (!s?.cardCode || !cards || s.status === 'lapsed') throw new ApiError(409, 'Your subscription is not renewed by card');
+      return cards.manageLink(s.cardCode).catch(() => {
+        throw new ApiError(502, 'The card payment provider did not answer: please try again in a moment');
+      });
+    },
+
     /** Cancelled, then wanted again before the period ends: renewals are asked for again. */
     async resume(userId: string): Promise<string> {
       const s = await mine(userId);
       if (!s || s.status === 'lapsed') throw new ApiError(409, 'Your subscription has ended: choose a plan to subscribe again');
+      await atProvider(s, (cards, code, token) => cards.enable(code, token));
       await db
         .update(subscriptions)
         .set({ cancelAtPeriodEnd: false, updatedAt: dateOf(deps.clock) })

@@ -16,6 +16,9 @@ export const groupPlans = pgTable(
     trialDays: integer('trial_days').notNull().default(0),
     /** Offered to new subscribers and renewals; a plan is retired, never deleted (subscriptions point at it). */
     active: boolean('active').notNull().default(true),
+    /** Paystack's plan for this one at `card_plan_minor` kobo: the card charged each period (card-subscriptions.ts). */
+    cardPlanCode: text('card_plan_code'),
+    cardPlanMinor: integer('card_plan_minor'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('group_plans_months_idx').on(t.months)],
@@ -42,6 +45,9 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** A free trial was taken: never another. */
     trialUsed: boolean('trial_used').notNull().default(false),
+    /** Renewed by card: Paystack's subscription code and the email token that manages it; null: asked for each period (crypto). */
+    cardCode: text('card_code'),
+    cardToken: text('card_token'),
     /** The last reminder sent for this period (`<period end ISO>:<days before>`): each is sent once. */
     reminded: text('reminded'),
     createdAt: createdAt(),

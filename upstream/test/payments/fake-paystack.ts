@@ -22,25 +22,71 @@ interface Refund {
   status: string;
 }
 
+/** A card subscription Paystack holds (made when the first payment of a plan's order succeeds). */
+export interface FakeSubscription {
+  code: string;
+  token: string;
+  plan: string;
+  email: string;
+  amount: number;
+  status: string;
+}
+
 /**
- * Paystack's API on 127.0.0.1, as far as the shop speaks it: initialize, verify, and refunds (make,
- * fetch, list by transaction). Tests set what `verify` answers per reference and what each refund's
- * status is; `script` makes the next refund refused (Paystack's 400 with its message) or its answer
- * lost (the refund is made, the caller gets a 500).
+ * Paystack's API on 127.0.0.1, as far as the shop speaks it: initialize, verify, refunds (make,
+ * fetch, list by transaction), plans and subscriptions (fetch, manage link, disable, enable). Tests
+ * set what `verify` answers per reference, each refund's status and the subscriptions held; `script`
+ * makes the next refund refused (Paystack's 400 with its message) or its answer lost (the refund is
+ * made, the caller gets a 500), or the next subscription call fail.
  */
 export async function fakePaystack(t: Tap, secret: string) {
   const transactions = new Map<string, Transaction>();
   /** Paystack's id of each reference's transaction: the same every time it is verified. */
   const ids = new Map<string, number>();
   const refunds = new Map<string, Refund>();
-  const script: { refuse: string | null; loseAnswer: boolean } = { refuse: null, loseAnswer: false };
+  const script: { refuse: string | null; loseAnswer: boolean; subscriptionDown: boolean } = { refuse: null, loseAnswer: false, subscriptionDown: false };
+  const plans = new Map<string, { interval: string; amount: number }>();
+  /** The plan each initialized reference named. */
+  const planOf = new Map<string, string>();
+  const subscriptions = new Map<string, FakeSubscription>();
+  const subscriptionBody = (sub: FakeSubscription) => ({
+    subscription_code: sub.code,
+    status: sub.status,
+    amount: sub.amount,
+    email_token: sub.token,
+    plan: { plan_code: sub.plan },
+    customer: { email: sub.email },
+  });
   const refundBody = (r: Refund) => ({ id: r.id, transaction: r.transaction, amount: r.amount, currency: 'NGN', status: r.status });
 
   const server = await fakeServer(t, (req: Received) => {
     if (req.headers.authorization !== `Bearer ${secret}`) return { status: 401, body: { status: false, message: 'Invalid key' } };
     const url = new URL(req.url, 'http://x');
+    if (req.method === 'POST' && url.pathname === '/plan') {
+      const { interval, amount } = req.body as { interval: string; amount: number };
+      const code = `PLN_${plans.size + 1}${interval}`;
+      plans.set(code, { interval, amount });
+      return { body: { status: true, message: 'Plan created', data: { plan_code: code, interval, amount } } };
+    }
+    const subscriptionCall = /^\/subscription\/(disable|enable|[A-Za-z0-9_]+)(\/manage\/link)?$/.exec(url.pathname);
+    if (subscriptionCall) {
+      if (script.subscriptionDown) return { status: 503, body: { status: false, message: 'Service unavailable' } };
+      const [, what, link] = subscriptionCall;
+      if (what === 'disable' || what === 'enable') {
+        const { code, token } = req.body as { code: string; token: string };
+        const sub = subscriptions.get(code);
+        if (!sub || sub.token !== token) return { status: 400, body: { status: false, message: 'Subscription with code not found or already inactive' } };
+        sub.status = what === 'disable' ? 'non-renewing' : 'active';
+        return { body: { status: true, message: `Subscription ${what}d successfully` } };
+      }
+      const sub = subscriptions.get(what!);
+      if (!sub) return { status: 404, body: { status: false, message: 'Subscription not found' } };
+      if (link) return { body: { status: true, message: 'Link generated', data: { link: `https://paystack.com/manage/subscriptions/${sub.code}` } } };
+      return { body: { status: true, message: 'Subscription retrieved successfully', data: subscriptionBody(sub) } };
+    }
     if (req.method === 'POST' && url.pathname === '/transaction/initialize') {
-      const { reference, amount, currency } = req.body as { reference: string; amount: number; currency: string };
+      const { reference, amount, currency, plan } = req.body as { reference: string; amount: number; currency: string; plan?: string };
+      if (plan) planOf.set(reference, plan);
       transactions.set(reference, { status: 'abandoned', amount, currency });
       ids.set(reference, 4_099_260_000 + ids.size);
       return {
@@ -76,6 +122,8 @@ export async function fakePaystack(t: Tap, secret: string) {
     const reference = verify && decodeURIComponent(verify[1]!);
     const tx = reference && transactions.get(reference);
     if (tx) {
+      // A charge Paystack made itself (a subscription's renewal) gets its id when first asked about.
+      if (!ids.has(reference)) ids.set(reference, 4_099_260_000 + ids.size);
       return {
         body: {
           status: true,
@@ -95,7 +143,7 @@ export async function fakePaystack(t: Tap, secret: string) {
     }
     return { status: 404, body: { status: false, message: 'Transaction reference not found' } };
   });
-  return { ...server, transactions, refunds, script };
+  return { ...server, transactions, refunds, script, plans, planOf, subscriptions };
 }
 
 const SECRET = 'sk_test_0123456789abcdef';

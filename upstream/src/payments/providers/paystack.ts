@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { ApiError } from '@academy/shared/api-error';
+import { paystackSubscriptions } from './paystack-subscriptions.ts';
 import { type OrderAtProvider, type PaymentProvider, type ProviderRefund, type Refunder, RefundRefused } from './provider.ts';
 
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
@@ -178,6 +179,8 @@ export function paystack(opts: { apiUrl: string; secretKey: string; channels: ()
           callback_url: request.successUrl,
           channels: await opts.channels(),
           metadata: { order_id: request.orderId, cancel_action: request.cancelUrl },
+          // The first payment subscribes the card to the plan: Paystack charges the next periods itself.
+          ...(request.planCode && { plan: request.planCode }),
         },
       }).catch(() => null)) as { data?: { authorization_url?: string; reference?: string } } | null;
       if (!answer?.data?.authorization_url) throw new ApiError(502, 'Failed to initialize payment');
@@ -192,6 +195,7 @@ export function paystack(opts: { apiUrl: string; secretKey: string; channels: ()
       return [noticeOf(parsed.data.data, order)];
     },
     refunder,
+    cardSubscriptions: paystackSubscriptions(call),
     senders: opts.senders,
   };
 }

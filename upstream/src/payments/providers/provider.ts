@@ -1,3 +1,5 @@
+import type { CardSubscriptions } from '../../subscriptions/card-provider.ts';
+
 interface InvoiceRequest {
   orderId: string;
   amountUsd: number;
@@ -11,6 +13,8 @@ interface InvoiceRequest {
   successUrl: string;
   cancelUrl: string;
   ipnUrl: string;
+  /** A card provider's plan: the first payment subscribes the card to it (CardSubscriptions). */
+  planCode?: string | undefined;
 }
 
 /** What a provider is told of an order when asked about its payments. */
@@ -66,6 +70,8 @@ export interface PaymentProvider {
   lookup(order: OrderAtProvider): Promise<unknown[]>;
   /** Set when the provider refunds through its API. */
   refunder?: Refunder;
+  /** Set when the provider renews plans by card. */
+  cardSubscriptions?: CardSubscriptions;
   /** The addresses its notices may come from; absent or empty: any (the signature alone decides). */
   senders?: readonly string[];
 }

@@ -24,3 +24,10 @@ async function change(path: string, body: object) {
 export const startTrial = (plan: string) => change('subscriptions/trial', { plan });
 export const cancelSubscription = () => change('subscriptions/cancel', {});
 export const resumeSubscription = () => change('subscriptions/resume', {});
+
+/** The card provider's page where the subscriber changes the card their renewals are charged to: opened, and said. */
+export async function openCardPage() {
+  const { data } = await api<{ url: string }>('subscriptions/card', { body: {} });
+  window.location.assign(data!.url);
+  return 'Opening your card page';
+}

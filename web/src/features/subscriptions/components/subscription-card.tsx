@@ -7,7 +7,7 @@ import { SubscriptionStatus } from '../../../components/ui/subscription-status.t
 import { paths } from '../../../config/paths.ts';
 import { dateOnly } from '../../../lib/time-text.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
-import { cancelSubscription, resumeSubscription, useSubscription } from '../api/subscription.ts';
+import { cancelSubscription, openCardPage, resumeSubscription, useSubscription } from '../api/subscription.ts';
 
 /** Where the subscription stands, in one sentence. */
 function standing(s: GroupSubscription): string {
@@ -49,14 +49,28 @@ export function SubscriptionCard() {
         {s.plan.months}-month plan, {formatUsd(s.plan.usd)} per period.
       </p>
       <p className="text-slate-200">{standing(s)}</p>
-      {s.next_payment_usd !== null && (
+      {s.renews_by_card ? (
         <p className="text-sm text-slate-300">
-          Next payment: {formatUsd(s.next_payment_usd)} by {dateOnly(s.status === 'past_due' ? s.grace_ends_at : s.period_end)}. Paying early adds to the end of
-          your period.
+          {s.status === 'past_due'
+            ? `Your card could not be charged. Update it by ${dateOnly(s.grace_ends_at)} to keep your place.`
+            : `Renews automatically: your card is charged on ${dateOnly(s.period_end)}.`}
         </p>
+      ) : (
+        s.next_payment_usd !== null && (
+          <p className="text-sm text-slate-300">
+            Next payment: {formatUsd(s.next_payment_usd)} by {dateOnly(s.status === 'past_due' ? s.grace_ends_at : s.period_end)}. Paying early adds to the end
+            of your period.
+          </p>
+        )
       )}
       <div className="flex flex-wrap gap-2">
-        {payable && <LinkButton to={paths.groupCheckout(s.plan.id)}>Pay now</LinkButton>}
+        {s.renews_by_card ? (
+          <Button disabled={busy} onClick={() => void run(openCardPage)}>
+            Update card
+          </Button>
+        ) : (
+          payable && <LinkButton to={paths.groupCheckout(s.plan.id)}>Pay now</LinkButton>
+        )}
         {s.status !== 'lapsed' &&
           (s.cancel_at_period_end ? (
             <Button variant="secondary" disabled={busy} onClick={() => void run(resumeSubscription)}>
