@@ -15,3 +15,6 @@ export const monthStart = (at: Date, offset = 0) => new Date(Date.UTC(at.getUTCF
 
 /** 'YYYY-MM': the UTC calendar month holding `at`. */
 export const monthKey = (at: Date) => at.toISOString().slice(0, 7);
+
+/** "24 November 2026": a day as the shop writes it, in UTC so the server's words and the page's agree. */
+export const dayText = (at: Date | string) => new Date(at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

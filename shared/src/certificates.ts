@@ -1,3 +1,4 @@
+import { dayText } from './calendar.ts';
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { isUuid } from './fields.ts';
@@ -38,8 +39,7 @@ export const CERTIFICATE_TEXT = {
 } as const;
 
 /** "24 November 2026": the date as the certificate and its page write it, in UTC so both agree. */
-export const certificateDate = (iso: string | Date) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const certificateDate = dayText;
 
 /** Where a certificate is checked and downloaded, relative to the shop's origin. */
 export const certificatePaths = {

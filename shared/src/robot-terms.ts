@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayText } from './calendar.ts';
 import { envelope } from './envelope.ts';
 
 /**
@@ -49,14 +50,14 @@ export const myRobotLicence = z.object({
 });
 export type MyRobotLicence = z.infer<typeof myRobotLicence>;
 
-const dayOf = (iso: string | null) => new Date(iso ?? 0).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 /** What the customer's robot pages say of their licence's term. */
 export function licenceTermText(l: MyRobotLicence): string {
   if (l.term === 'owned') return 'You own this robot';
-  if (l.term === 'rent') return l.expired ? `Your rental ended on ${dayOf(l.expires_at)}` : `Rented until ${dayOf(l.expires_at)}`;
+  if (l.term === 'rent')
+    return l.expired ? `Your rental ended on ${dayText(l.expires_at ?? new Date(0))}` : `Rented until ${dayText(l.expires_at ?? new Date(0))}`;
   if (l.demo_only) return 'Free trial on demo accounts';
   if (!l.expires_at) return `Free trial: ${l.trial_days} days from your first activation`;
-  return l.expired ? `Your free trial ended on ${dayOf(l.expires_at)}` : `Free trial until ${dayOf(l.expires_at)}`;
+  return l.expired ? `Your free trial ended on ${dayText(l.expires_at ?? new Date(0))}` : `Free trial until ${dayText(l.expires_at ?? new Date(0))}`;
 }
 
 /** `POST robots/:slug/trial`: the new trial's licence, as the robot page then shows it. */

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { createDownloadLinks } from './download-links.ts';
 import { createLicences, type Licences } from './licences.ts';
 import { createVerdictSigner, type VerdictSigner } from './verdict-signer.ts';
+import { createRentalReminders } from './rental-reminders.ts';
+import type { PeriodicJob } from '../jobs/queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +11,8 @@ declare module 'fastify' {
     licences: Licences;
     /** Signs licence answers; its public key is published at licences/public-key. */
     licenceSigner: VerdictSigner;
+    /** Hourly: rentals about to end, or ended, are told by mail (rental-reminders.ts). */
+    rentalReminders: PeriodicJob<Record<string, number>>;
   }
 }
 
@@ -19,6 +23,17 @@ export default fp(
     const links = createDownloadLinks({ secret: config.JWT_SECRET, minutes: config.DOWNLOAD_LINK_MINUTES, now: () => clock.now() });
     fastify.decorate('licenceSigner', signer);
     fastify.decorate('licences', createLicences({ db: fastify.database.db, signer, links, graceHours: config.LICENCE_GRACE_HOURS, clock }));
+    const reminders = createRentalReminders({
+      db: fastify.database.db,
+      clock,
+      settings: fastify.settings,
+      mailer: fastify.mailer,
+      publicUrl: config.PUBLIC_URL,
+    });
+    fastify.decorate(
+      'rentalReminders',
+      fastify.jobs.periodic('rental-reminders', '0 * * * *', () => reminders.pass()),
+    );
   },
-  { name: 'licences', dependencies: ['config', 'database'] },
+  { name: 'licences', dependencies: ['config', 'database', 'settings', 'mail', 'jobs'] },
 );

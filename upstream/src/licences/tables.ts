@@ -32,6 +32,8 @@ export const licences = pgTable(
     demoOnly: boolean('demo_only').notNull().default(false),
     /** A time trial's length: its clock starts at the first activation. */
     trialDays: integer('trial_days'),
+    /** A rental's last reminder (`<end ISO>:<days before>`, or `:ended`): each is sent once (rental-reminders.ts). */
+    reminded: text('reminded'),
     /** An admin's limit for this licence alone; null follows the robot's. */
     activationLimit: integer('activation_limit'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,18 +1,17 @@
+import { dayText } from '@academy/shared/calendar';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
 import { planLength } from '@academy/shared/subscriptions';
 import type { Mail } from './mailer.ts';
 import { linkMail } from './templates.ts';
 
-const day = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** Before the period ends: what renews, when, for how much, and the one link to pay. */
 export const renewalDueMail = (to: string, name: string, s: { months: number; usd: number; periodEnd: Date; trial: boolean }, url: string): Mail =>
   linkMail(
     to,
-    `Your ${ACADEMY_NAME} signals ${s.trial ? 'trial' : 'subscription'} ends on ${day(s.periodEnd)}`,
+    `Your ${ACADEMY_NAME} signals ${s.trial ? 'trial' : 'subscription'} ends on ${dayText(s.periodEnd)}`,
     name,
-    `Your ${s.trial ? 'free trial' : 'access'} to the Telegram signals group runs until ${day(s.periodEnd)}. To stay in, pay ${formatUsd(s.usd)} for the next ${planLength(s.months)}; a payment made early adds to the end of your current period, so you lose nothing.`,
+    `Your ${s.trial ? 'free trial' : 'access'} to the Telegram signals group runs until ${dayText(s.periodEnd)}. To stay in, pay ${formatUsd(s.usd)} for the next ${planLength(s.months)}; a payment made early adds to the end of your current period, so you lose nothing.`,
     'Pay now',
     url,
   );
@@ -23,7 +22,7 @@ export const renewalOverdueMail = (to: string, name: string, s: { usd: number; g
     to,
     `Your ${ACADEMY_NAME} signals subscription is due`,
     name,
-    `Your subscription period has ended. You keep your place in the Telegram signals group until ${day(s.graceEnd)}; pay ${formatUsd(s.usd)} before then to keep it.`,
+    `Your subscription period has ended. You keep your place in the Telegram signals group until ${dayText(s.graceEnd)}; pay ${formatUsd(s.usd)} before then to keep it.`,
     'Pay now',
     url,
   );
@@ -45,7 +44,7 @@ export const cardChargeFailedMail = (to: string, name: string, s: { graceEnd: Da
     to,
     `Your ${ACADEMY_NAME} signals renewal could not be charged`,
     name,
-    `We could not charge your card for the next period of the Telegram signals group. You keep your place until ${day(s.graceEnd)}; update your card before then and the renewal goes through.`,
+    `We could not charge your card for the next period of the Telegram signals group. You keep your place until ${dayText(s.graceEnd)}; update your card before then and the renewal goes through.`,
     'Update your card',
     url,
   );

@@ -1,8 +1,8 @@
+import { dayText } from '@academy/shared/calendar';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
 import { planLength } from '@academy/shared/subscriptions';
 import type { DirectMessage } from '../telegram/direct-messages.ts';
-import { dateText } from './subscriptions.ts';
 
 // What the bot says in Telegram at the renewal pass's four moments, beside the mails
 // (mail/subscription-mails.ts) and in their voice: one sentence or two, and the one link.
@@ -18,9 +18,9 @@ const message = (email: string, what: string, name: string, text: string, button
 export const renewalDueMessage = (email: string, name: string, s: { months: number; usd: number; periodEnd: Date; trial: boolean }, url: string) =>
   message(
     email,
-    `renewal due ${dateText(s.periodEnd)}`,
+    `renewal due ${dayText(s.periodEnd)}`,
     name,
-    `Your ${s.trial ? 'free trial' : 'access'} to the ${ACADEMY_NAME} signals group runs until ${dateText(s.periodEnd)}. To stay in, pay ${formatUsd(s.usd)} for the next ${planLength(s.months)}; paying early adds to the end of your current period, so you lose nothing.`,
+    `Your ${s.trial ? 'free trial' : 'access'} to the ${ACADEMY_NAME} signals group runs until ${dayText(s.periodEnd)}. To stay in, pay ${formatUsd(s.usd)} for the next ${planLength(s.months)}; paying early adds to the end of your current period, so you lose nothing.`,
     { text: 'Pay now', url },
   );
 
@@ -30,7 +30,7 @@ export const renewalOverdueMessage = (email: string, name: string, s: { usd: num
     email,
     'renewal overdue',
     name,
-    `Your ${ACADEMY_NAME} signals subscription period has ended. You keep your place in the group until ${dateText(s.graceEnd)}; pay ${formatUsd(s.usd)} before then to keep it.`,
+    `Your ${ACADEMY_NAME} signals subscription period has ended. You keep your place in the group until ${dayText(s.graceEnd)}; pay ${formatUsd(s.usd)} before then to keep it.`,
     { text: 'Pay now', url },
   );
 

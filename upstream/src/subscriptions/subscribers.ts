@@ -1,3 +1,4 @@
+import { dayText } from '@academy/shared/calendar';
 import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminSubscriber, AdminSubscriberDetail, AdminSubscriptionQuery, ExtendRequest, SubscriberFilter } from '@academy/shared/admin-subscriptions';
@@ -10,7 +11,7 @@ import { users } from '../accounts/tables.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import { extendPeriod } from './extension.ts';
 import { describeExtension, eventsOf, periodPayments } from './history.ts';
-import { accessEndsAt, dateText } from './subscriptions.ts';
+import { accessEndsAt } from './subscriptions.ts';
 import { groupPlans, subscriptions } from './tables.ts';
 
 const columns = {
@@ -82,7 +83,7 @@ export function createSubscribers(deps: { db: Db; clock: Clock; settings: Pick<S
         await extendPeriod(tx, { admin, subscriptionId: id, days: input.days, reason: input.reason || null }, now);
         return describe(await one(tx, id));
       });
-      return { subscriber, message: `Extended by ${dayCount(input.days)}: the period now ends on ${dateText(new Date(subscriber.period_end))}` };
+      return { subscriber, message: `Extended by ${dayCount(input.days)}: the period now ends on ${dayText(new Date(subscriber.period_end))}` };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { dayText } from '@academy/shared/calendar';
 import { eq } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
@@ -14,7 +15,6 @@ import { groupPlans, subscriptions } from './tables.ts';
 
 export const DAY_MS = 86_400_000;
 /** "27 November 2026": a period's end, as the messages say it. */
-export const dateText = (d: Date) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** When access ends for good: a trial or a cancelled period at its end, a paid one after the grace days. */
 export const accessEndsAt = (s: { status: string; periodEnd: Date; cancelAtPeriodEnd: boolean }, graceDays: number) =>
@@ -91,7 +91,7 @@ export function createSubscriptions(deps: {
         if (!started) throw new ApiError(409, 'The free trial is for new members, and you have subscribed before');
         await setPaidForGroup(tx, user.id, true);
       });
-      return `Your free trial has started: you are in the signals group until ${dateText(periodEnd)}`;
+      return `Your free trial has started: you are in the signals group until ${dayText(periodEnd)}`;
     },
 
     /** No renewal is asked for (a card's charges are stopped at the provider first); access stays to the period's end. */
@@ -103,7 +103,7 @@ export function createSubscriptions(deps: {
         .update(subscriptions)
         .set({ cancelAtPeriodEnd: true, updatedAt: dateOf(deps.clock) })
         .where(eq(subscriptions.id, s.id));
-      return `Cancelled: you stay in the signals group until ${dateText(s.periodEnd)}`;
+      return `Cancelled: you stay in the signals group until ${dayText(s.periodEnd)}`;
     },
 
     /** The provider's page where the customer changes the card their renewals are charged to. */

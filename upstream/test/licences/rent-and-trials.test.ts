@@ -4,6 +4,7 @@ import { advance } from '../../../shared/test/clock.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { cartPayment, initialize, notice, sendNotice } from '../payments/pay-helper.ts';
 import { asAdmin, customerGet } from '../refunds/refund-helper.ts';
+import { lastMailTo } from '../outbox.ts';
 
 // A robot rented by the month and tried for free: the licence's end in the signed verdict, a demo
 // trial kept off real accounts, a time trial whose clock starts at the first activation, and a
@@ -192,4 +193,25 @@ t.test('a refunded rental gives its months back', async (t) => {
   const robot = await robotOf(renter, RENTED);
   t.equal(robot.my_licence.expired, true, 'the month paid for is gone');
   t.equal(robot.zip, null);
+});
+
+t.test('a rental is reminded 3 days and a day before its end, and told when it has ended, once each', async (t) => {
+  const renter = await registeredCustomer(up, 'reminded-renter');
+  t.equal((await rent(renter, RENTED, 1, 19.5)).json().message, 'credited');
+  const end = new Date((await robotOf(renter, RENTED)).my_licence.expires_at);
+  const run = () => up.app.rentalReminders.run();
+  const quiet = { reminded: 0, ended: 0 };
+  for (const [before, subject] of [
+    [3 * DAY, /^Your rental of Forex Trend Rider EA ends on /],
+    [DAY, /^Your rental of Forex Trend Rider EA ends on /],
+    [-60_000, /^Your rental of Forex Trend Rider EA has ended$/],
+  ] as const) {
+    advance(end.getTime() - before + 60_000 - up.app.clock.now(), up.app);
+    const summary = await run();
+    t.ok((summary.reminded ?? 0) + (summary.ended ?? 0) >= 1, `told ${before / DAY} days before`);
+    const mail = await lastMailTo(up.dataDir, renter.email, { subject });
+    t.match(mail.text, '$19.50 a month', 'with the rent');
+    t.match(mail.text, `/dashboard/robot/${RENTED}`, 'and the one link');
+    t.same(await run(), quiet, 'once');
+  }
 });

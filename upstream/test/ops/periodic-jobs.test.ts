@@ -10,6 +10,7 @@ t.test('periodic work is scheduled in the job queue, once for every upstream of 
   t.same(await schedules(up), {
     'forget-old-successors': '* * * * *',
     'reconcile-payments': '* * * * *',
+    'rental-reminders': '0 * * * *',
     'subscription-renewals': '0 * * * *',
     'sweep-uploads': '* * * * *',
   });

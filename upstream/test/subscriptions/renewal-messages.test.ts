@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap';
 import { eq } from 'drizzle-orm';
 import { until } from '../../../shared/test/until.ts';
-import { dateText } from '../../src/subscriptions/subscriptions.ts';
+import { dayText } from '@academy/shared/calendar';
 import { subscriptions } from '../../src/subscriptions/tables.ts';
 import { telegramMembers } from '../../src/telegram/tables.ts';
 import { fakeBotApi, type TelegramUser } from '../fake-bot-api.ts';
@@ -86,12 +86,12 @@ t.test('a member the bot knows is told at each of the four moments, once each, a
   const expected = [
     {
       text: new RegExp(
-        `^Hello Ada,\\n\\nYour access to the .+ signals group runs until ${dateText(c.periodEnd)}\\. To stay in, pay \\$20\\.00 for the next 1 month;`,
+        `^Hello Ada,\\n\\nYour access to the .+ signals group runs until ${dayText(c.periodEnd)}\\. To stay in, pay \\$20\\.00 for the next 1 month;`,
       ),
       button: PAY,
     },
-    { text: new RegExp(`runs until ${dateText(c.periodEnd)}\\. To stay in, pay \\$20\\.00`), button: PAY },
-    { text: new RegExp(`period has ended\\. You keep your place in the group until ${dateText(graceEnd)}; pay \\$20\\.00 before then`), button: PAY },
+    { text: new RegExp(`runs until ${dayText(c.periodEnd)}\\. To stay in, pay \\$20\\.00`), button: PAY },
+    { text: new RegExp(`period has ended\\. You keep your place in the group until ${dayText(graceEnd)}; pay \\$20\\.00 before then`), button: PAY },
     {
       text: /was not renewed, so it has ended\. You have left the signals group; you are welcome back/,
       button: { text: 'Rejoin', url: 'https://shop.example/signals' },
@@ -107,7 +107,7 @@ t.test('a member the bot knows is told at each of the four moments, once each, a
     t.match(sent, { chat_id: String(ada.id), text, reply_markup: { inline_keyboard: [[button]] } }, `${MOMENTS[i]!.name}: said`);
   });
   t.equal(bot.messagesTo(ada.id).length, 4, 'four messages in all');
-  t.match((await messageJobs(up, ada))[0]?.data, { about: `Telegram message to ${c.email}: renewal due ${dateText(c.periodEnd)}` }, 'named for the admin');
+  t.match((await messageJobs(up, ada))[0]?.data, { about: `Telegram message to ${c.email}: renewal due ${dayText(c.periodEnd)}` }, 'named for the admin');
 
   await until(
     'the bot removes them',
