@@ -24,7 +24,8 @@ export const couponCodeInput = z
   .transform((code) => code.toUpperCase());
 
 /** `POST cart/coupon`: what the coupon does to the cart as it is, before paying. Nothing is written. */
-export const couponQuoteRequest = z.object({ code: couponCodeInput });
+/** `cart/coupon`: the code, for the cart, or with `plan` for the first period of that plan of the signals group. */
+export const couponQuoteRequest = z.object({ code: couponCodeInput, plan: z.uuid({ message: 'plan must be a plan id' }).optional() });
 export type CouponQuoteRequest = z.infer<typeof couponQuoteRequest>;
 const displayPrice = z.object({ usd: z.number(), price: z.number() });
 export const couponQuote = z.object({

@@ -1,9 +1,9 @@
 import t from 'tap';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, follow, fromAdminSidebar, heading, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
+import { adminSignedIn, apiCall, follow, fromAdminSidebar, heading, person, screenIsSound, screenshot, seriousViolations, signedUpCustomer } from './steps.ts';
 
-// The signals group sold by the period: the admin's plans, a trial, cancel and resume, a paid period.
+// The signals group sold by the period: the admin's plans, a trial, cancel and resume, a paid period with a coupon on it.
 const shop = await startShop(t, { TELEGRAM_INVITE_URL: 'https://t.me/+JoinMeridian' });
 
 for (const [width, months, usd, trial] of [
@@ -27,6 +27,8 @@ for (const [width, months, usd, trial] of [
       .waitFor();
     t.same(await seriousViolations(admin), [], 'the Telegram screen with plans passes axe');
     await screenshot(admin, `admin-plans-${width}`);
+    // A whole-shop code, which a plan's first period takes (the admin's Coupons screen has its own test).
+    if (width === 1280) await apiCall(admin, 'admin/coupons/create', { code: 'SIGNALS10', kind: 'percent', amount: 10 });
     await watch.quiet();
     await screenIsSound(t, admin, watch.take());
   });
@@ -77,8 +79,14 @@ for (const width of [375, 1280]) {
     await follow(page, page.getByRole('link', { name: 'Signals' }).first(), heading(page, 'Trading signals'));
     await follow(page, page.getByRole('link', { name: 'Subscribe for 3 months' }), heading(page, 'Join Telegram Group'));
     await page.getByText('3 months of the signals group. Already subscribed? It is added to the end of your current period.').waitFor();
+    // A coupon takes 10% off the first period only.
+    const coupon = page.getByRole('form', { name: 'Coupon' });
+    await coupon.getByLabel('Have a coupon?').fill('signals10');
+    await coupon.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('You pay $45.00 in crypto').waitFor();
+    await screenshot(page, `subscription-coupon-${width}`);
     await follow(page, page.getByRole('button', { name: /^Pay with Crypto/ }), { at: /\/sandbox\/invoice\//, shows: heading(page, 'Crypto invoice') });
-    await follow(page, page.getByRole('button', { name: 'Pay $50.00' }), { at: /\/checkout\?.*status=success/ });
+    await follow(page, page.getByRole('button', { name: 'Pay $45.00' }), { at: /\/checkout\?.*status=success/ });
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
     await page.getByRole('heading', { name: 'You are a member' }).waitFor();
     // Back on the signals page, the member sees their period and the way to manage it.

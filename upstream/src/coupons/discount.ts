@@ -3,9 +3,9 @@ import { MIN_ORDER_USD_CENTS } from '@academy/shared/coupons';
 import { formatUsd } from '@academy/shared/money';
 import type { coupons } from './tables.ts';
 
-/** A cart line as the coupon sees it: what it is, its category and its list price. */
+/** A line as the coupon sees it: what it is, its category and its list price. A plan's first period is one too: only a whole-shop coupon names it. */
 export interface PricedLine {
-  type: 'course' | 'robot';
+  type: 'course' | 'robot' | 'plan';
   id: string;
   category: string;
   usdCents: number;

@@ -2,7 +2,7 @@ import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import { planLength } from '@academy/shared/subscriptions';
 import { rentLength, rents } from '@academy/shared/robot-terms';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { CouponQuote } from '@academy/shared/coupons';
@@ -112,6 +112,20 @@ export function createCheckout(deps: {
     return items;
   }
 
+  /**
+   * A plan's first period as a coupon sees it: a coupon is for newcomers, so a period that renews a
+   * subscription already paid for takes none.
+   */
+  async function firstPeriodLine(user: User, plan: { id: string; usdCents: number }): Promise<PricedLine> {
+    const [paid] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, user.id), eq(orders.kind, 'telegram'), eq(orders.status, 'paid'), isNotNull(orders.planId)))
+      .limit(1);
+    if (paid) throw new ApiError(422, 'Coupons are for a first period: this one renews your subscription');
+    return { type: 'plan', id: plan.id, category: 'signals-group', usdCents: plan.usdCents };
+  }
+
   /** A rental's one line: the months at the robot's monthly rent, refused for a robot not rented or already owned. */
   async function priceRental(user: User, rent: { robot: string; months: number }): Promise<CartLine[]> {
     const robot = await catalogue.findRobot(rent.robot);
@@ -140,11 +154,17 @@ export function createCheckout(deps: {
   return {
     returnUrl,
 
-    /** What the coupon does to these items, for this customer, as `initialize` would price it; nothing is written. */
-    async quote(user: User, slugs: { courses: string[]; robots: string[] }, code: string): Promise<CouponQuote> {
-      const lines = await priceCart(user, slugs);
+    /** What the coupon does to these items (or a plan's first period), for this customer, as `initialize` would price it; nothing is written. */
+    async quote(user: User, what: { courses: string[]; robots: string[] } | { plan: string }, code: string): Promise<CouponQuote> {
+      const cart = 'plan' in what ? null : await priceCart(user, what);
+      const lines: PricedLine[] = 'plan' in what ? [await firstPeriodLine(user, await deps.plans.offeredPlan(what.plan))] : (cart ?? []);
       // Their own open order's use of the code is not one more: paying replaces or resumes that order.
-      const except = (await db.select({ id: orders.id }).from(orders).where(replaceable(user.id, 'cart'))).map((o) => o.id);
+      const except = (
+        await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(replaceable(user.id, 'plan' in what ? 'telegram' : 'cart'))
+      ).map((o) => o.id);
       const [{ coupon, shares, capped }, pricing] = await Promise.all([
         coupons.take(db, { code, userId: user.id, lines, lock: false, except }),
         settings.pricing(),
@@ -161,7 +181,8 @@ export function createCheckout(deps: {
         discount: { usd: discountCents / 100, price: subtotal.price - total.price },
         total,
         capped,
-        items: lines.map((l, i) => ({ type: l.type, slug: l.slug, title: l.title, usd: l.usdCents / 100, discount_usd: shares[i]! / 100 })),
+        // A plan's period is no cart item: the discount is all of it.
+        items: (cart ?? []).map((l, i) => ({ type: l.type, slug: l.slug, title: l.title, usd: l.usdCents / 100, discount_usd: shares[i]! / 100 })),
       };
     },
 
@@ -187,8 +208,10 @@ export function createCheckout(deps: {
         throw new ApiError(409, 'You are already a member of the Telegram group');
       // Never take money for what cannot be delivered: no bot and no invite link, no sale.
       if (telegram && !(await invites.available())) throw new ApiError(409, WIRE.telegramUnavailable);
-      if (telegram && input.coupon) throw new ApiError(422, 'Coupons are for courses and robots, not the Telegram group');
+      if (telegram && input.coupon && !plan) throw new ApiError(422, 'Coupons are for courses and robots, not the Telegram group');
       const lines = 'telegram' in metadata ? [] : 'rent' in metadata ? await priceRental(user, metadata.rent) : await priceCart(user, metadata);
+      // The line a coupon sees for a plan's first period (the order itself holds no items).
+      const couponLines: PricedLine[] = plan && input.coupon ? [await firstPeriodLine(user, plan)] : lines;
       const price = plan
         ? plan.usdCents
         : telegram
@@ -205,7 +228,9 @@ export function createCheckout(deps: {
       const opened = await db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
         const open = await tx.select().from(orders).where(replaceable(user.id, kind)).for('update');
-        const taken = input.coupon ? await coupons.take(tx, { code: input.coupon, userId: user.id, lines, lock: true, except: open.map((o) => o.id) }) : null;
+        const taken = input.coupon
+          ? await coupons.take(tx, { code: input.coupon, userId: user.id, lines: couponLines, lock: true, except: open.map((o) => o.id) })
+          : null;
         const discountUsdCents = taken ? taken.shares.reduce((t, s) => t + s, 0) : 0;
         const amountUsdCents = price - discountUsdCents;
         if (Math.round(input.amount * 100) !== amountUsdCents) {
@@ -261,9 +286,10 @@ export function createCheckout(deps: {
               .join(', ')
               .slice(0, 250);
       try {
-        // By card, a period of a plan subscribes the card: Paystack charges the next ones itself.
+        // By card, a period of a plan subscribes the card: Paystack charges the next ones itself, at the
+        // plan's price. A discounted first period is charged once, and the next ones are asked for.
         const planCode =
-          plan && provider.cardSubscriptions && order.chargeMinor !== null
+          plan && provider.cardSubscriptions && order.chargeMinor !== null && !order.couponId
             ? await deps.plans.cardPlanCode(plan, provider.cardSubscriptions, order.chargeMinor)
             : undefined;
         const invoice = await provider.createInvoice({

@@ -43,11 +43,12 @@ const cartRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return { code: 200, message: 'Cart cleared', data: await cart.fetch(request.user!.id) };
   });
 
-  // What a coupon does to the cart as it is now, priced as checkout will price it.
+  // What a coupon does to the cart as it is now (or to a plan's first period), priced as checkout will price it.
   route(fastify, cartCoupon, async (request) => {
     const { products } = await cart.fetch(request.user!.id);
     const slugs = (type: 'course' | 'robot') => products.filter((p) => p.type === type).map((p) => p.slug);
-    const data = await checkout.quote(request.user!, { courses: slugs('course'), robots: slugs('robot') }, request.body.code);
+    const { code, plan } = request.body;
+    const data = await checkout.quote(request.user!, plan ? { plan } : { courses: slugs('course'), robots: slugs('robot') }, code);
     return {
       code: 200,
       message: data.capped

@@ -8,9 +8,9 @@ export interface QuotedCoupon {
   message: string;
 }
 
-/** `cart/coupon`: what the code does to the server cart as it is now, priced as checkout will price it. */
-export async function quoteCoupon(code: string): Promise<QuotedCoupon> {
-  const res = await api<CouponQuote>('cart/coupon', { body: { code } });
+/** `cart/coupon`: what the code does to the server cart as it is now (or to `plan`'s first period), priced as checkout will price it. */
+export async function quoteCoupon(code: string, plan?: string): Promise<QuotedCoupon> {
+  const res = await api<CouponQuote>('cart/coupon', { body: { code, ...(plan && { plan }) } });
   return { quote: res.data!, message: res.message };
 }
 
@@ -18,5 +18,5 @@ export async function quoteCoupon(code: string): Promise<QuotedCoupon> {
  * The quote of `code` (null: none) for these items, asked again whenever the cart changes, so the
  * discount shown is always the one checkout will take.
  */
-export const useCouponQuote = (code: string | null, slugs: string[]) =>
-  useSWR<QuotedCoupon, Error>(code ? ['cart/coupon', code, ...slugs] : null, () => quoteCoupon(code!));
+export const useCouponQuote = (code: string | null, slugs: string[], plan?: string) =>
+  useSWR<QuotedCoupon, Error>(code ? ['cart/coupon', code, plan ?? '', ...slugs] : null, () => quoteCoupon(code!, plan));

@@ -60,11 +60,13 @@ export function CheckoutPage({ details, items, total, telegramPrice, plan, onRet
   // Paystack, when the shop takes naira (payments/provider lists it): then both rails.
   const { rails, naira } = usePaymentRails();
   const [busy, setBusy] = useState(false);
-  // The code applied (upper case, as codes are kept), and what it does to the cart now; cart orders only.
+  // The code applied (upper case, as codes are kept), and what it does to the cart now, or to a plan's first period.
   const [code, setCode] = useState<string | null>(null);
+  const couponable = !telegram || Boolean(plan);
   const coupon = useCouponQuote(
-    telegram ? null : code,
+    couponable ? code : null,
     items.map((i) => i.slug),
+    plan?.id,
   );
   const quoted = coupon.error ? undefined : coupon.data;
   // Back from the invoice: the open one is offered again, with the coupon it was priced with (once:
@@ -106,7 +108,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, plan, onRet
           };
       if (telegram) storage.set('telegram', 'true');
       const { invoice_url } = await initializePayment(providerName, {
-        amount: telegram ? telegramPrice!.usd : (quoted?.quote.total.usd ?? total.usd),
+        amount: quoted?.quote.total.usd ?? (telegram ? telegramPrice!.usd : total.usd),
         email: details.email,
         metadata,
         coupon: quoted?.quote.code,
@@ -130,7 +132,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, plan, onRet
 
   if (status === 'success') return <PaymentSuccess orderId={params.get('order')} email={details.email} />;
 
-  const amount = telegram ? telegramPrice : quoted ? quoted.quote.total : { usd: total.usd, price: total.ngn };
+  const amount = quoted ? quoted.quote.total : telegram ? telegramPrice : { usd: total.usd, price: total.ngn };
   const resumes = open !== undefined && (open.coupon ?? null) === (quoted?.quote.code ?? null) && open.amount_usd === amount?.usd;
   const empty = !telegram && items.length === 0;
   // A subscriber pays their next period here; only a member without a plan to pay has nothing to buy.
@@ -219,7 +221,7 @@ export function CheckoutPage({ details, items, total, telegramPrice, plan, onRet
                   You have an unpaid invoice for {telegram ? 'the group' : 'these items'}. Resume payment takes you back to it: you are only charged once.
                 </p>
               )}
-              {!telegram && (
+              {couponable && (
                 <CouponField
                   code={code}
                   quoted={quoted}
