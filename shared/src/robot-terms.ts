@@ -57,7 +57,7 @@ export function licenceTermText(l: MyRobotLicence): string {
     return l.expired ? `Your rental ended on ${dayText(l.expires_at ?? new Date(0))}` : `Rented until ${dayText(l.expires_at ?? new Date(0))}`;
   if (l.demo_only) return 'Free trial on demo accounts';
   if (!l.expires_at) return `Free trial: ${l.trial_days} days from your first activation`;
-  return l.expired ? `Your free trial ended on ${dayText(l.expires_at ?? new Date(0))}` : `Free trial until ${dayText(l.expires_at ?? new Date(0))}`;
+  return l.expired ? `Your free trial ended on ${dayText(l.expires_at)}` : `Free trial until ${dayText(l.expires_at)}`;
 }
 
 /** `POST robots/:slug/trial`: the new trial's licence, as the robot page then shows it. */

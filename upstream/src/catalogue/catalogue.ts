@@ -3,10 +3,8 @@ import type { AdminCatalogueQuery } from '@academy/shared/admin-catalogue';
 import { ApiError } from '@academy/shared/api-error';
 import type { CatalogueStatus, CourseDetail, CourseSummary, ListingSort, RatingSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
 import type { Syllabus } from '@academy/shared/syllabus';
-import { type Clock, dateOf } from '@academy/shared/server/clock';
-import { rents, type RobotSale, sellsOutright } from '@academy/shared/robot-terms';
+import { type MyRobotLicence, rents, type RobotSale, sellsOutright } from '@academy/shared/robot-terms';
 import type { Db } from '../db/client.ts';
-import { licenceTermOf } from '../licences/licence-terms.ts';
 import { containing } from '../db/like.ts';
 import { courses, robots } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
@@ -58,7 +56,14 @@ const ORDER_BY: Record<ListingSort, (t: typeof courses, rating: Rating, q?: stri
 };
 
 /** Courses and robots: paged listings with category and text search, and the detail reads. */
-export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; entitlements: Entitlements; clock: Clock }) {
+export function createCatalogue(deps: {
+  db: Db;
+  settings: Settings;
+  urls: Urls;
+  entitlements: Entitlements;
+  /** The customer's licence of a robot, whatever its term (licences/licence-terms.ts); null without one. */
+  licenceTerm: (userId: string | undefined, robotId: string) => Promise<MyRobotLicence | null>;
+}) {
   const { db, settings, urls, entitlements } = deps;
   const { ownedAmong, owns } = entitlements;
 
@@ -230,7 +235,7 @@ export function createCatalogue(deps: { db: Db; settings: Settings; urls: Urls; 
         owns(userId, 'robot', robot.id),
         settings.pricing(),
         ratingOf('robot', robot.id),
-        licenceTermOf(db, userId, robot.id, dateOf(deps.clock)),
+        deps.licenceTerm(userId, robot.id),
       ]);
       // A rental or trial downloads the robot while it runs, as a purchase does.
       const reaches = owned || Boolean(licence && !licence.expired);

@@ -15,12 +15,12 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, database, settings, storage, entitlements, mailer } = fastify;
-    const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements, clock: fastify.clock });
+    const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements, licenceTerm: fastify.licences.termOf });
     fastify.decorate('catalogue', catalogue);
     fastify.decorate(
       'catalogueAdmin',
       createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS, mailer, publicUrl: config.PUBLIC_URL }),
     );
   },
-  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements', 'mail'] },
+  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements', 'mail', 'licences'] },
 );

@@ -26,7 +26,7 @@ export default fp(
     const reminders = createRentalReminders({
       db: fastify.database.db,
       clock,
-      settings: fastify.settings,
+      noticeDays: async () => (await fastify.settings.read(['renewal_notice_days'])).renewal_notice_days,
       mailer: fastify.mailer,
       publicUrl: config.PUBLIC_URL,
     });

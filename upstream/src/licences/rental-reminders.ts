@@ -4,7 +4,6 @@ import { rents } from '@academy/shared/robot-terms';
 import type { Db } from '../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { robots } from '../catalogue/tables.ts';
-import type { Settings } from '../catalogue/settings.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { rentalEndedMail, rentalEndingMail } from '../mail/rental-mails.ts';
 import { licences } from './tables.ts';
@@ -16,12 +15,19 @@ const DAY_MS = 86_400_000;
  * `renewal_notice_days` before its end and a day before, and one when it has ended, each keyed on the
  * end it is about, so a run repeated or late sends nothing twice and a rental extended meanwhile starts over.
  */
-export function createRentalReminders(deps: { db: Db; clock: Clock; settings: Pick<Settings, 'read'>; mailer: Mailer; publicUrl: string }) {
+export function createRentalReminders(deps: {
+  db: Db;
+  clock: Clock;
+  /** The admin's `renewal_notice_days`, as the group's reminders read it. */
+  noticeDays: () => Promise<number>;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   const { db } = deps;
 
   return {
     async pass(): Promise<Record<'reminded' | 'ended', number>> {
-      const { renewal_notice_days: notice } = await deps.settings.read(['renewal_notice_days']);
+      const notice = await deps.noticeDays();
       const now = dateOf(deps.clock);
       // Rentals ending within the notice, or ended in the last day (told once, not every run after).
       const due = await db
