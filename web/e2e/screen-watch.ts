@@ -87,7 +87,8 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
     problems.push(`response ${res.status()}: ${res.request().method()} ${path}`);
   });
   // Where it was thrown, the chunk and place in it, says which part of the shop to read.
-  const thrownAt = (e: Error) => /\/assets\/[^\s)]+/.exec(e.stack ?? '')?.[0];
+  // Where it was thrown: our bundle's file and line, else the stack's first frame (a worker, an embed, an inline script).
+  const thrownAt = (e: Error) => /\/assets\/[^\s)]+/.exec(e.stack ?? '')?.[0] ?? /^\s*at .+$/m.exec(e.stack ?? '')?.[0].trim();
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}${thrownAt(e) ? ` (at ${thrownAt(e)})` : ''}`));
   page.on('console', (m) => {
     // Chromium echoes every error response to the console; the response check above judges those.

@@ -27,20 +27,36 @@ async function explain(err: unknown, title: string) {
  * again while a rental runs adds the months to its end.
  */
 export function RobotTermsPanel({ robot }: { robot: RobotDetail }) {
+  const { rent, trial } = robot.terms;
+  // Nothing to offer an owner, nor for a robot sold outright only: no reads either (the page arrives whole).
+  if (robot.owned || (!rent && !trial && !robot.my_licence)) return null;
+  return <TermsPanel robot={robot} />;
+}
+
+/** A signed-in customer's ways to pay a rental (read only for them: a guest is asked to log in). */
+function RentButtons({ busy, label, onPay }: { busy: boolean; label: string; onPay: (provider: string) => void }) {
+  const { rails } = usePaymentRails();
+  return rails.map((rail, i) => (
+    <Button key={rail.name} onClick={() => onPay(rail.name)} disabled={busy} variant={i === 0 ? 'primary' : 'secondary'}>
+      {busy ? 'Processing…' : `${label}: ${rail.label}`}
+    </Button>
+  ));
+}
+
+function TermsPanel({ robot }: { robot: RobotDetail }) {
   const { session } = useSession();
   const { pathname } = useLocation();
-  const { rails } = usePaymentRails();
   const [months, setMonths] = useState<number>(RENT_MONTHS[0]);
   const [busy, setBusy] = useState(false);
   const { rent, trial } = robot.terms;
   const licence = robot.my_licence;
-  if (robot.owned || (!rent && !trial && !licence)) return null;
 
   async function pay(provider: string) {
+    if (!rent) return;
     setBusy(true);
     try {
       const { invoice_url } = await initializePayment(provider, {
-        amount: Math.round(rent!.usd * months * 100) / 100,
+        amount: Math.round(rent.usd * months * 100) / 100,
         metadata: { rent: { robot: robot.slug, months } },
       });
       window.location.assign(invoice_url);
@@ -86,11 +102,7 @@ export function RobotTermsPanel({ robot }: { robot: RobotDetail }) {
             disabled={busy}
           />
           {signedIn ? (
-            rails.map((rail, i) => (
-              <Button key={rail.name} onClick={() => void pay(rail.name)} disabled={busy} variant={i === 0 ? 'primary' : 'secondary'}>
-                {busy ? 'Processing…' : `Rent for ${rentLength(months)}: ${rail.label}`}
-              </Button>
-            ))
+            <RentButtons busy={busy} label={`Rent for ${rentLength(months)}`} onPay={(provider) => void pay(provider)} />
           ) : (
             <LinkButton to={paths.loginThen(pathname)}>Log in to rent it</LinkButton>
           )}
