@@ -5,8 +5,11 @@ import { envelope } from './envelope.ts';
 import { myRobotLicence } from './robot-terms.ts';
 import { email, optionalText, personName } from './fields.ts';
 
-/** An account's status; only an admin's account is ever 'deactivated' (by the super-admin). */
-export const userStatus = z.enum(['active', 'inactive', 'banned', 'deactivated']);
+/**
+ * An account's status; only an admin's account is ever 'deactivated' (by the super-admin), and only
+ * a customer's 'closed' (by them or, on their request, an admin: decision 086), for good.
+ */
+export const userStatus = z.enum(['active', 'inactive', 'banned', 'deactivated', 'closed']);
 export type UserStatus = z.infer<typeof userStatus>;
 
 export const purchasedItem = z.object({

@@ -12,11 +12,13 @@ import type { Database } from './db/client.ts';
 import { installErrorHandler } from '@academy/shared/server/errors';
 import { createMetrics, serveMetrics } from '@academy/shared/server/metrics';
 import accounts from './accounts/plugin.ts';
+import audit from './audit/plugin.ts';
 import authGuard from './accounts/auth-guard.ts';
 import background from './jobs/background-plugin.ts';
 import cart from './cart/plugin.ts';
 import catalogue from './catalogue/plugin.ts';
 import certificates from './certificates/plugin.ts';
+import dataRequests from './accounts/data-requests-plugin.ts';
 import configPlugin from './config-plugin.ts';
 import coupons from './coupons/plugin.ts';
 import database from './db/plugin.ts';
@@ -61,10 +63,13 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   // One plugin per domain (<domain>/plugin.ts), each owning its tables; the order follows their dependencies.
   await fastify.register(configPlugin, { config: opts.config, clock: opts.clock });
   await fastify.register(database, { database: opts.database });
+  await fastify.register(audit);
   // Before background: its drain (mails it still sends) runs first on close, then the queue stops.
   await fastify.register(jobs);
   await fastify.register(background);
   await fastify.register(storage);
+  // Before the domains: each adds its part of a customer's data as it starts (accounts/data-requests.ts).
+  await fastify.register(dataRequests);
   await fastify.register(mail);
   await fastify.register(settings);
   await fastify.register(entitlements);

@@ -46,7 +46,11 @@ t.test('the revenue page shows a paid order in its table, its total, a bar for t
   await bar.waitFor();
   t.equal(Number(await bar.getAttribute('data-amount')), Number(order.paid.replace(/[$,]/g, '')), "today's bar carries the amount");
   t.ok(Number(await bar.getAttribute('height')) > 50, "today's bar is the tallest, not a stub");
-  t.match(await page.getByRole('img', { name: /^Revenue per day/ }).getAttribute('aria-label'), new RegExp(`${order.paid.replace('$', '\\$')} today`), 'the chart says so in words');
+  t.match(
+    await page.getByRole('img', { name: /^Revenue per day/ }).getAttribute('aria-label'),
+    new RegExp(`${order.paid.replace('$', '\\$')} today`),
+    'the chart says so in words',
+  );
   t.equal(await page.getByRole('link', { name: 'Create Robot' }).getAttribute('href'), '/admin/create-robot');
   t.same(await seriousViolations(page), [], 'the revenue page passes axe');
 

@@ -46,7 +46,7 @@ for (const width of [375, 1024, 1280]) {
     await button.focus();
     await page.keyboard.press('Enter');
     const items = page.getByRole('menu', { name: menu }).getByRole('menuitem');
-    t.same(await items.allTextContents(), ['Ban', 'End all sessions', 'Licences', 'Learning'], 'every action is in the menu');
+    t.same(await items.allTextContents(), ['Ban', 'End all sessions', 'Licences', 'Learning', 'Download data', 'Close account'], 'every action is in the menu');
     t.equal(await button.getAttribute('aria-haspopup'), 'menu');
     t.equal(await button.getAttribute('aria-expanded'), 'true');
     await screenshot(page, `admin-user-records-menu-${width}`, { fullPage: false });

@@ -2,6 +2,7 @@ import { resendVerificationRequest } from '@academy/shared/auth';
 import { certificateParams } from '@academy/shared/certificates';
 import * as accounts from '@academy/shared/endpoints/accounts';
 import * as adminAccounts from '@academy/shared/endpoints/admin-accounts';
+import * as adminAudit from '@academy/shared/endpoints/admin-audit';
 import * as adminCatalogue from '@academy/shared/endpoints/admin-catalogue';
 import * as adminShop from '@academy/shared/endpoints/admin-shop';
 import * as cart from '@academy/shared/endpoints/cart';
@@ -72,6 +73,10 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(accounts.userSessions),
   proxied(accounts.endSession),
   proxied(accounts.endOtherSessions),
+  // The customer's data (decision 086): the zip is a link the browser downloads itself; closing takes the password, so it is limited like a login,
+  // and takes their reviews off the public pages.
+  proxied(accounts.dataExport, { direct: true }),
+  proxied(accounts.closeAccount, { limited: true, changesPages: true }),
   // catalogue
   proxied(catalogue.courseList),
   proxied(catalogue.robotList),
@@ -149,6 +154,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(adminAccounts.adminUsers),
   proxied(adminAccounts.banUser),
   proxied(adminAccounts.endUserSessions),
+  proxied(adminAccounts.userDataExport, { direct: true }),
+  proxied(adminAccounts.closeUserAccount),
   proxied(adminAccounts.userLearning),
   proxied(adminAccounts.learningCourses),
   proxied(adminAccounts.learningCourse),
@@ -206,6 +213,9 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(adminShop.revenueTotal),
   proxied(adminShop.revenueSeries),
   proxied(adminShop.revenueCsv, { direct: true }),
+  // The audit log, and its entries as CSV: a download link, like the revenue's.
+  proxied(adminAudit.auditLog),
+  proxied(adminAudit.auditCsv, { direct: true }),
   // admin/upload streams through routes/api/upload.ts; an interrupted one asks here what the upstream holds, to resume.
   proxied(adminCatalogue.heldChunks),
   proxied(adminAccounts.adminProfile),

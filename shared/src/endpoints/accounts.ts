@@ -1,6 +1,7 @@
+import { closeAccountRequest } from '../account-closing.ts';
 import { adminSetUpRequest } from '../admin.ts';
 import { changePasswordRequest, forgotPasswordRequest, registerRequest, resetPasswordRequest, resetPasswordResponse, verifyEmailRequest } from '../auth.ts';
-import { messageResponse, noInput, withErrors } from '../envelope.ts';
+import { fileResponse, messageResponse, noInput, withErrors } from '../envelope.ts';
 import { endSessionRequest, signedInSessionsResponse } from '../sessions.ts';
 import { emailQuery, userDetailsResponse, userUpdateRequest } from '../user.ts';
 import { defineEndpoint } from './define.ts';
@@ -41,3 +42,12 @@ export const userSessions = defineEndpoint({
 });
 export const endSession = defineEndpoint({ method: 'POST', path: 'user/sessions/end', auth: 'customer', body: endSessionRequest, response: answers });
 export const endOtherSessions = defineEndpoint({ method: 'POST', path: 'user/sessions/end-others', auth: 'customer', body: noInput, response: answers });
+// The customer's own data, as a zip of JSON files (decision 086); a link the browser downloads itself.
+export const dataExport = defineEndpoint({
+  method: 'GET',
+  path: 'user/data-export',
+  auth: 'customer',
+  query: noInput,
+  response: withErrors({ 200: fileResponse }),
+});
+export const closeAccount = defineEndpoint({ method: 'POST', path: 'user/close', auth: 'customer', body: closeAccountRequest, response: answers });

@@ -1,6 +1,6 @@
 import { adminProfileResponse, adminProfileUpdateRequest, adminUsersResponse, banUserRequest, createAdminRequest } from '../admin.ts';
 import { adminPageQuery } from '../admin-catalogue.ts';
-import { messageResponse, noInput, withErrors } from '../envelope.ts';
+import { fileResponse, messageResponse, noInput, withErrors } from '../envelope.ts';
 import { courseInsightResponse, learningCourseParams, learningCoursesQuery, learningCoursesResponse, userLearningResponse } from '../learning-insight.ts';
 import { userIdParams } from '../sessions.ts';
 import { defineEndpoint } from './define.ts';
@@ -19,6 +19,22 @@ export const banUser = defineEndpoint({ method: 'POST', path: 'admin/users/ban',
 export const endUserSessions = defineEndpoint({
   method: 'POST',
   path: 'admin/users/:id/sessions/end-all',
+  auth: 'admin',
+  params: userIdParams,
+  body: noInput,
+  response: answers,
+});
+// A customer's data request made to an admin (decision 086): their export, and closing their account.
+export const userDataExport = defineEndpoint({
+  method: 'GET',
+  path: 'admin/users/:id/data-export',
+  auth: 'admin',
+  params: userIdParams,
+  response: withErrors({ 200: fileResponse }),
+});
+export const closeUserAccount = defineEndpoint({
+  method: 'POST',
+  path: 'admin/users/:id/close',
   auth: 'admin',
   params: userIdParams,
   body: noInput,

@@ -1,5 +1,6 @@
 import * as accounts from './accounts.ts';
 import * as adminAccounts from './admin-accounts.ts';
+import * as adminAudit from './admin-audit.ts';
 import * as adminCatalogue from './admin-catalogue.ts';
 import * as adminShop from './admin-shop.ts';
 import * as cart from './cart.ts';
@@ -27,4 +28,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(adminAccounts),
   ...Object.values(adminCatalogue),
   ...Object.values(adminShop),
+  ...Object.values(adminAudit),
 ];

@@ -20,6 +20,8 @@ import { consumeEmailToken, createEmailToken, emailTokenOwner, emailTokensSince 
 import type { Passwords } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 import type { Audience } from './tokens.ts';
+import type { AuditOrigin } from '../audit/context.ts';
+import { recordAdminSignIn, type SignInRefusal } from './admin-sign-ins.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -136,9 +138,10 @@ export function createAccountService(deps: {
             return true;
           });
       if (mailed) return;
-      // Known, or registered a moment ago by a request that won the race.
+      // Known, or registered a moment ago by a request that won the race. A closed account's address is no mailbox (data-requests.ts).
       const owner = known ?? (await findByEmail(input.email));
-      if (owner) await mailer.send(registeredAgainMail(owner.email, owner.firstName, { login: page('/login'), reset: page('/forgot-password') }));
+      if (owner && owner.status !== 'closed')
+        await mailer.send(registeredAgainMail(owner.email, owner.firstName, { login: page('/login'), reset: page('/forgot-password') }));
     },
 
     /** A new verification link for a signed-in customer who lost the first; capped like reset mails. */
@@ -166,15 +169,29 @@ export function createAccountService(deps: {
     },
 
     /** Customers log in at auth/login, admins at admin/login; a wrong audience is a wrong password. */
-    async login(email: string, password: string, audience: Audience, userAgent?: string): Promise<TokenPair> {
+    /** `origin`: where an admin signs in from, for the audit log's entry of the attempt (admin-sign-ins.ts). */
+    async login(email: string, password: string, audience: Audience, userAgent?: string, origin?: AuditOrigin): Promise<TokenPair> {
       const user = await findByEmail(email);
       const ok = await passwords.verify(password, user?.passwordHash);
       const roleFits = user && (audience === 'admin' ? user.role !== 'customer' : user.role === 'customer');
+      const refusal: SignInRefusal | null = !user
+        ? 'no account with this email'
+        : !ok
+          ? 'wrong password'
+          : !roleFits
+            ? 'not an admin account'
+            : user.status === 'banned' || user.status === 'deactivated'
+              ? user.status
+              : null;
+      const signIn = (refused: SignInRefusal | null) => (origin && audience === 'admin' ? recordAdminSignIn(db, origin, email, user, refused) : undefined);
+      if (refusal) await signIn(refusal);
       if (!user || !ok || !roleFits) throw new ApiError(401, WIRE.invalidCredentials);
       if (user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
       // Told only to whoever knows the password: a wrong one says nothing about the account.
       if (user.status === 'deactivated') throw new ApiError(403, WIRE.adminDeactivated);
-      return pair(user, audience, userAgent);
+      const tokens = await pair(user, audience, userAgent);
+      await signIn(null);
+      return tokens;
     },
 
     async refresh(rToken: string, audience: Audience): Promise<TokenPair> {
@@ -196,7 +213,7 @@ export function createAccountService(deps: {
      */
     async forgotPassword(email: string): Promise<void> {
       const user = await findByEmail(email);
-      if (!user || user.status === 'banned') return;
+      if (!user || user.status === 'banned' || user.status === 'closed') return;
       background.run('reset mail', async () => {
         // A mailbox is not a target: past the day's cap a request is answered and sends nothing.
         if ((await emailTokensSince(db, user.id, 'reset', dayAgo())) >= RESET_MAILS_PER_DAY) return;
@@ -278,6 +295,11 @@ export function createAccountService(deps: {
         recent_course: recent?.slug ?? null,
         hasUserPaid: user.hasUserPaid,
       };
+    },
+
+    /** The signed-in customer proves it is them before what cannot be undone (closing the account): 403, so the session stays. */
+    async confirmPassword(user: User, password: string): Promise<void> {
+      if (!(await passwords.verify(password, user.passwordHash))) throw new ApiError(403, 'The password is not correct');
     },
 
     async update(user: User, input: UserUpdateRequest): Promise<void> {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AdminProfile, AdminProfileUpdateRequest, AdminSetUpRequest } from '@academy/shared/admin';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db, Executor } from '../db/client.ts';
+import type { AuditContext, AuditRequest } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
 import { users } from './tables.ts';
 import type { User } from './accounts.ts';
 import { ApiError } from '@academy/shared/api-error';
@@ -15,20 +17,39 @@ import type { SessionService } from './sessions.ts';
 const INVITE_TTL = 7 * 24 * 3600;
 const noSuchAdmin = () => new ApiError(404, 'No admin with this id');
 const notYourself = (what: string) => new ApiError(409, `You cannot ${what} your own account.`);
+/** An account as its entries name it: a customer is a user, an admin or super-admin an admin. */
+const targetOf = (account: Pick<User, 'id' | 'email' | 'role'>) =>
+  ({ type: account.role === 'customer' ? 'user' : 'admin', id: account.id, label: account.email }) as const;
 
 /** Admin accounts: the first super-admin, invitations, an admin's own profile, and the super-admin's say over the other admins. */
 export function createAdminService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string; clock: Clock; passwords: Passwords }) {
   const { db, sessions, mailer, publicUrl, clock, passwords } = deps;
 
-  /** Signs every session of the account out at once; false when it is not an account of that role. */
-  async function endSessionsOf(userId: string, role: User['role']): Promise<boolean> {
-    const [account] = await db
-      .select({ id: users.id })
+  /** Signs every session of the account out at once, with its entry; false when it is not an account of that role. */
+  async function endSessionsOf(audit: AuditContext, userId: string, role: User['role']): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [account] = await tx
+        .select({ id: users.id, email: users.email, role: users.role })
+        .from(users)
+        .where(and(eq(users.id, userId), eq(users.role, role)));
+      if (!account) return false;
+      await sessions.revokeAllForUser(account.id, { tx });
+      await record(tx, { ...audit, target: targetOf(account) });
+      return true;
+    });
+  }
+
+  /** Moves an admin account from one status to another, with its entry; 404 when it is no admin. */
+  async function setAdminStatus(tx: Executor, audit: AuditContext, adminId: string, status: User['status'] | SQL) {
+    const [before] = await tx
+      .select({ id: users.id, email: users.email, role: users.role, status: users.status })
       .from(users)
-      .where(and(eq(users.id, userId), eq(users.role, role)));
-    if (!account) return false;
-    await sessions.revokeAllForUser(account.id);
-    return true;
+      .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
+      .for('update');
+    if (!before) throw noSuchAdmin();
+    const [after] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, adminId)).returning({ status: users.status });
+    await record(tx, { ...audit, target: targetOf(before), before: { status: before.status }, after: { status: after!.status } });
+    return before;
   }
 
   return {
@@ -67,7 +88,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
     },
 
     /** Super-admins invite admins: the account waits for its name and password, given on the admin set-up page the mail links to. */
-    async invite(email: string): Promise<void> {
+    async invite(audit: AuditContext, email: string): Promise<void> {
       const passwordHash = await passwords.hash(randomBytes(24).toString('base64url'));
       // The account, its link and the mail (a job) in one transaction: never an invitation nobody was sent.
       await db.transaction(async (tx) => {
@@ -83,8 +104,10 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
             status: 'inactive',
           })
           .onConflictDoNothing()
-          .returning({ id: users.id });
+          .returning({ id: users.id, email: users.email, role: users.role, status: users.status });
         if (!created) throw new ApiError(409, 'An account with this email already exists');
+        // The link's token and the placeholder password stay out of it: the entry says who was invited.
+        await record(tx, { ...audit, target: targetOf(created), after: { email: created.email, role: created.role, status: created.status } });
         const token = await createEmailToken(tx, created.id, 'invite', INVITE_TTL, dateOf(clock));
         await mailer.send(inviteMail(email, new URL(`/admin/set-up?token=${token}`, publicUrl).toString()), tx);
       });
@@ -94,7 +117,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
      * The invited admin's name and first password, through the mailed link; the account becomes
      * active. A deactivated invitee's link no longer works.
      */
-    async setUp(input: AdminSetUpRequest): Promise<{ email: string }> {
+    async setUp(audit: AuditRequest, input: AdminSetUpRequest): Promise<{ email: string }> {
       const passwordHash = await passwords.hash(input.password);
       return db.transaction(async (tx) => {
         const id = await consumeEmailToken(tx, input.token, 'invite', dateOf(clock));
@@ -103,68 +126,76 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
               .update(users)
               .set({ firstName: input.first_name, lastName: input.last_name, passwordHash, status: 'active', verifiedEmail: true, updatedAt: new Date() })
               .where(and(eq(users.id, id), eq(users.role, 'admin'), eq(users.status, 'inactive')))
-              .returning({ email: users.email })
+              .returning({ id: users.id, email: users.email, role: users.role })
           : [];
         // Thrown inside the transaction, so a refused link stays unused.
         if (!updated) throw new ApiError(400, 'This invitation is invalid or has expired. Ask the super-admin for a new one.');
-        return updated;
+        // Nobody is signed in: the invitee is the actor, proven by the mailed link.
+        await record(tx, {
+          ...audit,
+          actor: updated,
+          target: targetOf(updated),
+          before: { status: 'inactive', first_name: '', last_name: '' },
+          after: { status: 'active', first_name: input.first_name, last_name: input.last_name },
+        });
+        return { email: updated.email };
       });
     },
 
     /** The admin can no longer log in, and every session of theirs ends at once. */
-    async deactivate(actor: User, adminId: string): Promise<void> {
-      if (adminId === actor.id) throw notYourself('deactivate');
+    async deactivate(audit: AuditContext, adminId: string): Promise<void> {
+      if (adminId === audit.actor.id) throw notYourself('deactivate');
       await db.transaction(async (tx) => {
-        const [admin] = await tx
-          .update(users)
-          .set({ status: 'deactivated', updatedAt: new Date() })
-          .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
-          .returning({ id: users.id });
-        if (!admin) throw noSuchAdmin();
+        const admin = await setAdminStatus(tx, audit, adminId, 'deactivated');
         await sessions.revokeAllForUser(admin.id, { tx });
       });
     },
 
     /** Back to what the admin was before: active, or still waiting for set-up if they never did it. */
-    async reactivate(adminId: string): Promise<void> {
+    async reactivate(audit: AuditContext, adminId: string): Promise<void> {
       const status = sql<
         User['status']
       >`case when ${users.status} <> 'deactivated' then ${users.status} when ${users.verifiedEmail} then 'active' else 'inactive' end`;
-      const [admin] = await db
-        .update(users)
-        .set({ status, updatedAt: new Date() })
-        .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
-        .returning({ id: users.id });
-      if (!admin) throw noSuchAdmin();
+      await db.transaction((tx) => setAdminStatus(tx, audit, adminId, status));
     },
 
     /** The account is deleted; its sessions go with it (and so its tokens stop working at once). */
-    async remove(actor: User, adminId: string): Promise<void> {
-      if (adminId === actor.id) throw notYourself('remove');
-      const [admin] = await db
-        .delete(users)
-        .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
-        .returning({ id: users.id });
-      if (!admin) throw noSuchAdmin();
+    async remove(audit: AuditContext, adminId: string): Promise<void> {
+      if (adminId === audit.actor.id) throw notYourself('remove');
+      await db.transaction(async (tx) => {
+        const [admin] = await tx
+          .delete(users)
+          .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
+          .returning({ id: users.id, email: users.email, role: users.role, status: users.status, firstName: users.firstName, lastName: users.lastName });
+        if (!admin) throw noSuchAdmin();
+        const before = { email: admin.email, first_name: admin.firstName, last_name: admin.lastName, status: admin.status };
+        await record(tx, { ...audit, target: targetOf(admin), before });
+      });
     },
 
     /** Signs an admin out everywhere (a lost laptop, someone leaving). */
-    async endAdminSessions(adminId: string): Promise<void> {
-      if (!(await endSessionsOf(adminId, 'admin'))) throw noSuchAdmin();
+    async endAdminSessions(audit: AuditContext, adminId: string): Promise<void> {
+      if (!(await endSessionsOf(audit, adminId, 'admin'))) throw noSuchAdmin();
     },
 
     /**
      * Banning ends every session of the user at once, and `also` (work promised with the ban, in its
      * transaction); admins cannot be banned from here. False when there is no such customer.
      */
-    async ban(email: string, also: (tx: Executor, user: { id: string; email: string }) => Promise<void>): Promise<boolean> {
+    async ban(audit: AuditContext, email: string, also: (tx: Executor, user: { id: string; email: string }) => Promise<void>): Promise<boolean> {
       return db.transaction(async (tx) => {
+        const [was] = await tx
+          .select({ status: users.status })
+          .from(users)
+          .where(and(eq(users.email, email), eq(users.role, 'customer')))
+          .for('update');
         const [user] = await tx
           .update(users)
           .set({ status: 'banned', updatedAt: new Date() })
           .where(and(eq(users.email, email), eq(users.role, 'customer')))
-          .returning({ id: users.id, email: users.email });
-        if (!user) return false;
+          .returning({ id: users.id, email: users.email, role: users.role, status: users.status });
+        if (!was || !user) return false;
+        await record(tx, { ...audit, target: targetOf(user), before: { status: was.status }, after: { status: user.status } });
         await sessions.revokeAllForUser(user.id, { tx });
         await also(tx, user);
         return true;
@@ -172,10 +203,10 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
     },
 
     /** Signs a customer out everywhere (a lost phone, a shared password); false when no such customer. */
-    endSessions: (userId: string): Promise<boolean> => endSessionsOf(userId, 'customer'),
+    endSessions: (audit: AuditContext, userId: string): Promise<boolean> => endSessionsOf(audit, userId, 'customer'),
 
     /** A new password needs the current one (a session left open is not enough) and ends every admin session of the account, so it must log in again. */
-    async updateProfile(user: User, input: AdminProfileUpdateRequest): Promise<void> {
+    async updateProfile(audit: AuditContext, user: User, input: AdminProfileUpdateRequest): Promise<void> {
       if (input.new_password && !(await passwords.verify(input.current_password ?? '', user.passwordHash)))
         throw new ApiError(422, 'The current password is not correct');
       const passwordHash = input.new_password ? await passwords.hash(input.new_password) : undefined;
@@ -192,6 +223,22 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
           })
           .where(eq(users.id, user.id));
         if (passwordHash) await sessions.revokeAllForUser(user.id, { tx });
+        // A new password is told by what it did (every session ended), never by anything of it.
+        const profile = (u: Pick<User, 'firstName' | 'lastName' | 'middleName' | 'address'>) => ({
+          first_name: u.firstName,
+          last_name: u.lastName,
+          middle_name: u.middleName,
+          address: u.address,
+        });
+        await record(tx, {
+          ...audit,
+          target: targetOf(user),
+          before: { ...profile(user), ...(passwordHash && { sessions: 'signed in' }) },
+          after: {
+            ...profile({ firstName: input.first_name, lastName: input.last_name, middleName: input.middle_name, address: input.address }),
+            ...(passwordHash && { sessions: 'all ended by a new password' }),
+          },
+        });
       });
     },
   };

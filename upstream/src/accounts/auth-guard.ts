@@ -28,7 +28,7 @@ const bearer = (request: FastifyRequest) => {
 
 /**
  * Every authenticated call: a valid access token of the right audience, a family that has not
- * been revoked (logout, reuse, ban) and a user who still exists and is not banned.
+ * been revoked (logout, reuse, ban) and a user who still exists, is not closed and is not banned.
  */
 export default fp(
   async (fastify) => {
@@ -40,7 +40,8 @@ export default fp(
       if (!token) throw new ApiError(401, WIRE.unauthorized);
       const claims = await tokens.verifyAccess(token, audience);
       const row = await accounts.sessionHolder(claims.sub, claims.fam);
-      if (!row) throw new ApiError(401, WIRE.userNotFound);
+      // A closed account is gone for its owner, whatever token is still about (its logins were deleted too).
+      if (!row || row.user.status === 'closed') throw new ApiError(401, WIRE.userNotFound);
       if (row.user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
       if (row.familyUser !== claims.sub || row.revokedAt) throw new ApiError(401, WIRE.unauthorized);
       if (audience === 'admin' && row.user.role === 'customer') throw new ApiError(401, WIRE.unauthorized);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { type AccountService, createAccountService } from './accounts.ts';
 import { type AdminService, createAdminService } from './admins.ts';
 import { createPasswords } from './passwords.ts';
+import { accountPersonalData } from './personal-data.ts';
 import { createSessionService, type SessionService } from './sessions.ts';
 import { createSignedInSessions, type SignedInSessions } from './signed-in-sessions.ts';
 import { createTokenService, type TokenService } from './tokens.ts';
@@ -32,7 +33,9 @@ export default fp(
     const sessions = createSessionService(db, tokens, { refreshTtl: config.REFRESH_TOKEN_TTL, graceSeconds: config.REFRESH_GRACE_SECONDS, clock });
     fastify.decorate('tokens', tokens);
     fastify.decorate('refreshSessions', sessions);
-    fastify.decorate('signedInSessions', createSignedInSessions(db, clock));
+    const signedIn = createSignedInSessions(db, clock);
+    fastify.decorate('signedInSessions', signedIn);
+    fastify.dataRequests.add(accountPersonalData(db, signedIn));
     const passwords = await createPasswords(config.PASSWORD_HASH_COST);
     fastify.decorate(
       'accounts',
@@ -44,5 +47,5 @@ export default fp(
     // Housekeeping each minute: a rotated token's successor is needed only inside the grace window.
     fastify.jobs.periodic('forget-old-successors', '* * * * *', async () => ({ forgotten: await sessions.forgetOldSuccessors() }));
   },
-  { name: 'accounts', dependencies: ['config', 'database', 'jobs', 'mail', 'background', 'storage'] },
+  { name: 'accounts', dependencies: ['config', 'database', 'jobs', 'mail', 'background', 'storage', 'data-requests'] },
 );

@@ -15,8 +15,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['customer', 'admin', 'super_admin'] })
     .notNull()
     .default('customer'),
-  // As userStatus (shared/user.ts): only an admin is ever deactivated.
-  status: text('status', { enum: ['active', 'inactive', 'banned', 'deactivated'] })
+  // As userStatus (shared/user.ts): only an admin is ever deactivated, only a customer closed.
+  status: text('status', { enum: ['active', 'inactive', 'banned', 'deactivated', 'closed'] })
     .notNull()
     .default('inactive'),
   verifiedEmail: boolean('verified_email').notNull().default(false),

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type Cart, createCart } from './cart.ts';
+import { cartPersonalData } from './personal-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ export default fp(
   async (fastify) => {
     const { database, catalogue, settings, storage, entitlements } = fastify;
     fastify.decorate('cart', createCart({ db: database.db, catalogue, settings, urls: storage.urls, entitlements }));
+    fastify.dataRequests.add(cartPersonalData(database.db));
   },
-  { name: 'cart', dependencies: ['database', 'catalogue', 'settings', 'storage', 'entitlements'] },
+  { name: 'cart', dependencies: ['database', 'catalogue', 'settings', 'storage', 'entitlements', 'data-requests'] },
 );

@@ -14,6 +14,9 @@ import { rents } from '@academy/shared/robot-terms';
 import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
 import type { Catalogue } from './catalogue.ts';
 import type { Db } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
+import { courseFields, itemTarget, robotFields } from './item-audit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { robotUpdatedMail } from '../mail/templates.ts';
 import { readDurations } from './media-durations.ts';
@@ -40,6 +43,9 @@ type UpdateRequest = Omit<UpdateCourseRequest & UpdateRobotRequest, 'type'> & Pi
 /** A save refused because another was made since its form was read: nothing of it is written. */
 const changedMeanwhile = (kind: 'course' | 'robot') =>
   new ApiError(409, `This ${kind} was changed by someone else after you opened it. Reload it to see their changes, then make yours again.`);
+
+/** What an update writes: its fields less those it leaves as they are (undefined is not written). */
+const definedOf = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 
 /** The fields every update form starts from, under the names the update takes. */
 const editable = (item: typeof courses.$inferSelect | typeof robots.$inferSelect) => ({
@@ -125,7 +131,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
   }
 
   return {
-    async createRobot(input: CreateRobotRequest, adminName: string): Promise<string> {
+    async createRobot(audit: AuditContext, input: CreateRobotRequest, adminName: string): Promise<string> {
       const slug = await freeSlug(input.title);
       await mustExist('files', input.image_name, 'image');
       await mustExist('robots', input.zip_file_name, 'zip file');
@@ -152,13 +158,14 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
             usdCents: Math.round(input.usd * 100),
             status: input.status,
           })
-          .returning({ id: robots.id });
+          .returning();
         await tx.insert(robotVersions).values({ robotId: robot!.id, version, changelog: 'First release', zip: input.zip_file_name });
+        await record(tx, { ...audit, target: itemTarget('robot', robot!), after: { slug, ...robotFields(robot!), version } });
       });
       return slug;
     },
 
-    async createCourse(input: CreateCourseRequest, adminName: string): Promise<string> {
+    async createCourse(audit: AuditContext, input: CreateCourseRequest, adminName: string): Promise<string> {
       const slug = await freeSlug(input.title);
       await mustExist('files', input.image_name, 'image');
       const lists = [input.course_video_names, input.quiz_video_names, input.live_session_video_names];
@@ -166,21 +173,27 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
       await videosExist(lists);
       const imageWidths = await makeCoverVariants(store, input.image_name);
       const durations = await readDurations(store, lists);
-      await db.insert(courses).values({
-        slug,
-        title: input.title,
-        description: input.description,
-        author: input.author || adminName,
-        category: input.type,
-        image: input.image_name,
-        imageWidths,
-        usdCents: Math.round(input.usd * 100),
-        courseVideos: input.course_video_names,
-        quizVideos: input.quiz_video_names,
-        liveSessionVideos: input.live_session_video_names,
-        previewEntries,
-        durations,
-        status: input.status,
+      await db.transaction(async (tx) => {
+        const [course] = await tx
+          .insert(courses)
+          .values({
+            slug,
+            title: input.title,
+            description: input.description,
+            author: input.author || adminName,
+            category: input.type,
+            image: input.image_name,
+            imageWidths,
+            usdCents: Math.round(input.usd * 100),
+            courseVideos: input.course_video_names,
+            quizVideos: input.quiz_video_names,
+            liveSessionVideos: input.live_session_video_names,
+            previewEntries,
+            durations,
+            status: input.status,
+          })
+          .returning();
+        await record(tx, { ...audit, target: itemTarget('course', course!), after: { slug, ...courseFields(course!) } });
       });
       return slug;
     },
@@ -191,7 +204,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
      * revision (the form's, else the one read here), and the write applies only while the item is
      * still at it: of two saves from one revision exactly one lands, and the other is refused whole.
      */
-    async update(kind: 'course' | 'robot', input: UpdateRequest): Promise<void> {
+    async update(audit: AuditContext, kind: 'course' | 'robot', input: UpdateRequest): Promise<void> {
       const table = kind === 'course' ? courses : robots;
       const item = kind === 'course' ? await catalogue.findCourse(input.slug) : await catalogue.findRobot(input.slug);
       if (!item) throw new ApiError(404, `${kind === 'course' ? 'Course' : 'Robot'} not found`);
@@ -204,34 +217,43 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
       const image = input.image_name || item.image;
       // A new cover gets its variants; one stored before covers had them gets them now (those already made are kept).
       const imageWidths = await makeCoverVariants(store, image);
-      const saved = await db
-        .update(table)
-        .set({
-          title: input.title || item.title,
-          description: input.description || item.description,
-          usdCents: typeof input.usd === 'number' ? Math.round(input.usd * 100) : item.usdCents,
-          category: input.type || item.category,
-          image,
-          imageWidths,
-          ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2], ...chapters }),
-          ...(kind === 'robot' && typeof input.activation_limit === 'number' && { activationLimit: input.activation_limit }),
-          ...(kind === 'robot' && robotTermsOf(item as typeof robots.$inferSelect, input)),
-          // A draft or retired item leaves the listings and the carts' checkouts; its buyers keep it (docs/decisions/070-catalogue-status.md).
-          status: input.status ?? item.status,
-          revision: item.revision + 1,
-          updatedAt: new Date(),
-        })
-        // The revision is compared by the statement that writes: no other save can come between.
-        .where(and(eq(table.id, item.id), eq(table.revision, item.revision)))
-        .returning({ id: table.id });
-      if (!saved.length) throw changedMeanwhile(kind);
+      const change = {
+        title: input.title || item.title,
+        description: input.description || item.description,
+        usdCents: typeof input.usd === 'number' ? Math.round(input.usd * 100) : item.usdCents,
+        category: input.type || item.category,
+        image,
+        imageWidths,
+        ...(kind === 'course' && { courseVideos: lists[0], quizVideos: lists[1], liveSessionVideos: lists[2], ...chapters }),
+        ...(kind === 'robot' && typeof input.activation_limit === 'number' && { activationLimit: input.activation_limit }),
+        ...(kind === 'robot' && robotTermsOf(item as typeof robots.$inferSelect, input)),
+        // A draft or retired item leaves the listings and the carts' checkouts; its buyers keep it (docs/decisions/070-catalogue-status.md).
+        status: input.status ?? item.status,
+        revision: item.revision + 1,
+        updatedAt: new Date(),
+      };
+      // The entry says what the form changed, from the item as read to the item as written.
+      const fieldsOf = (row: typeof item) =>
+        kind === 'course' ? courseFields(row as typeof courses.$inferSelect) : robotFields(row as typeof robots.$inferSelect);
+      const written = { ...item, ...definedOf(change) };
+      const saved = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(table)
+          .set(change)
+          // The revision is compared by the statement that writes: no other save can come between.
+          .where(and(eq(table.id, item.id), eq(table.revision, item.revision)))
+          .returning({ id: table.id });
+        if (rows.length) await record(tx, { ...audit, target: itemTarget(kind, item), before: fieldsOf(item), after: fieldsOf(written) });
+        return rows.length > 0;
+      });
+      if (!saved) throw changedMeanwhile(kind);
     },
 
     /**
      * A new version of a robot from an uploaded zip: from now on every download is it (updates are
      * included), and licence answers report it. Answers the robot and its buyers, to tell them.
      */
-    async publishVersion(slug: string, input: RobotVersionRequest) {
+    async publishVersion(audit: AuditContext, slug: string, input: RobotVersionRequest) {
       const robot = await catalogue.findRobot(slug);
       if (!robot) throw new ApiError(404, 'Robot not found');
       await mustExist('robots', input.zip_file_name, 'zip file');
@@ -246,6 +268,12 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
           .returning({ id: robotVersions.id });
         if (!added.length) throw new ApiError(409, `Version ${input.version} already exists`);
         await tx.update(robots).set({ version: input.version, zip: input.zip_file_name, zipContents, updatedAt: new Date() }).where(eq(robots.id, robot.id));
+        await record(tx, {
+          ...audit,
+          target: itemTarget('robot', robot),
+          before: { version: robot.version, zip: robot.zip },
+          after: { version: input.version, zip: input.zip_file_name, changelog: input.changelog },
+        });
         // Every buyer's notice is a job of this transaction: the version is out exactly when they are told.
         const buyers = await tx
           .select({ email: users.email, firstName: users.firstName })

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { type Certificates, createCertificates } from './certificates.ts';
+import { certificatePersonalData } from './personal-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,7 @@ export default fp(
       'certificates',
       createCertificates({ db: database.db, entitlements, quizzes, mailer, publicUrl: config.PUBLIC_URL, product: config.PRODUCT }),
     );
+    fastify.dataRequests.add(certificatePersonalData(database.db));
   },
-  { name: 'certificates', dependencies: ['config', 'database', 'entitlements', 'quizzes', 'mail'] },
+  { name: 'certificates', dependencies: ['config', 'database', 'entitlements', 'quizzes', 'mail', 'data-requests'] },
 );

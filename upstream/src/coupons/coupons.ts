@@ -4,6 +4,8 @@ import type { AdminCoupon, CreateCouponRequest, UpdateCouponRequest } from '@aca
 import type { Clock } from '@academy/shared/server/clock';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db, Executor } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
 import { courses, robots } from '../catalogue/tables.ts';
 import { orders } from '../payments/tables.ts';
 import { couponRedemptions, coupons } from './tables.ts';
@@ -21,6 +23,18 @@ export const holdsCouponUse = (status: (typeof orders.$inferSelect)['status']) =
 /** A coupon's amount as the API speaks it: a percent, or USD (stored in cents). */
 export const wireAmount = (c: Pick<Coupon, 'kind' | 'amount'>) => (c.kind === 'percent' ? c.amount : c.amount / 100);
 const day = (d: Date) => d.toISOString().slice(0, 10);
+/** What the admin sets of a coupon, as its audit entries show it. */
+const couponFields = (c: Coupon) => ({
+  code: c.code,
+  kind: c.kind,
+  amount: wireAmount(c),
+  expires_at: c.expiresAt?.toISOString() ?? null,
+  max_uses: c.maxUses,
+  max_uses_per_customer: c.maxUsesPerCustomer,
+  categories: c.categories,
+  active: c.active,
+});
+const couponTarget = (c: Coupon) => ({ type: 'coupon', id: c.id, label: c.code }) as const;
 
 /**
  * Discount codes: what the admin creates and changes, and what a checkout takes. A checkout locks the
@@ -106,7 +120,7 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock
       return { data: await out(rows), totalRecords };
     },
 
-    async create(input: CreateCouponRequest): Promise<AdminCoupon> {
+    async create(audit: AuditContext, input: CreateCouponRequest): Promise<AdminCoupon> {
       const items = await Promise.all(
         input.items.map(async ({ type, slug }) => {
           const item = type === 'course' ? await catalogue.findCourse(slug) : await catalogue.findRobot(slug);
@@ -114,37 +128,42 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock
           return { type, id: item.id };
         }),
       );
-      const [created] = await db
-        .insert(coupons)
-        .values({
-          code: input.code,
-          kind: input.kind,
-          amount: input.kind === 'percent' ? input.amount : Math.round(input.amount * 100),
-          expiresAt: future(input.expires_at),
-          maxUses: input.max_uses,
-          maxUsesPerCustomer: input.max_uses_per_customer,
-          items: items.filter((i, n) => items.findIndex((j) => j.id === i.id) === n),
-          categories: [...new Set(input.categories)],
-        })
-        .onConflictDoNothing()
-        .returning({ id: coupons.id });
-      if (!created) throw new ApiError(409, `A coupon with the code ${input.code} already exists`);
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(coupons)
+          .values({
+            code: input.code,
+            kind: input.kind,
+            amount: input.kind === 'percent' ? input.amount : Math.round(input.amount * 100),
+            expiresAt: future(input.expires_at),
+            maxUses: input.max_uses,
+            maxUsesPerCustomer: input.max_uses_per_customer,
+            items: items.filter((i, n) => items.findIndex((j) => j.id === i.id) === n),
+            categories: [...new Set(input.categories)],
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new ApiError(409, `A coupon with the code ${input.code} already exists`);
+        const named = input.items.map((i) => `${i.type} ${i.slug}`);
+        await record(tx, { ...audit, target: couponTarget(row), after: { ...couponFields(row), items: [...new Set(named)] } });
+        return row;
+      });
       return one(created.id);
     },
 
     /** Deactivates or activates, moves the expiry, changes the limits. A limit lowered under the uses so far stops new ones. */
-    async update(id: string, input: UpdateCouponRequest): Promise<AdminCoupon> {
-      const rows = await db
-        .update(coupons)
-        .set({
-          active: input.active,
-          expiresAt: future(input.expires_at),
-          maxUses: input.max_uses,
-          maxUsesPerCustomer: input.max_uses_per_customer,
-        })
-        .where(eq(coupons.id, id))
-        .returning({ id: coupons.id });
-      if (!rows.length) throw new ApiError(404, 'Coupon not found');
+    async update(audit: AuditContext, id: string, input: UpdateCouponRequest): Promise<AdminCoupon> {
+      const expiresAt = future(input.expires_at);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+        if (!before) throw new ApiError(404, 'Coupon not found');
+        const [after] = await tx
+          .update(coupons)
+          .set({ active: input.active, expiresAt, maxUses: input.max_uses, maxUsesPerCustomer: input.max_uses_per_customer })
+          .where(eq(coupons.id, id))
+          .returning();
+        await record(tx, { ...audit, target: couponTarget(before), before: couponFields(before), after: couponFields(after!) });
+      });
       return one(id);
     },
 

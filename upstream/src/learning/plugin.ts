@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createLearningInsight, type LearningInsight } from './learning-insight.ts';
 import { createLearning, type Learning } from './learning.ts';
+import { learningPersonalData } from './personal-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,8 @@ export default fp(
   async (fastify) => {
     const { db } = fastify.database;
     fastify.decorate('learning', createLearning(db));
+    fastify.dataRequests.add(learningPersonalData(db));
     fastify.decorate('learningInsight', createLearningInsight(db, fastify.storage.urls));
   },
-  { name: 'learning', dependencies: ['database', 'storage'] },
+  { name: 'learning', dependencies: ['database', 'storage', 'data-requests'] },
 );

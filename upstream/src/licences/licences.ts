@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
+import type { AuditFields } from '@academy/shared/audit';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type {
   AdminLicence,
@@ -11,7 +12,9 @@ import type {
   SignedLicenceVerdict,
 } from '@academy/shared/licences';
 import type { MyRobotLicence } from '@academy/shared/robot-terms';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
 import { users } from '../accounts/tables.ts';
 import { robots, robotVersions } from '../catalogue/tables.ts';
 import { licenceActivations, licences, robotDownloads } from './tables.ts';
@@ -73,11 +76,55 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
     return row;
   }
 
-  async function setAdmin(id: string, change: Partial<typeof licences.$inferInsert>, message: string) {
-    const rows = await db.update(licences).set(change).where(eq(licences.id, id)).returning({ id: licences.id });
-    if (!rows.length) throw new ApiError(404, 'Licence not found');
-    return message;
+  /** The licence an admin changes, locked, with what names it in the audit log: its robot and its holder. */
+  async function heldForChange(tx: Executor, id: string) {
+    const [licence] = await tx
+      .select({
+        id: licences.id,
+        revokedAt: licences.revokedAt,
+        ownLimit: licences.activationLimit,
+        purchaseId: licences.purchaseId,
+        term: licences.term,
+        robot: robots.title,
+        email: users.email,
+      })
+      .from(licences)
+      .innerJoin(robots, eq(robots.id, licences.robotId))
+      .innerJoin(users, eq(users.id, licences.userId))
+      .where(eq(licences.id, id))
+      .for('update', { of: licences });
+    if (!licence) throw new ApiError(404, 'Licence not found');
+    return licence;
   }
+  type Held = Awaited<ReturnType<typeof heldForChange>>;
+
+  /** An admin's change of one licence and its entry, in one transaction; `change` writes and answers the fields before and after. */
+  async function changeByAdmin(audit: AuditContext, id: string, change: (tx: Executor, licence: Held) => Promise<{ before: AuditFields; after: AuditFields }>) {
+    await db.transaction(async (tx) => {
+      const licence = await heldForChange(tx, id);
+      const { before, after } = await change(tx, licence);
+      await record(tx, { ...audit, target: { type: 'licence', id, label: `${licence.robot} · ${licence.email}` }, before, after });
+    });
+  }
+
+  /** Sets the licence's own columns: revoked or not, its own limit (null: the robot's). */
+  const setAdmin = (
+    audit: AuditContext,
+    id: string,
+    set: { revokedAt?: Date | null; activationLimit?: number | null },
+    message: string,
+    refuse?: (l: Held) => void,
+  ) =>
+    changeByAdmin(audit, id, async (tx, licence) => {
+      refuse?.(licence);
+      const [after] = await tx
+        .update(licences)
+        .set(set)
+        .where(eq(licences.id, id))
+        .returning({ revokedAt: licences.revokedAt, ownLimit: licences.activationLimit });
+      const fields = (l: Pick<Held, 'revokedAt' | 'ownLimit'>) => ({ revoked: l.revokedAt !== null, activation_limit: l.ownLimit });
+      return { before: fields(licence), after: fields(after!) };
+    }).then(() => message);
 
   return {
     /**
@@ -273,18 +320,18 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
       };
     },
 
-    revoke: (id: string) => setAdmin(id, { revokedAt: new Date() }, 'Licence revoked'),
-    async restore(id: string): Promise<string> {
-      const [found] = await db.select({ purchaseId: licences.purchaseId, term: licences.term }).from(licences).where(eq(licences.id, id));
-      // A refund revoked it: restoring would run a robot nobody owns.
-      if (found?.term === 'owned' && !found.purchaseId) throw new ApiError(409, 'This licence was refunded: it cannot be restored');
-      return setAdmin(id, { revokedAt: null }, 'Licence restored');
-    },
-    setLimit: (id: string, limit: number | null) => setAdmin(id, { activationLimit: limit }, 'Activation limit saved'),
-    async resetActivations(id: string): Promise<string> {
-      const [found] = await db.select({ id: licences.id }).from(licences).where(eq(licences.id, id));
-      if (!found) throw new ApiError(404, 'Licence not found');
-      await db.delete(licenceActivations).where(eq(licenceActivations.licenceId, id));
+    revoke: (audit: AuditContext, id: string) => setAdmin(audit, id, { revokedAt: new Date() }, 'Licence revoked'),
+    restore: (audit: AuditContext, id: string) =>
+      setAdmin(audit, id, { revokedAt: null }, 'Licence restored', (licence) => {
+        // A refund revoked it: restoring would run a robot nobody owns.
+        if (licence.term === 'owned' && !licence.purchaseId) throw new ApiError(409, 'This licence was refunded: it cannot be restored');
+      }),
+    setLimit: (audit: AuditContext, id: string, limit: number | null) => setAdmin(audit, id, { activationLimit: limit }, 'Activation limit saved'),
+    async resetActivations(audit: AuditContext, id: string): Promise<string> {
+      await changeByAdmin(audit, id, async (tx) => {
+        const freed = await tx.delete(licenceActivations).where(eq(licenceActivations.licenceId, id)).returning();
+        return { before: { activations: freed.map((a) => `${a.account} on ${a.server}`) }, after: { activations: [] } };
+      });
       return 'Activations reset';
     },
   };

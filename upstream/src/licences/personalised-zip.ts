@@ -62,6 +62,11 @@ export async function openPersonalisedZip(zipPath: string, extra: ExtraFile[]): 
   }
 }
 
+/** A zip of these files alone, each deflated, written as it is read (a customer's data export: accounts/data-requests.ts). */
+export function zipOf(files: ExtraFile[]): Readable {
+  return Readable.from(zipBytes(files.map((f) => deflated(f.name, f.data))), { objectMode: false });
+}
+
 async function originalEntries(zipfile: ZipFile, replaced: Map<string, unknown>): Promise<RawEntry[]> {
   if (zipfile.entryCount > 0xffff) throw new UnreadableZipError(`${zipfile.entryCount} entries need zip64, which is not written`);
   const entries: RawEntry[] = [];

@@ -4,6 +4,7 @@ import { createLicences, type Licences } from './licences.ts';
 import { createVerdictSigner, type VerdictSigner } from './verdict-signer.ts';
 import { createRentalReminders } from './rental-reminders.ts';
 import type { PeriodicJob } from '../jobs/queue.ts';
+import { licencePersonalData } from './personal-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,6 +24,7 @@ export default fp(
     const links = createDownloadLinks({ secret: config.JWT_SECRET, minutes: config.DOWNLOAD_LINK_MINUTES, now: () => clock.now() });
     fastify.decorate('licenceSigner', signer);
     fastify.decorate('licences', createLicences({ db: fastify.database.db, signer, links, graceHours: config.LICENCE_GRACE_HOURS, clock }));
+    fastify.dataRequests.add(licencePersonalData(fastify.database.db));
     const reminders = createRentalReminders({
       db: fastify.database.db,
       clock,
@@ -35,5 +37,5 @@ export default fp(
       fastify.jobs.periodic('rental-reminders', '0 * * * *', () => reminders.pass()),
     );
   },
-  { name: 'licences', dependencies: ['config', 'database', 'settings', 'mail', 'jobs'] },
+  { name: 'licences', dependencies: ['config', 'database', 'settings', 'mail', 'jobs', 'data-requests'] },
 );

@@ -14,15 +14,16 @@ const OPEN = new Set(['pending', 'partially_paid']);
 /** Orders as their owner and the sandbox's invoice page read them. */
 export function createOrders(db: Db) {
   return {
-    /** A customer's order history, newest first, with what was refunded. */
-    async of(userId: string): Promise<OrderSummary[]> {
-      const found = await db
+    /** A customer's order history, newest first, with what was refunded: the last `limit` orders (null: every one, for their data export). */
+    async of(userId: string, limit: number | null = 100): Promise<OrderSummary[]> {
+      const newestFirst = db
         .select({ o: orders, coupon: coupons.code })
         .from(orders)
         .leftJoin(coupons, eq(coupons.id, orders.couponId))
         .where(eq(orders.userId, userId))
         .orderBy(desc(orders.createdAt))
-        .limit(100);
+        .$dynamic();
+      const found = await (limit === null ? newestFirst : newestFirst.limit(limit));
       const rows = found.map((r) => r.o);
       const given = rows.length
         ? await db

@@ -3,6 +3,7 @@ import { createRevenue, type Revenue } from './revenue.ts';
 import { type Checkout, createCheckout } from './checkout.ts';
 import { createFulfilment, type Fulfilment, logRejectedNotice } from './fulfilment.ts';
 import { createOrders, type Orders } from './orders.ts';
+import { orderPersonalData } from './personal-data.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { createOrderBook, type OrderBook } from './order-book.ts';
 import { createNoticeLog, type NoticeLog } from './notice-log.ts';
@@ -100,7 +101,9 @@ export default fp(
       },
       logRejected: (name, rawBody, why) => logRejectedNotice(db, name, rawBody, why),
     });
-    fastify.decorate('orders', createOrders(db));
+    const orders = createOrders(db);
+    fastify.decorate('orders', orders);
+    fastify.dataRequests.add(orderPersonalData(orders));
     fastify.decorate(
       'orderBook',
       createOrderBook(db, (name) => providers.some((p) => p.name === name && p.refunder)),
@@ -123,6 +126,7 @@ export default fp(
       'subscriptions',
       'payment-providers',
       'refunds',
+      'data-requests',
     ],
   },
 );

@@ -3,6 +3,9 @@ import { ApiError } from '@academy/shared/api-error';
 import type { OrderRefund, RefundRequest } from '@academy/shared/admin-orders';
 import { formatUsd } from '@academy/shared/money';
 import type { Db, Executor } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
+import { users } from '../accounts/tables.ts';
 import { type OrderItem, orders, refunds } from './tables.ts';
 import { itemKey, paidCents, refundedKeys } from './refunded-items.ts';
 import { paymentIdOf, type RefundSettlement } from './refund-settlement.ts';
@@ -41,7 +44,8 @@ export function createRefunds(deps: {
   const { db } = deps;
 
   return {
-    async refund(admin: { id: string; email: string }, orderId: string, input: RefundRequest): Promise<{ refund: OrderRefund; message: string }> {
+    async refund(audit: AuditContext, orderId: string, input: RefundRequest): Promise<{ refund: OrderRefund; message: string }> {
+      const admin = audit.actor;
       const { refund, chosen, order } = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw new ApiError(404, 'Order not found');
@@ -94,6 +98,26 @@ export function createRefunds(deps: {
             tx,
           );
         else await deps.settle(tx, order, refund!);
+        // The order as the refund left it (refunded once every item is), named by its customer.
+        const [now] = await tx
+          .select({ status: orders.status, email: users.email })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(eq(orders.id, order.id));
+        await record(tx, {
+          ...audit,
+          target: { type: 'order', id: order.id, label: now!.email },
+          before: { status: order.status },
+          after: {
+            status: now!.status,
+            refund_usd: amount / 100,
+            ...(amountMinor !== null && { refund_charged: amountMinor / 100 }),
+            items: chosen.map((i) => i.title),
+            reason: input.reason,
+            method: refund!.method,
+            refund_status: refund!.status,
+          },
+        });
         return { refund: refund!, chosen, order };
       });
       const amount = formatUsd(refund.amountUsdCents / 100);

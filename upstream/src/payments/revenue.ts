@@ -3,6 +3,7 @@ import { itemTitle } from '@academy/shared/robot-terms';
 import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { RevenuePoint, RevenueRecord } from '@academy/shared/revenue';
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
+import { csvCell } from '@academy/shared/csv';
 import type { Db } from '../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { refunds, type OrderItem, orders, revenues } from './tables.ts';
@@ -52,15 +53,6 @@ const record = (row: Row): RevenueRecord => {
     // A naira payment's charge as the customer paid it, fixed on its order (a refund's: what it gave back, negative); the amount above stays USD.
     amount_charged: chargedOf(row),
   };
-};
-
-const csvCell = (v: string | number | null) => {
-  const s = v === null ? '' : String(v);
-  // Quoted, and a leading formula character neutralised so a spreadsheet never runs it (a tab or a
-  // carriage return first hides one from a check of the first character: OWASP's list); a refund's
-  // negative amount is a plain number and stays one.
-  const formula = /^[=+\-@\t\r]/.test(s) && !/^-\d+(\.\d+)?$/.test(s);
-  return `"${(formula ? `'${s}` : s).replace(/"/g, '""')}"`;
 };
 
 /**

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createEntitlements, type Entitlements } from './entitlements.ts';
+import { purchasePersonalData } from './personal-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     fastify.decorate('entitlements', createEntitlements(fastify.database.db));
+    fastify.dataRequests.add(purchasePersonalData);
   },
-  { name: 'entitlements', dependencies: ['database'] },
+  { name: 'entitlements', dependencies: ['database', 'data-requests'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createQuizzes, type Quizzes } from './quizzes.ts';
+import { quizPersonalData } from './personal-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,7 @@ export default fp(
   async (fastify) => {
     const { database, catalogue, entitlements } = fastify;
     fastify.decorate('quizzes', createQuizzes({ db: database.db, catalogue, entitlements }));
+    fastify.dataRequests.add(quizPersonalData(database.db));
   },
-  { name: 'quizzes', dependencies: ['database', 'catalogue', 'entitlements'] },
+  { name: 'quizzes', dependencies: ['database', 'catalogue', 'entitlements', 'data-requests'] },
 );

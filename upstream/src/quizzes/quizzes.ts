@@ -4,6 +4,8 @@ import { ApiError } from '@academy/shared/api-error';
 import type { AdminQuizSet, AttemptHistory, AttemptResult, AttemptSummary, LearnerQuizSet, QuizQuestionInput, QuizSetRequest } from '@academy/shared/quizzes';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
 import { quizAttempts, quizSets, type QuizQuestion } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { invalidAnswers, scoreAttempt } from './scoring.ts';
@@ -14,6 +16,14 @@ type AttemptRow = typeof quizAttempts.$inferSelect;
 const SET_NOT_FOUND = 'Quiz not found';
 
 const adminView = (s: SetRow): AdminQuizSet => ({ id: s.id, title: s.title, pass_percent: s.passPercent, position: s.position, questions: s.questions });
+
+/** A set as its audit entries show it: the questions with their right answers, as the admin wrote them. */
+const quizFields = (s: SetRow) => ({
+  title: s.title,
+  pass_percent: s.passPercent,
+  questions: s.questions.map((q) => ({ text: q.text, kind: q.kind, options: q.options, correct: q.correct, explanation: q.explanation })),
+});
+const quizTarget = (s: SetRow) => ({ type: 'quiz', id: s.id, label: s.title }) as const;
 
 const summary = (a: AttemptRow): AttemptSummary => ({
   id: a.id,
@@ -83,23 +93,26 @@ export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements
     },
 
     /** A new set, last in the course's order. */
-    async create(slug: string, input: QuizSetRequest): Promise<AdminQuizSet> {
+    async create(audit: AuditContext, slug: string, input: QuizSetRequest): Promise<AdminQuizSet> {
       const course = await courseId(slug);
-      const [row] = await db
-        .insert(quizSets)
-        .values({
-          courseId: course,
-          title: input.title,
-          passPercent: input.pass_percent,
-          questions: withIds(input.questions, []),
-          position: sql`(select coalesce(max(${quizSets.position}) + 1, 0) from ${quizSets} where ${quizSets.courseId} = ${course})`,
-        })
-        .returning();
-      return adminView(row!);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(quizSets)
+          .values({
+            courseId: course,
+            title: input.title,
+            passPercent: input.pass_percent,
+            questions: withIds(input.questions, []),
+            position: sql`(select coalesce(max(${quizSets.position}) + 1, 0) from ${quizSets} where ${quizSets.courseId} = ${course})`,
+          })
+          .returning();
+        await record(tx, { ...audit, target: quizTarget(row!), after: { course: slug, ...quizFields(row!) } });
+        return adminView(row!);
+      });
     },
 
     /** Replaces the set's title, pass mark and questions; attempts made so far keep their scores. */
-    async update(id: string, input: QuizSetRequest): Promise<AdminQuizSet> {
+    async update(audit: AuditContext, id: string, input: QuizSetRequest): Promise<AdminQuizSet> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(quizSets).where(eq(quizSets.id, id)).for('update');
         if (!current) throw new ApiError(404, SET_NOT_FOUND);
@@ -108,14 +121,18 @@ export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements
           .set({ title: input.title, passPercent: input.pass_percent, questions: withIds(input.questions, current.questions), updatedAt: new Date() })
           .where(eq(quizSets.id, id))
           .returning();
+        await record(tx, { ...audit, target: quizTarget(current), before: quizFields(current), after: quizFields(row!) });
         return adminView(row!);
       });
     },
 
     /** Deletes the set and, with it, its attempts. */
-    async remove(id: string): Promise<void> {
-      const [row] = await db.delete(quizSets).where(eq(quizSets.id, id)).returning({ id: quizSets.id });
-      if (!row) throw new ApiError(404, SET_NOT_FOUND);
+    async remove(audit: AuditContext, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(quizSets).where(eq(quizSets.id, id)).returning();
+        if (!row) throw new ApiError(404, SET_NOT_FOUND);
+        await record(tx, { ...audit, target: quizTarget(row), before: quizFields(row) });
+      });
     },
 
     /** A buyer's sets to take: questions without their answers, and how the buyer did so far. */

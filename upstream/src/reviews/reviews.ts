@@ -3,6 +3,8 @@ import { ApiError } from '@academy/shared/api-error';
 import type { AdminReview, AdminReviewQuery, OwnReview, PublicReview, ReviewRequest } from '@academy/shared/reviews';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import type { Db } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
 import { users } from '../accounts/tables.ts';
 import { courses, robots } from '../catalogue/tables.ts';
 import { purchases } from '../purchases/tables.ts';
@@ -32,13 +34,25 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
     return item.id;
   }
 
-  async function setHidden(id: string, hidden: boolean): Promise<string> {
-    const [row] = await db
-      .update(reviews)
-      .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
-      .where(eq(reviews.id, id))
-      .returning({ id: reviews.id });
-    if (!row) throw new ApiError(404, 'Review not found');
+  async function setHidden(audit: AuditContext, id: string, hidden: boolean): Promise<string> {
+    await db.transaction(async (tx) => {
+      // Named in the log by its reviewer and item, as the admin's list shows it.
+      const [before] = await tx
+        .select({ hiddenAt: reviews.hiddenAt, email: users.email, title: sql<string>`coalesce(${courses.title}, ${robots.title})` })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .leftJoin(courses, and(eq(reviews.itemType, 'course'), eq(courses.id, reviews.itemId)))
+        .leftJoin(robots, and(eq(reviews.itemType, 'robot'), eq(robots.id, reviews.itemId)))
+        .where(eq(reviews.id, id))
+        .for('update', { of: reviews });
+      if (!before) throw new ApiError(404, 'Review not found');
+      await tx
+        .update(reviews)
+        .set({ hiddenAt: hidden ? sql`coalesce(${reviews.hiddenAt}, now())` : null })
+        .where(eq(reviews.id, id));
+      const target = { type: 'review', id, label: `${before.email} on ${before.title}` } as const;
+      await record(tx, { ...audit, target, before: { hidden: before.hiddenAt !== null }, after: { hidden } });
+    });
     return hidden ? 'Review hidden' : 'Review shown';
   }
 
@@ -149,8 +163,8 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
       };
     },
 
-    hide: (id: string) => setHidden(id, true),
-    show: (id: string) => setHidden(id, false),
+    hide: (audit: AuditContext, id: string) => setHidden(audit, id, true),
+    show: (audit: AuditContext, id: string) => setHidden(audit, id, false),
   };
 }
 export type Reviews = ReturnType<typeof createReviews>;

@@ -17,7 +17,7 @@ interface Extension {
  * from `now`, and its customer is back in the group as a payment puts them: group-access.ts), a past
  * due one whose new end is ahead is active again, the reminders start over, and the log says who did it.
  */
-export async function extendPeriod(tx: Executor, { admin, subscriptionId, days, reason }: Extension, now: Date): Promise<void> {
+export async function extendPeriod(tx: Executor, { admin, subscriptionId, days, reason }: Extension, now: Date) {
   const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
   if (!current) throw new ApiError(404, 'Subscription not found');
   const lapsed = current.status === 'lapsed';
@@ -37,4 +37,9 @@ export async function extendPeriod(tx: Executor, { admin, subscriptionId, days, 
     newPeriodEnd: periodEnd,
     createdAt: now,
   });
+  // What moved, for the audit log's entry of the extension.
+  return {
+    before: { status: current.status, period_end: current.periodEnd.toISOString() },
+    after: { status, period_end: periodEnd.toISOString(), days, reason },
+  };
 }

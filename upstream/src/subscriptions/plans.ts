@@ -5,6 +5,8 @@ import { type GroupPlan, type PlanRequest, planLength } from '@academy/shared/su
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import type { CardSubscriptions } from './card-provider.ts';
 import type { Db } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import { groupPlans } from './tables.ts';
 
@@ -17,6 +19,10 @@ export const describePlan = (p: PlanRow, pricing: Pricing): GroupPlan => ({
   trial_days: p.trialDays,
   active: p.active,
 });
+
+/** What the admin sets of a plan, as its audit entries show it. */
+const planFields = (p: PlanRow) => ({ months: p.months, usd: p.usdCents / 100, trial_days: p.trialDays, active: p.active });
+const planTarget = (p: PlanRow) => ({ type: 'plan', id: p.id, label: planLength(p.months) }) as const;
 
 /** The group's plans: the admin's list, the offered ones, and one by id for a checkout or a trial. */
 export function createPlans(deps: { db: Db; settings: Pick<Settings, 'pricing'> }) {
@@ -53,26 +59,35 @@ export function createPlans(deps: { db: Db; settings: Pick<Settings, 'pricing'> 
       await db.update(groupPlans).set({ cardPlanCode: code, cardPlanMinor: amountMinor }).where(eq(groupPlans.id, plan.id));
       return code;
     },
-    async create(input: PlanRequest): Promise<GroupPlan> {
-      const [row] = await db
-        .insert(groupPlans)
-        .values({ months: input.months, usdCents: Math.round(input.usd * 100), trialDays: input.trial_days })
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw new ApiError(409, `A ${input.months}-month plan exists already: change its price instead`);
+    async create(audit: AuditContext, input: PlanRequest): Promise<GroupPlan> {
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(groupPlans)
+          .values({ months: input.months, usdCents: Math.round(input.usd * 100), trialDays: input.trial_days })
+          .onConflictDoNothing()
+          .returning();
+        if (!made) throw new ApiError(409, `A ${input.months}-month plan exists already: change its price instead`);
+        await record(tx, { ...audit, target: planTarget(made), after: planFields(made) });
+        return made;
+      });
       return describePlan(row, await deps.settings.pricing());
     },
-    async update(id: string, input: { usd?: number; trial_days?: number; active?: boolean }): Promise<GroupPlan> {
-      const [row] = await db
-        .update(groupPlans)
-        .set({
-          ...(input.usd !== undefined && { usdCents: Math.round(input.usd * 100) }),
-          ...(input.trial_days !== undefined && { trialDays: input.trial_days }),
-          ...(input.active !== undefined && { active: input.active }),
-        })
-        .where(eq(groupPlans.id, id))
-        .returning();
-      if (!row) throw new ApiError(404, 'Plan not found');
+    async update(audit: AuditContext, id: string, input: { usd?: number; trial_days?: number; active?: boolean }): Promise<GroupPlan> {
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(groupPlans).where(eq(groupPlans.id, id)).for('update');
+        if (!before) throw new ApiError(404, 'Plan not found');
+        const [after] = await tx
+          .update(groupPlans)
+          .set({
+            ...(input.usd !== undefined && { usdCents: Math.round(input.usd * 100) }),
+            ...(input.trial_days !== undefined && { trialDays: input.trial_days }),
+            ...(input.active !== undefined && { active: input.active }),
+          })
+          .where(eq(groupPlans.id, id))
+          .returning();
+        await record(tx, { ...audit, target: planTarget(before), before: planFields(before), after: planFields(after!) });
+        return after!;
+      });
       return describePlan(row, await deps.settings.pricing());
     },
   };

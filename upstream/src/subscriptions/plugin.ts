@@ -5,6 +5,7 @@ import { createPlans, type Plans } from './plans.ts';
 import { createCardSubscriptions, type CardSubscriptionState } from './card-subscriptions.ts';
 import { createRenewals } from './renewals.ts';
 import { createSubscribers, type Subscribers } from './subscribers.ts';
+import { subscriptionPersonalData } from './personal-data.ts';
 import { createSubscriptions, type Subscriptions } from './subscriptions.ts';
 
 declare module 'fastify' {
@@ -34,22 +35,24 @@ export default fp(
       removeLater: fastify.telegram.removeLater,
       messageLater: fastify.telegram.messageLater,
     });
+    const service = createSubscriptions({
+      db: database.db,
+      plans,
+      settings,
+      clock,
+      groupOpen: () => invites.available(),
+      // The provider that charges cards each period, when one is on (Paystack with its secret key); read when asked, as providers register later.
+      cards: () => fastify.paymentProviders.list.find((p) => p.cardSubscriptions)?.cardSubscriptions,
+    });
     fastify.decorate('subscriptions', {
-      ...createSubscriptions({
-        db: database.db,
-        plans,
-        settings,
-        clock,
-        groupOpen: () => invites.available(),
-        // The provider that charges cards each period, when one is on (Paystack with its secret key); read when asked, as providers register later.
-        cards: () => fastify.paymentProviders.list.find((p) => p.cardSubscriptions)?.cardSubscriptions,
-      }),
+      ...service,
       cards: createCardSubscriptions({ db: database.db, clock, settings, mailer }),
       // Hourly: a reminder or a removal is at most an hour late, and a run that finds nothing to do costs one query.
       renewals: jobs.periodic('subscription-renewals', '0 * * * *', () => renewals.pass()),
     });
+    fastify.dataRequests.add(subscriptionPersonalData(service));
     fastify.decorate('subscribers', createSubscribers({ db: database.db, clock, settings }));
     fastify.decorate('subscriptionMetrics', createSubscriptionMetrics({ db: database.db, clock, settings }));
   },
-  { name: 'subscriptions', dependencies: ['config', 'database', 'settings', 'mail', 'telegram', 'jobs'] },
+  { name: 'subscriptions', dependencies: ['config', 'database', 'settings', 'mail', 'telegram', 'jobs', 'data-requests'] },
 );

@@ -5,6 +5,8 @@ import type { AdminSubscriber, AdminSubscriberDetail, AdminSubscriptionQuery, Ex
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import { dayCount } from '@academy/shared/subscriptions';
 import type { Db, Executor } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
+import { record } from '../audit/record.ts';
 import { containing } from '../db/like.ts';
 import { pageOf } from '../db/paged.ts';
 import { users } from '../accounts/tables.ts';
@@ -76,12 +78,14 @@ export function createSubscribers(deps: { db: Db; clock: Clock; settings: Pick<S
       };
     },
 
-    /** Whole days more, given by an admin and logged with them, in one transaction; answers the subscription as it is now. */
-    async extend(admin: { id: string; email: string }, id: string, input: ExtendRequest): Promise<{ subscriber: AdminSubscriber; message: string }> {
+    /** Whole days more, given by an admin and logged with them (and in the audit log), in one transaction; answers the subscription as it is now. */
+    async extend(audit: AuditContext, id: string, input: ExtendRequest): Promise<{ subscriber: AdminSubscriber; message: string }> {
       const now = dateOf(deps.clock);
       const subscriber = await db.transaction(async (tx) => {
-        await extendPeriod(tx, { admin, subscriptionId: id, days: input.days, reason: input.reason || null }, now);
-        return describe(await one(tx, id));
+        const moved = await extendPeriod(tx, { admin: audit.actor, subscriptionId: id, days: input.days, reason: input.reason || null }, now);
+        const extended = describe(await one(tx, id));
+        await record(tx, { ...audit, target: { type: 'subscription', id, label: extended.email }, ...moved });
+        return extended;
       });
       return { subscriber, message: `Extended by ${dayCount(input.days)}: the period now ends on ${dayText(new Date(subscriber.period_end))}` };
     },

@@ -106,6 +106,12 @@ export function createSubscriptions(deps: {
       return `Cancelled: you stay in the signals group until ${dayText(s.periodEnd)}`;
     },
 
+    /** Closing the account: a card still renewing is stopped at the provider first (refused there, the account stays open). */
+    async stopCard(userId: string): Promise<void> {
+      const s = await mine(userId);
+      if (s && s.status !== 'lapsed' && !s.cancelAtPeriodEnd) await atProvider(s, (cards, code, token) => cards.disable(code, token));
+    },
+
     /** The provider's page where the customer changes the card their renewals are charged to. */
     async cardLink(userId: string): Promise<string> {
       const s = await mine(userId);

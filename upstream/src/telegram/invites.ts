@@ -4,6 +4,7 @@ import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { User } from '../accounts/accounts.ts';
 import type { Settings } from '../catalogue/settings.ts';
 import type { Db } from '../db/client.ts';
+import type { AuditContext } from '../audit/context.ts';
 import { telegramInvites } from './tables.ts';
 import type { BotApi } from './bot-api.ts';
 
@@ -37,9 +38,9 @@ export function createInvites(deps: { db: Db; settings: Settings; bot: BotApi | 
       return bot !== null || (await groupLink()) !== null;
     },
 
-    /** Sets the group's link; an empty one clears it (the seed does not come back). */
-    async setGroupLink(link: string) {
-      await settings.write('telegram_invite_url', link);
+    /** Sets the group's link, with its audit entry; an empty one clears it (the seed does not come back). */
+    async setGroupLink(audit: AuditContext, link: string) {
+      await settings.save(audit, { telegram_invite_url: link });
     },
 
     async inviteFor(user: User): Promise<string> {

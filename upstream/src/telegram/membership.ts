@@ -10,9 +10,9 @@ import { type BotApi, BotApiError } from './bot-api.ts';
 import type { Invites } from './invites.ts';
 
 /** Why a customer's access to the group ended (logged). */
-type RemovalReason = 'ban' | 'refund' | 'lapsed';
+type RemovalReason = 'ban' | 'refund' | 'lapsed' | 'closed';
 
-/** A removal promised by a ban or a refund (a job: telegram/plugin.ts); `about` is what the admin's Jobs list shows. */
+/** A removal promised by a ban, a refund, a lapse or a closed account (a job: telegram/plugin.ts); `about` is what the admin's Jobs list shows. */
 export interface GroupRemoval {
   userId: string;
   reason: RemovalReason;
@@ -140,6 +140,11 @@ export function createMembership(deps: { db: Db; invites: Invites; bot: BotApi |
       await markOut(member.telegramUserId, 'removed');
       log.info({ userId, reason }, 'removed from the Telegram group');
       return true;
+    },
+
+    /** A closed account's record of who it was on Telegram, forgotten once the bot has removed them (decision 086). */
+    async forget(userId: string): Promise<void> {
+      await db.delete(telegramMembers).where(eq(telegramMembers.userId, userId));
     },
   };
 }

@@ -5,6 +5,7 @@ import { createBotApi } from './bot-api.ts';
 import { createDirectMessages, type DirectMessages } from './direct-messages.ts';
 import { createInvites, type Invites } from './invites.ts';
 import { createMembership, type GroupRemoval, type Membership } from './membership.ts';
+import { telegramPersonalData } from './personal-data.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,13 +35,16 @@ export default fp(
     const invites = createInvites({ db: database.db, settings, bot, inviteUrl: config.TELEGRAM_INVITE_URL, clock: fastify.clock });
     fastify.decorate('invites', invites);
     const membership = createMembership({ db: database.db, invites, bot, chatId: config.TELEGRAM_CHAT_ID, log: fastify.log });
-    const remove = jobs.define<GroupRemoval>('telegram-removal', PROMISE_RULES, ({ userId, reason }) => membership.removeFromGroup(userId, reason));
-    const messages = createDirectMessages({ jobs, bot, log: fastify.log });
-    fastify.decorate('telegram', {
-      membership,
-      removeLater: async (removal, tx) => (bot ? remove([removal], tx) : undefined),
-      messageLater: messages.sendLater,
+    const remove = jobs.define<GroupRemoval>('telegram-removal', PROMISE_RULES, async ({ userId, reason }) => {
+      const removed = await membership.removeFromGroup(userId, reason);
+      // Only after the removal: it needs the Telegram user the record names.
+      if (reason === 'closed') await membership.forget(userId);
+      return removed;
     });
+    const messages = createDirectMessages({ jobs, bot, log: fastify.log });
+    const removeLater = async (removal: GroupRemoval, tx: Executor) => (bot ? remove([removal], tx) : undefined);
+    fastify.decorate('telegram', { membership, removeLater, messageLater: messages.sendLater });
+    fastify.dataRequests.add(telegramPersonalData(database.db, removeLater));
 
     // Tells Telegram where to send member updates, on every start (the URL or secret may have changed).
     // Not awaited: a Telegram that is down must not hold up the start; its failure is logged.
@@ -57,5 +61,5 @@ export default fp(
       );
     }
   },
-  { name: 'telegram', dependencies: ['config', 'database', 'settings', 'background', 'jobs'] },
+  { name: 'telegram', dependencies: ['config', 'database', 'settings', 'background', 'jobs', 'data-requests'] },
 );

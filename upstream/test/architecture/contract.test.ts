@@ -38,13 +38,16 @@ t.test('a success is a JSON envelope, or bytes on the routes that stream files',
   t.same(
     [...new Set(files.map(({ url }) => url))].sort(),
     [
+      '/api/academy/admin/audit.csv',
       '/api/academy/admin/revenues/csv',
       '/api/academy/admin/robots/:slug/licence-check.mqh',
+      '/api/academy/admin/users/:id/data-export',
       '/api/academy/certificates/:id/pdf',
       '/api/academy/files/*',
       '/api/academy/media/:file',
       '/api/academy/preview/:file',
       '/api/academy/robots/download/:token',
+      '/api/academy/user/data-export',
     ],
     'only the file routes answer bytes',
   );

@@ -112,7 +112,8 @@ t.test('a refunded group order: hasUserPaid is false, the invite is gone, and th
   t.equal((await customerGet(up, paid.token, 'telegram/invite')).statusCode, 200);
 
   const root = (await up.app.accounts.findByEmail('root@academy.test'))!;
-  const { refund, message } = await refunder.refund(root, paid.orderId, { reason: 'Left in the first week', method: 'BTC to bc1q9x, tx 77ab' });
+  const audit = { actor: { id: root.id, email: root.email, role: root.role }, action: 'order.refund', at: new Date(), ip: null, device: null } as const;
+  const { refund, message } = await refunder.refund(audit, paid.orderId, { reason: 'Left in the first week', method: 'BTC to bc1q9x, tx 77ab' });
   t.equal(message, 'Refund recorded: $25.00');
   t.match(refund, { items: [], amount_usd: 25 });
   t.same(removed, [[userId, 'refund']], 'to be removed from the group');

@@ -4,22 +4,23 @@ import { advance } from '../../../shared/test/clock.ts';
 import { users } from '../../src/accounts/tables.ts';
 import { orders } from '../../src/payments/tables.ts';
 import { subscriptions } from '../../src/subscriptions/tables.ts';
-import { API, registeredCustomer } from '../helper.ts';
+import { API } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 import { chargeSuccess, paystackUpstream } from '../payments/fake-paystack.ts';
-import { initialize } from '../payments/pay-helper.ts';
 import { asAdmin } from '../refunds/refund-helper.ts';
+import { subscribedByCard, subscriptionEvent } from './card-helper.ts';
 import { type Customer, periodSteps } from './period-helper.ts';
 
 // The signals group renewed by card: the first payment by Paystack subscribes the card to a Paystack
 // plan; invoice events renew it (verified first), a refused charge puts it past due and then it
 // lapses; cancelling stops Paystack's charges. The app's clock is moved, never waited for.
 const DAY = 86_400_000;
-const { up, paystack, sendEvent } = await paystackUpstream(t, {
+const shop = await paystackUpstream(t, {
   TELEGRAM_INVITE_URL: 'https://t.me/+JoinMeridian',
   TEST_CLOCK: 'true',
   AUTH_RATE_LIMIT: '1000',
 });
+const { up, paystack, sendEvent } = shop;
 const { db } = up.app.database;
 
 const { fresh, post } = periodSteps(up);
@@ -33,30 +34,6 @@ const renew = () => up.app.subscriptions.renewals.run();
 
 const plan = (await (await asAdmin(up)).post('plans/create', { months: 1, usd: 20, trial_days: 0 })).json().data as { id: string; price: number };
 
-/** A customer pays the month by card: Paystack subscribes the card on that payment and says so. */
-async function subscribedByCard(name: string, code: string) {
-  const c = await registeredCustomer(up, name);
-  const init = await initialize(
-    up,
-    c.token,
-    { amount: 20, currency: 'USD', metadata: JSON.stringify({ telegram: { id: 'signals', plan: plan.id } }) },
-    'paystack',
-  );
-  if (init.statusCode !== 200) throw new Error(init.body);
-  const orderId = init.json().data.order_id as string;
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  paystack.transactions.set(orderId, { status: 'success', amount: order!.chargeMinor!, currency: 'NGN' });
-  paystack.subscriptions.set(code, {
-    code,
-    token: `tok_${code}`,
-    plan: paystack.planOf.get(orderId)!,
-    email: c.email,
-    amount: order!.chargeMinor!,
-    status: 'active',
-  });
-  return { ...c, orderId, chargeMinor: order!.chargeMinor!, code };
-}
-const subscriptionEvent = (event: string, code: string, extra: object = {}) => ({ event, data: { subscription_code: code, ...extra } });
 const invoiceEvent = (event: string, code: string, reference?: string) => ({
   event,
   data: { subscription: { subscription_code: code }, paid: Boolean(reference), ...(reference && { transaction: { reference } }) },
@@ -67,7 +44,7 @@ let ada: CardCustomer;
 let bea: CardCustomer;
 
 t.test('the first card payment of a plan subscribes the card to a Paystack plan at its naira price', async (t) => {
-  ada = await subscribedByCard('card-ada', 'SUB_ada');
+  ada = await subscribedByCard(shop, plan, 'card-ada', 'SUB_ada');
   const planCode = paystack.planOf.get(ada.orderId);
   t.ok(planCode, 'the order named a plan');
   t.same(paystack.plans.get(planCode!), { interval: 'monthly', amount: ada.chargeMinor }, 'monthly, at the naira the customer was shown');
@@ -80,7 +57,7 @@ t.test('the first card payment of a plan subscribes the card to a Paystack plan 
   const state = await stateOf(ada);
   t.equal(state.renews_by_card, true);
 
-  const again = await subscribedByCard('card-bea', 'SUB_bea');
+  const again = await subscribedByCard(shop, plan, 'card-bea', 'SUB_bea');
   bea = again;
   t.equal(paystack.planOf.get(again.orderId), planCode, 'the same price reuses the plan');
   t.equal(paystack.plans.size, 1);

@@ -69,6 +69,7 @@ const admin: RouteObject[] = [
   { path: 'revenue', lazy: page(() => import('./routes/admin/revenue.tsx')) },
   { path: 'payments', lazy: page(() => import('./routes/admin/payments.tsx')) },
   { path: 'jobs', lazy: page(() => import('./routes/admin/jobs.tsx')) },
+  { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
   { path: 'coupons', lazy: page(() => import('./routes/admin/coupons.tsx')) },
   { path: 'reviews', lazy: page(() => import('./routes/admin/reviews.tsx')) },
   { path: 'learning', lazy: page(() => import('./routes/admin/learning.tsx')) },

@@ -73,6 +73,8 @@ export const paths = {
     revenue: '/admin/revenue',
     payments: '/admin/payments',
     jobs: '/admin/jobs',
+    /** Who did what in the admin area; its filters ride in the query. */
+    audit: '/admin/audit',
     /** Orders short of their price, or with a provider notice after payment. */
     attentionOrders: withQuery('/admin/orders', { attention: 'true' }),
     coupons: '/admin/coupons',

@@ -33,11 +33,19 @@ declare module 'fastify' {
     licenceCallLimit: preValidationAsyncHookHandler;
     /** A customer's review writes (after the session guard): REVIEW_WRITES_PER_HOUR, each one changes public pages. */
     reviewWriteLimit: preValidationAsyncHookHandler;
+    /** A customer's data exports (after the session guard): DATA_EXPORTS_PER_HOUR, each one reads every part of their data. */
+    dataExportLimit: preValidationAsyncHookHandler;
+    /** A customer's tries at closing their account (after the session guard): CLOSE_TRIES_PER_HOUR, each one checks their password. */
+    closeAttemptLimit: preValidationAsyncHookHandler;
   }
 }
 
 /** Enough to write and correct a few reviews; each one makes the shop's caches forget pages. */
 export const REVIEW_WRITES_PER_HOUR = 10;
+/** Enough to download again after a lost file; each export reads every domain's part of the account. */
+export const DATA_EXPORTS_PER_HOUR = 5;
+/** A mistyped password or two; not enough to guess one through a session left open. */
+export const CLOSE_TRIES_PER_HOUR = 5;
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -70,15 +78,17 @@ export default fp(
       if (!verdict.isAllowed && verdict.isExceeded) throw new ApiError(429, WIRE.tooManyRequests);
     });
 
-    const perCustomerReview = fastify.createRateLimit({
-      max: REVIEW_WRITES_PER_HOUR,
-      timeWindow: 3_600_000,
-      keyGenerator: (r) => `review:${r.user?.id ?? r.ip}`,
-    });
-    fastify.decorate('reviewWriteLimit', async (request: FastifyRequest) => {
-      const verdict = await perCustomerReview(request);
-      if (!verdict.isAllowed && verdict.isExceeded) throw new ApiError(429, WIRE.tooManyRequests);
-    });
+    /** At most `max` an hour per signed-in customer (the session guard runs first), counted apart for each `name`. */
+    const perCustomerHourly = (name: string, max: number) => {
+      const limit = fastify.createRateLimit({ max, timeWindow: 3_600_000, keyGenerator: (r) => `${name}:${r.user?.id ?? r.ip}` });
+      return async (request: FastifyRequest) => {
+        const verdict = await limit(request);
+        if (!verdict.isAllowed && verdict.isExceeded) throw new ApiError(429, WIRE.tooManyRequests);
+      };
+    };
+    fastify.decorate('reviewWriteLimit', perCustomerHourly('review', REVIEW_WRITES_PER_HOUR));
+    fastify.decorate('dataExportLimit', perCustomerHourly('data-export', DATA_EXPORTS_PER_HOUR));
+    fastify.decorate('closeAttemptLimit', perCustomerHourly('close', CLOSE_TRIES_PER_HOUR));
 
     const refuseIfExceeded = (verdicts: ({ isAllowed: true } | { isAllowed: false; isExceeded: boolean })[]) => {
       if (verdicts.some((r) => !r.isAllowed && r.isExceeded)) throw new ApiError(429, WIRE.tooManyRequests);

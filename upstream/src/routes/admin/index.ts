@@ -5,6 +5,8 @@ import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResp
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { route } from '../../http/declared.ts';
 import adminsOnly from './hooks.ts';
+import { audited, originOf } from './audited.ts';
+import audit from './audit/index.ts';
 import admins from './admin/index.ts';
 import coupons from './coupons/index.ts';
 import learning from './learning/index.ts';
@@ -35,7 +37,11 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     { preValidation: fastify.authAttemptLimit, schema: { body: loginRequest, response: withErrors({ 200: loginResponse }) } },
     async (request) => {
       const { email, password } = request.body;
-      return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'admin', request.headers['user-agent']) };
+      return {
+        code: 200,
+        message: 'Logged in successfully',
+        data: await accounts.login(email, password, 'admin', request.headers['user-agent'], originOf(request)),
+      };
     },
   );
 
@@ -52,7 +58,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
 
   // The invited admin has no session yet: the mailed link's token is the proof, limited like a password reset.
   route(fastify, adminSetUp, { preValidation: fastify.resetAttemptLimit }, async (request) => {
-    const { email } = await adminAccounts.setUp(request.body);
+    const { email } = await adminAccounts.setUp(audited(adminSetUp, request), request.body);
     // As a password reset: the link proved the mailbox from here, so logging in from here is the owner's.
     await fastify.rememberPlace(email, request.ip);
     return { code: 200, message: 'Your admin account is ready. You can now log in.' };
@@ -69,11 +75,11 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
 
     // The update calls sit at the area's root (docs/requirements.md#api-calls).
     route(signedIn, updateRobot, async (request) => {
-      await catalogueAdmin.update('robot', request.body);
+      await catalogueAdmin.update(audited(updateRobot, request), 'robot', request.body);
       return { code: 200, message: 'robot updated successfully' };
     });
     route(signedIn, updateCourse, async (request) => {
-      await catalogueAdmin.update('course', request.body);
+      await catalogueAdmin.update(audited(updateCourse, request), 'course', request.body);
       return { code: 200, message: 'Course updated successfully' };
     });
 
@@ -96,6 +102,8 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(payments, { prefix: '/payments' });
     await signedIn.register(jobs, { prefix: '/jobs' });
     await signedIn.register(upload, { prefix: '/upload' });
+    // `admin/audit` and `admin/audit.csv`: beside each other at the area's root.
+    await signedIn.register(audit);
   });
 };
 export default admin;

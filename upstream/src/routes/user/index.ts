@@ -4,9 +4,10 @@ import { route } from '../../http/declared.ts';
 import { ownEmail } from '../../http/own-email.ts';
 import { readDetails } from '../details/index.ts';
 import { customersOnly } from '../hooks.ts';
+import dataRequests from './data-requests.ts';
 import sessions from './sessions/index.ts';
 
-/** `user`: the signed-in customer's details, and where they are signed in. */
+/** `user`: the signed-in customer's details, where they are signed in, and their data requests (export, closing). */
 const user: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(customersOnly);
   const { accounts } = fastify;
@@ -20,5 +21,6 @@ const user: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   await fastify.register(sessions, { prefix: '/sessions' });
+  await fastify.register(dataRequests);
 };
 export default user;

@@ -18,6 +18,7 @@ const LINKS: { to: string; label: string; end?: boolean; also?: RegExp }[] = [
   { to: paths.admin.revenue, label: 'Revenue' },
   { to: paths.admin.payments, label: 'Payments' },
   { to: paths.admin.jobs, label: 'Jobs' },
+  { to: paths.admin.audit, label: 'Audit' },
   { to: paths.admin.coupons, label: 'Coupons' },
   { to: paths.admin.reviews, label: 'Reviews' },
   { to: paths.admin.telegramPrice, label: 'Telegram' },

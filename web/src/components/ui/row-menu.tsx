@@ -11,8 +11,8 @@ interface RowMenuItem {
 }
 
 const itemsOf = (menu: HTMLElement | null) => [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-// Enough for a few items: a menu opening lower than this would run past the window.
-const MENU_ROOM = 200;
+// Enough for six items (User Records' row): a menu opening lower than this would run past the window.
+const MENU_ROOM = 240;
 
 interface Place {
   top?: number;

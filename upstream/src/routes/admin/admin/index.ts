@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { adminList, createAdmin, deactivateAdmin, endAdminSessions, reactivateAdmin, removeAdmin } from '@academy/shared/endpoints/admin-accounts';
 import { route } from '../../../http/declared.ts';
+import { audited } from '../audited.ts';
 
 // Who may is settled before the body is read, as it was when the handler read it.
 const superAdminsOnly = (what: string) => async (request: { user: { role: string } | null }) => {
@@ -18,29 +19,29 @@ const admins: FastifyPluginAsyncZod = async (fastify) => {
   }));
 
   route(fastify, createAdmin, { preValidation: superAdminsOnly('create admins') }, async (request, reply) => {
-    await accounts.invite(request.body.email);
+    await accounts.invite(audited(createAdmin, request), request.body.email);
     return reply.code(201).send({ code: 201, message: 'Admin created successfully' });
   });
 
   const managing = { preValidation: superAdminsOnly('manage admins') };
 
   route(fastify, deactivateAdmin, managing, async (request) => {
-    await accounts.deactivate(request.user!, request.params.id);
+    await accounts.deactivate(audited(deactivateAdmin, request), request.params.id);
     return { code: 200, message: 'The admin has been deactivated.' };
   });
 
   route(fastify, reactivateAdmin, managing, async (request) => {
-    await accounts.reactivate(request.params.id);
+    await accounts.reactivate(audited(reactivateAdmin, request), request.params.id);
     return { code: 200, message: 'The admin has been reactivated.' };
   });
 
   route(fastify, removeAdmin, managing, async (request) => {
-    await accounts.remove(request.user!, request.params.id);
+    await accounts.remove(audited(removeAdmin, request), request.params.id);
     return { code: 200, message: 'The admin has been removed.' };
   });
 
   route(fastify, endAdminSessions, managing, async (request) => {
-    await accounts.endAdminSessions(request.params.id);
+    await accounts.endAdminSessions(audited(endAdminSessions, request), request.params.id);
     return { code: 200, message: 'All sessions of this admin have ended.' };
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCourses, createCourse, editableCourse } from '@academy/shared/endpoints/admin-catalogue';
 import { route } from '../../../http/declared.ts';
+import { audited } from '../audited.ts';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
 /** `admin/courses`: the courses table, the create form, and a course as its update form edits it (docs/requirements.md#admin-area). */
@@ -14,7 +15,7 @@ const courses: FastifyPluginAsyncZod = async (fastify) => {
   }));
 
   route(fastify, createCourse, { validatorCompiler: itemInput }, async (request, reply) => {
-    const slug = await catalogueAdmin.createCourse(request.body, adminName(request.user!));
+    const slug = await catalogueAdmin.createCourse(audited(createCourse, request), request.body, adminName(request.user!));
     return reply.code(201).send({ code: 201, message: 'Course created successfully!', data: { slug } });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReviews, hideReview, showReview } from '@academy/shared/endpoints/admin-catalogue';
 import { route } from '../../../http/declared.ts';
+import { audited } from '../audited.ts';
 
 /** `admin/reviews`: every review, or one item's; hide one from the public, or show it again. */
 const reviews: FastifyPluginAsyncZod = async (fastify) => {
@@ -10,7 +11,7 @@ const reviews: FastifyPluginAsyncZod = async (fastify) => {
     message: 'Reviews',
     ...(await reviews.adminList(request.query)),
   }));
-  route(fastify, hideReview, async (request) => ({ code: 200, message: await reviews.hide(request.params.id) }));
-  route(fastify, showReview, async (request) => ({ code: 200, message: await reviews.show(request.params.id) }));
+  route(fastify, hideReview, async (request) => ({ code: 200, message: await reviews.hide(audited(hideReview, request), request.params.id) }));
+  route(fastify, showReview, async (request) => ({ code: 200, message: await reviews.show(audited(showReview, request), request.params.id) }));
 };
 export default reviews;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRobots, createRobot, editableRobot, licenceCheckSource, publishRobotVersion } from '@academy/shared/endpoints/admin-catalogue';
 import { route } from '../../../http/declared.ts';
+import { audited } from '../audited.ts';
 import { licenceCheckInclude } from '../../../licences/licence-check-include.ts';
 import { licenceApiUrl } from '../../../licences/licence-text.ts';
 import { adminName, itemInput } from '../catalogue-input.ts';
@@ -19,7 +20,7 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
   }));
 
   route(fastify, createRobot, { validatorCompiler: itemInput }, async (request, reply) => {
-    const slug = await catalogueAdmin.createRobot(request.body, adminName(request.user!));
+    const slug = await catalogueAdmin.createRobot(audited(createRobot, request), request.body, adminName(request.user!));
     return reply.code(201).send({ code: 201, message: 'Robot created successfully!', data: { slug } });
   });
 
@@ -40,7 +41,7 @@ const robots: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   route(fastify, publishRobotVersion, async (request, reply) => {
-    const robot = await catalogueAdmin.publishVersion(request.params.slug, request.body);
+    const robot = await catalogueAdmin.publishVersion(audited(publishRobotVersion, request), request.params.slug, request.body);
     return reply.code(201).send({ code: 201, message: `Version ${robot.version} published` });
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSettings, saveSettings } from '@academy/shared/endpoints/admin-shop';
 import { route } from '../../../http/declared.ts';
+import { audited } from '../audited.ts';
 
 /** `admin/settings`: the naira rate (and when it was set) and rounding, the group price, and Paystack's channels when it is on. */
 const settings: FastifyPluginAsyncZod = async (fastify) => {
@@ -22,7 +23,7 @@ const settings: FastifyPluginAsyncZod = async (fastify) => {
 
   route(fastify, saveSettings, async (request) => {
     const { paystack_channels, ...numbers } = request.body;
-    await stored.save({ ...numbers, paystack_channels: paystack_channels?.join(',') });
+    await stored.save(audited(saveSettings, request), { ...numbers, paystack_channels: paystack_channels?.join(',') });
     return { code: 200, message: 'Settings saved' };
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSubscriber, adminSubscribers, extendSubscription, subscriptionMetrics } from '@academy/shared/endpoints/subscriptions';
 import { route } from '../../../http/declared.ts';
+import { audited } from '../audited.ts';
 
 /** `admin/subscriptions`: the signals group's subscribers, one with their payments and log, extending a period, and the figures per month. */
 const subscriptions: FastifyPluginAsyncZod = async (fastify) => {
@@ -18,7 +19,7 @@ const subscriptions: FastifyPluginAsyncZod = async (fastify) => {
 
   // A subscriber's period shows in no public read: the public pages' cache stays.
   route(fastify, extendSubscription, { config: { changesPublicReads: false } }, async (request) => {
-    const { subscriber, message } = await subscribers.extend(request.user!, request.params.id, request.body);
+    const { subscriber, message } = await subscribers.extend(audited(extendSubscription, request), request.params.id, request.body);
     return { code: 200, message, data: subscriber };
   });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminProfile, updateAdminProfile } from '@academy/shared/endpoints/admin-accounts';
 import { route } from '../../../http/declared.ts';
+import { audited } from '../audited.ts';
 
 /** `admin/super-admin`: the signed-in admin's own profile (any admin's, despite the name). */
 const superAdmin: FastifyPluginAsyncZod = async (fastify) => {
@@ -13,7 +14,7 @@ const superAdmin: FastifyPluginAsyncZod = async (fastify) => {
   }));
 
   route(fastify, updateAdminProfile, async (request) => {
-    await admins.updateProfile(request.user!, request.body);
+    await admins.updateProfile(audited(updateAdminProfile, request), request.user!, request.body);
     return { code: 200, message: 'Admin updated successfully. Please log in again.' };
   });
 };

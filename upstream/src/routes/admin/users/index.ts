@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
 import { adminUsers, banUser, endUserSessions, userLearning } from '@academy/shared/endpoints/admin-accounts';
 import { route } from '../../../http/declared.ts';
+import dataRequests from './data-requests.ts';
+import { audited } from '../audited.ts';
 
 /** `admin/users`: User Records, bans, signing a customer out everywhere, and a user's progress in their courses. */
 const users: FastifyPluginAsyncZod = async (fastify) => {
@@ -14,7 +16,7 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
 
   route(fastify, banUser, async (request) => {
     // Out of the paid group too, once the ban commits: Telegram down delays that, never the ban.
-    const banned = await admins.ban(request.body.email, (tx, user) =>
+    const banned = await admins.ban(audited(banUser, request), request.body.email, (tx, user) =>
       telegram.removeLater({ userId: user.id, reason: 'ban', about: `Remove ${user.email} from the Telegram group (ban)` }, tx),
     );
     if (!banned) throw new ApiError(404, 'No customer with this email');
@@ -27,8 +29,10 @@ const users: FastifyPluginAsyncZod = async (fastify) => {
     return { code: 200, message: 'Learning', data };
   });
 
+  await fastify.register(dataRequests);
+
   route(fastify, endUserSessions, async (request) => {
-    if (!(await admins.endSessions(request.params.id))) throw new ApiError(404, 'No customer with this id');
+    if (!(await admins.endSessions(audited(endUserSessions, request), request.params.id))) throw new ApiError(404, 'No customer with this id');
     return { code: 200, message: 'All sessions of this user have ended.' };
   });
 };

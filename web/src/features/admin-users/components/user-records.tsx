@@ -4,12 +4,15 @@ import { RowMenu } from '../../../components/ui/row-menu.tsx';
 import { paths } from '../../../config/paths.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
+import { download } from '../../../lib/download.ts';
 import { usePaged } from '../../../lib/use-paged.ts';
 import { endUserSessions } from '../api/end-user-sessions.ts';
 import { banUser } from '../api/ban-user.ts';
+import { closeUserAccount, userDataExportUrl } from '../api/user-data-requests.ts';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const trueFalse = (v: boolean) => (v ? 'True' : 'False');
+const STATUS_COLOUR: Record<string, string> = { banned: 'text-red-400', active: 'text-green-400', closed: 'text-slate-400' };
 
 /** docs/requirements.md#admin-area: the paginated User Records table with a ban action. */
 export function UserRecords({ onChange }: { onChange: () => void }) {
@@ -50,6 +53,25 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
     }
   }
 
+  // On the customer's request (decision 086): asked first, saying what goes and what the law has the shop keep.
+  async function close(user: AdminUser) {
+    const sure = await showDialog({
+      title: 'Close this account?',
+      text: `${user.email} will be signed out and anonymised; their licences, group membership and subscription end; their reviews and learning are deleted. Orders and refunds are kept, without their name. This cannot be undone.`,
+      tone: 'error',
+      confirmText: 'Yes, close it',
+      cancelText: 'Cancel',
+    });
+    if (!sure) return;
+    try {
+      await showDialog({ title: 'Account closed', text: await closeUserAccount(user.user_id), tone: 'success' });
+      await users.reload();
+      onChange();
+    } catch (err) {
+      if (!(err instanceof HandledApiError)) await showDialog({ title: 'Error!', text: 'There was a problem closing the account.', tone: 'error' });
+    }
+  }
+
   const columns: Column<AdminUser>[] = [
     // Few columns, each a short stack: with nine side by side, Status went under the menu column at 1280 px and three more at 1024 px.
     {
@@ -62,7 +84,9 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
             <wbr />
             {u.email.slice(u.email.indexOf('@'))}
           </span>
-          <span className="text-slate-400">{`${u.first_name} ${u.middle_name ? `${u.middle_name} ` : ''}${u.last_name}`}</span>
+          <span className="text-slate-400">
+            {u.status === 'closed' ? 'Closed account' : `${u.first_name} ${u.middle_name ? `${u.middle_name} ` : ''}${u.last_name}`}
+          </span>
         </div>
       ),
     },
@@ -92,7 +116,7 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
     },
     {
       header: 'Status',
-      cell: (u) => <span className={u.status === 'banned' ? 'text-red-400' : u.status === 'active' ? 'text-green-400' : 'text-amber-300'}>{u.status}</span>,
+      cell: (u) => <span className={STATUS_COLOUR[u.status] ?? 'text-amber-300'}>{u.status}</span>,
     },
     {
       header: 'Action',
@@ -102,7 +126,7 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
         <RowMenu
           label={`Actions for ${u.email}`}
           items={[
-            ...(u.status === 'banned'
+            ...(u.status === 'banned' || u.status === 'closed'
               ? []
               : [
                   { label: 'Ban', danger: true, onSelect: () => ban(u) },
@@ -111,6 +135,9 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
             // A banned buyer's licences still run until revoked: reachable either way.
             { label: 'Licences', to: paths.admin.userLicences(u.user_id) },
             { label: 'Learning', to: paths.admin.userLearning(u.user_id) },
+            // The customer's data requests (decision 086); a closed account's export is what the shop kept of it.
+            { label: 'Download data', onSelect: () => download(userDataExportUrl(u.user_id)) },
+            ...(u.status === 'closed' ? [] : [{ label: 'Close account', danger: true, onSelect: () => close(u) }]),
           ]}
         />
       ),

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
+import { pageQuery, pagedEnvelope } from './envelope.ts';
+import { emailSearch } from './fields.ts';
+
+/**
+ * What the audit log records (docs/decisions/085-audit-log.md): each admin write and the admin's
+ * sign-ins, with the words the Audit screen shows. A new admin write adds its action here, and
+ * upstream/src/audit/audited-endpoints.ts names the endpoint that does it.
+ */
+export const AUDIT_ACTIONS = {
+  'admin.login': 'Admin signed in',
+  'admin.login_failed': 'Admin sign-in failed',
+  'user.ban': 'Customer banned',
+  'user.sessions_end': "Customer's sessions ended",
+  // A customer's data requests made to an admin (decision 086): the export is a read, recorded by its route.
+  'user.data_export': "Customer's data exported",
+  'user.close': 'Customer account closed',
+  'admin.create': 'Admin invited',
+  'admin.set_up': 'Admin set up their account',
+  'admin.deactivate': 'Admin deactivated',
+  'admin.reactivate': 'Admin reactivated',
+  'admin.remove': 'Admin removed',
+  'admin.sessions_end': "Admin's sessions ended",
+  'admin.profile_update': 'Admin profile changed',
+  'robot.create': 'Robot created',
+  'robot.update': 'Robot changed',
+  'robot.version_publish': 'Robot version published',
+  'course.create': 'Course created',
+  'course.update': 'Course changed',
+  'licence.revoke': 'Licence revoked',
+  'licence.restore': 'Licence restored',
+  'licence.reset': 'Licence activations reset',
+  'licence.limit': 'Licence limit changed',
+  'coupon.create': 'Coupon created',
+  'coupon.update': 'Coupon changed',
+  'quiz.create': 'Quiz added',
+  'quiz.update': 'Quiz changed',
+  'quiz.delete': 'Quiz deleted',
+  'review.hide': 'Review hidden',
+  'review.show': 'Review shown',
+  'settings.update': 'Settings changed',
+  'plan.create': 'Plan created',
+  'plan.update': 'Plan changed',
+  'subscription.extend': 'Subscription extended',
+  'order.refund': 'Order refunded',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** What an entry is about, with the words the screen's filter shows. */
+export const AUDIT_TARGETS = {
+  user: 'Customer',
+  admin: 'Admin',
+  robot: 'Robot',
+  course: 'Course',
+  licence: 'Licence',
+  coupon: 'Coupon',
+  quiz: 'Quiz',
+  review: 'Review',
+  settings: 'Settings',
+  plan: 'Plan',
+  subscription: 'Subscription',
+  order: 'Order',
+} as const;
+export type AuditTargetType = keyof typeof AUDIT_TARGETS;
+export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGETS) as [AuditTargetType, ...AuditTargetType[]];
+
+export const AUDIT_ROLES = ['customer', 'admin', 'super_admin'] as const;
+
+/** A JSON value as an entry's before and after hold it. */
+export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };
+/** The fields a change touched, by name: before it, or after it. */
+export type AuditFields = Record<string, AuditValue>;
+
+const day = z.iso.date({ message: 'A date is YYYY-MM-DD' });
+/** A range whose first day comes after its last finds nothing: refused rather than answered empty. */
+const inOrder = [(f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to, { message: 'The first day is after the last' }] as const;
+
+/** The Audit screen's filters, and the CSV's: who (any part of their email), what, what about, and the days (UTC, both included). */
+export const auditFilter = z
+  .object({
+    actor: emailSearch,
+    action: z.enum(AUDIT_ACTION_NAMES, { message: 'Not an action the log records' }).optional(),
+    target_type: z.enum(AUDIT_TARGET_TYPES, { message: `target_type is one of ${AUDIT_TARGET_TYPES.join(', ')}` }).optional(),
+    target_id: z.string().trim().max(100).optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine(...inOrder);
+export type AuditFilter = z.infer<typeof auditFilter>;
+
+/** `GET admin/audit`: newest first, a page at a time. */
+export const auditQuery = pageQuery(ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH)
+  .extend(auditFilter.shape)
+  .refine(...inOrder);
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+const fields = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntry = z.object({
+  id: z.uuid(),
+  at: z.iso.datetime({ offset: true }),
+  /** Null for what nobody signed in did: a failed sign-in. */
+  actor: z.object({ id: z.string(), email: z.string(), role: z.enum(AUDIT_ROLES) }).nullable(),
+  action: z.enum(AUDIT_ACTION_NAMES),
+  target: z.object({ type: z.enum(AUDIT_TARGET_TYPES), id: z.string().nullable(), label: z.string() }).nullable(),
+  /** Only the fields that changed, as they were and as they became; never a secret. */
+  before: fields,
+  after: fields,
+  ip: z.string().nullable(),
+  device: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditListResponse = pagedEnvelope(auditEntry);
