@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { closeAccountRequest } from '@academy/shared/account-closing';
 import { ApiError } from '@academy/shared/api-error';
 import { Button } from '../../../components/ui/button.tsx';
+import { ModalForm } from '../../../components/ui/modal-form.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -23,7 +24,6 @@ const CONSEQUENCES = [
  * one is told beside the field; once closed the customer is signed out and taken home.
  */
 export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
   const { errors, busy, failure, onSubmit } = useForm(
@@ -38,22 +38,8 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
     },
   );
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-      className="m-auto max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-2xl border border-navy-700 bg-navy-900 p-6 text-slate-100 shadow-2xl backdrop:bg-black/70"
-    >
+    <ModalForm titleId={titleId} busy={busy} onClose={onClose}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <h2 id={titleId} className="text-xl font-semibold">
           Close your account?
@@ -80,6 +66,6 @@ export function CloseAccountDialog({ onClose }: { onClose: () => void }) {
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalForm>
   );
 }

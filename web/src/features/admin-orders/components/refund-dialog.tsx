@@ -1,8 +1,9 @@
-import { type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type SubmitEvent, useId, useState } from 'react';
 import { type AdminOrder, type AdminOrderItem, refundRequest } from '@academy/shared/admin-orders';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
 import { Button } from '../../../components/ui/button.tsx';
+import { ModalForm } from '../../../components/ui/modal-form.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { checkForm, type FieldErrors, formValues } from '../../../lib/form.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
@@ -41,18 +42,11 @@ export function RefundDialog({
   onClose: () => void;
   onRefunded: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const left = refundableItems(order);
   const [ticked, setTicked] = useState(() => new Set(left.filter((i) => !duplicate || i.duplicate).map(keyOf)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const { busy, run } = useToastedAction({ duration: ADMIN_TOAST_MS });
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   const tick = (key: string, on: boolean) =>
     setTicked((before) => {
@@ -74,15 +68,7 @@ export function RefundDialog({
   }
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-      className="m-auto max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-2xl border border-navy-700 bg-navy-900 p-6 text-slate-100 shadow-2xl backdrop:bg-black/70"
-    >
+    <ModalForm titleId={titleId} busy={busy} onClose={onClose}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <div>
           <h2 id={titleId} className="text-xl font-semibold">
@@ -138,6 +124,6 @@ export function RefundDialog({
           </Button>
         </div>
       </form>
-    </dialog>
+    </ModalForm>
   );
 }
