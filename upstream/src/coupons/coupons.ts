@@ -81,16 +81,9 @@ export function createCoupons(deps: { db: Db; catalogue: Catalogue; clock: Clock
     const named = await itemsNamed(list.map((r) => r.coupon));
     return list.map(({ coupon: c, uses }) => ({
       id: c.id,
-      code: c.code,
-      kind: c.kind,
-      amount: wireAmount(c),
-      expires_at: c.expiresAt?.toISOString() ?? null,
-      max_uses: c.maxUses,
-      max_uses_per_customer: c.maxUsesPerCustomer,
+      ...couponFields(c),
       // An item removed from the catalogue since is left out.
       items: c.items.flatMap((i) => named.get(i.id) ?? []),
-      categories: c.categories,
-      active: c.active,
       uses,
       created_at: c.createdAt.toISOString(),
     }));
