@@ -9,6 +9,9 @@ import { newLicenceKey } from './licence-keys.ts';
 
 type Terms = Pick<typeof licences.$inferSelect, 'term' | 'expiresAt' | 'demoOnly' | 'trialDays'>;
 
+/** A licence the customer holds: bought (a refunded purchase's has no purchase any more), rented or tried. */
+export const heldLicence = or(isNotNull(licences.purchaseId), ne(licences.term, 'owned'));
+
 /** Past its end: a rental not renewed, a time trial run out. */
 export const expiredAt = (l: Pick<Terms, 'expiresAt'>, now: Date) => Boolean(l.expiresAt && now >= l.expiresAt);
 
@@ -23,19 +26,12 @@ export const termOut = (l: Terms, now: Date): MyRobotLicence => ({
 /** The customer's working licence for a robot (owned, rented or tried; not revoked), as their robot page shows it. */
 export async function licenceTermOf(executor: Executor, userId: string | undefined, robotId: string, now: Date): Promise<MyRobotLicence | null> {
   if (!userId) return null;
-  const [held] = await executor
+  const [found] = await executor
     .select()
     .from(licences)
-    .where(
-      and(
-        eq(licences.userId, userId),
-        eq(licences.robotId, robotId),
-        isNull(licences.revokedAt),
-        or(isNotNull(licences.purchaseId), ne(licences.term, 'owned')),
-      ),
-    )
+    .where(and(eq(licences.userId, userId), eq(licences.robotId, robotId), isNull(licences.revokedAt), heldLicence))
     .limit(1);
-  return held ? termOut(held, now) : null;
+  return found ? termOut(found, now) : null;
 }
 
 /** The customer's rented and tried robots, newest first, each with its term. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AuditFields } from '@academy/shared/audit';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
@@ -20,7 +20,7 @@ import { robots, robotVersions } from '../catalogue/tables.ts';
 import { licenceActivations, licences, robotDownloads } from './tables.ts';
 import type { DownloadLinks } from './download-links.ts';
 import { normaliseLicenceKey } from './licence-keys.ts';
-import { expiredAt, licenceTermOf, startTrial, startTrialClock, termOut } from './licence-terms.ts';
+import { expiredAt, heldLicence, licenceTermOf, startTrial, startTrialClock, termOut } from './licence-terms.ts';
 import type { VerdictSigner } from './verdict-signer.ts';
 import { pageOf } from '../db/paged.ts';
 
@@ -70,7 +70,7 @@ export function createLicences(deps: { db: Db; signer: VerdictSigner; links: Dow
       })
       .from(licences)
       .innerJoin(robots, eq(robots.id, licences.robotId))
-      .where(and(eq(licences.userId, userId), eq(robots.slug, slug), or(isNotNull(licences.purchaseId), ne(licences.term, 'owned'))))
+      .where(and(eq(licences.userId, userId), eq(robots.slug, slug), heldLicence))
       .limit(1);
     if (!row) throw new ApiError(403, 'Buy this robot to get its licence');
     return row;
