@@ -49,10 +49,25 @@ for (const width of [375, 1280]) {
     await terms.getByRole('option', { name: /^3 months: \$75\.00/ }).waitFor({ state: 'attached' });
     t.same(await seriousViolations(page), [], 'the robot page with its rental passes axe');
     await screenshot(page, `robot-rent-offer-${width}`);
-    await follow(page, terms.getByRole('button', { name: /^Rent for 3 months: Pay with Crypto/ }), {
-      at: /\/sandbox\/invoice\//,
-      shows: heading(page, 'Crypto invoice'),
+    const toInvoice = () =>
+      follow(page, terms.getByRole('button', { name: /^Rent for 3 months: Pay with Crypto/ }), {
+        at: /\/sandbox\/invoice\//,
+        shows: heading(page, 'Crypto invoice'),
+      });
+    // Cancelled first: back on the robot's dashboard page, told where to rent it again.
+    await toInvoice();
+    await follow(page, page.getByRole('button', { name: 'Cancel', exact: true }), {
+      at: (url) => url.pathname === `/dashboard/robot/${robot.slug}` && url.searchParams.get('status') === 'cancelled',
+      shows: page.getByRole('heading', { name: 'Payment cancelled' }),
     });
+    await page.getByText("Nothing was charged. You can rent it again from the robot's page.").waitFor();
+    await screenshot(page, `robot-rent-cancelled-${width}`);
+    await follow(page, page.getByRole('link', { name: 'Rent or buy this robot to download it' }), {
+      at: `/crypto-robots/${robot.slug}`,
+      shows: heading(page, robot.title),
+    });
+    await terms.getByLabel('Rental period').selectOption('3');
+    await toInvoice();
     await follow(page, page.getByRole('button', { name: 'Pay $75.00' }), {
       at: (url) => url.pathname === `/dashboard/robot/${robot.slug}` && url.searchParams.get('status') === 'success',
       shows: heading(page, robot.title),

@@ -17,7 +17,10 @@ export function Component() {
   if (!data) return <Spinner label="Loading the robot" />;
   return (
     <>
-      {status && status !== 'success' && <ReturnBanner status={status} message={params.get('message') ?? ''} />}
+      {status && status !== 'success' && (
+        // A rental is paid from the robot's own page, not from this one.
+        <ReturnBanner status={status} message={params.get('message') ?? ''} again="You can rent it again from the robot's page." />
+      )}
       <RobotDownload robot={data} licence={licence} />
     </>
   );
