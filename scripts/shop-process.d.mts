@@ -23,4 +23,6 @@ export function startShopProcess(opts?: {
   pickPort?: () => Promise<number>;
   /** Through its package.json script (`npm start`, `npm run start:upstream`): the child is npm. */
   viaNpm?: boolean;
+  /** The name it is reached at and PUBLIC_URL names (127.0.0.1 by default; `localhost` where a browser needs a domain). */
+  host?: string;
 }): Promise<ShopProcess>;

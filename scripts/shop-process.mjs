@@ -28,14 +28,16 @@ export const freePort = () =>
  * `upstream/src/server.ts` (the product API alone) with PUBLIC_URL set to its own address; `port`
  * reuses one (a restart), `env` adds to this process's, `pickPort` picks one otherwise. `viaNpm`
  * runs it as its package.json script does (`npm start`, `npm run start:upstream`): the child is npm.
+ * `host`: the name the shop is reached at and PUBLIC_URL names (still listening on 127.0.0.1):
+ * `localhost` where the browser needs a domain, not an address (a passkey's RP ID: web/e2e/passkeys.test.ts).
  */
-export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {}, pickPort = freePort, viaNpm = false } = {}) {
+export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {}, pickPort = freePort, viaNpm = false, host = '127.0.0.1' } = {}) {
   // A port free when picked may be taken before the shop listens on it: on a busy machine an
   // outgoing connection of another test can get it as its own end. A picked port is then picked
   // again; a given one (a restart) is the test's to keep.
   for (let tries = 1; ; tries++) {
     try {
-      return await startOn(script, port ?? (await pickPort()), env, viaNpm);
+      return await startOn(script, port ?? (await pickPort()), env, viaNpm, host);
     } catch (err) {
       if (port !== undefined || tries === 5 || !(err instanceof PortTaken)) throw err;
     }
@@ -44,11 +46,11 @@ export async function startShopProcess({ script = 'scripts/start.mjs', port, env
 
 class PortTaken extends Error {}
 
-async function startOn(script, listenOn, env, viaNpm) {
-  const url = `http://127.0.0.1:${listenOn}`;
+async function startOn(script, listenOn, env, viaNpm, host) {
+  const url = `http://${host}:${listenOn}`;
   const upstream = script === 'upstream/src/server.ts';
   const address = upstream ? { UPSTREAM_PORT: String(listenOn), UPSTREAM_HOST: '127.0.0.1' } : { PORT: String(listenOn), HOST: '127.0.0.1' };
-  const health = `${url}/readyz`;
+  const health = `http://127.0.0.1:${listenOn}/readyz`;
   // A test run compiles WebAssembly with Liftoff only (package.json's tap node-arg: TurboFan's
   // tier-up of PGlite's 10 MB module costs each short-lived process seconds of CPU); the shops it
   // starts do the same. The bench, run without it, measures shops as `npm start` runs them.

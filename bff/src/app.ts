@@ -70,7 +70,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(csrf);
 
   const apiPrefix = `/api/${config.PRODUCT}`;
-  await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT });
+  await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT, publicUrl: config.PUBLIC_URL });
   await fastify.register(fastPath, { product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, address: opts.address, tracer: opts.tracer });
   await fastify.register(proxy, {
     prefix: apiPrefix,

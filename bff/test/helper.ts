@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
-import { buildTestUpstream, customer, type TestUpstream } from '../../upstream/test/helper.ts';
+import { ADMIN, buildTestUpstream, customer, proveNewestLogin, type TestUpstream } from '../../upstream/test/helper.ts';
 import { mailedToken } from '../../upstream/test/outbox.ts';
 import { buildBff } from '../src/build.ts';
 import { type BffConfig, loadBffConfig } from '../src/config.ts';
 
-export { ADMIN } from '../../upstream/test/helper.ts';
+export { ADMIN, ADMIN_TOTP_SECRET, proveNewestLogin } from '../../upstream/test/helper.ts';
 export const PUBLIC_URL = 'http://shop.test';
 export const API = '/api/academy';
 export const SECRET = 'bff-test-secret-0123456789-abcdefghij';
@@ -100,4 +100,15 @@ export async function signedInCustomer(shop: TestShop, n: string) {
   await call(shop.app, 'post', `${API}/auth/verify-email`).send({ token }).expect(200);
   const login = await call(shop.app, 'post', `${API}/auth/login`).send({ email: c.email, password: c.password }).expect(200);
   return { ...c, cookie: cookiesOf(login), login };
+}
+
+/**
+ * The staff member's cookie after a login through the BFF, its second factor proved as a fixture:
+ * the super-admin must have one, and these tests are about something else
+ * (upstream/test/accounts/second-factors.test.ts and web/e2e/second-factors.test.ts prove it by code).
+ */
+export async function adminCookie(shop: Pick<TestShop, 'app' | 'up'>, credentials: { email: string; password: string } = ADMIN) {
+  const cookie = cookiesOf(await call(shop.app, 'post', `${API}/admin/login`).send(credentials).expect(200));
+  await proveNewestLogin(shop.up, credentials.email);
+  return cookie;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from './envelope.ts';
 import { email, linkToken, optionalText, password, personName } from './fields.ts';
+import { ASSIGNABLE_ROLES, STAFF_ROLES } from './staff-roles.ts';
 
 export const adminProfile = z.object({
   first_name: z.string(),
@@ -8,7 +9,12 @@ export const adminProfile = z.object({
   middle_name: z.string(),
   address: z.string(),
   email: z.string(),
-  role_name: z.enum(['admin', 'super_admin']),
+  role_name: z.enum(STAFF_ROLES),
+  /**
+   * The admin calls ("GET admin/orders") the role lets in, read from the endpoints' role lists
+   * (shared/src/endpoints/): the admin screens show what the role may use, and nothing else.
+   */
+  permissions: z.array(z.string()),
 });
 export type AdminProfile = z.infer<typeof adminProfile>;
 export const adminProfileResponse = envelope(adminProfile);
@@ -28,8 +34,13 @@ export type AdminProfileUpdateRequest = z.infer<typeof adminProfileUpdateRequest
 /** `admin/users/ban`: the user is refused at once and their sessions end. */
 export const banUserRequest = z.object({ email: email });
 
-/** `admin/admin/create`: the super-admin invites an admin by email. */
-export const createAdminRequest = z.object({ email });
+const assignableRole = z.enum(ASSIGNABLE_ROLES, { message: 'The role is admin or support' });
+
+/** `admin/admin/create`: the super-admin invites an admin or a support member by email; an admin unless said. */
+export const createAdminRequest = z.object({ email, role: assignableRole.default('admin') });
+
+/** `admin/admin/:id/role`: the super-admin moves an admin between admin and support. */
+export const adminRoleRequest = z.object({ role: assignableRole });
 
 /** `admin/set-up`: an invited admin follows the mailed link and gives their name with their first password. */
 export const adminSetUpRequest = z.object({

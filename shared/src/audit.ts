@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { pageQuery, pagedEnvelope } from './envelope.ts';
 import { emailSearch } from './fields.ts';
+import { STAFF_ROLES } from './staff-roles.ts';
 
 /**
  * What the audit log records (docs/decisions/085-audit-log.md): each admin write and the admin's
@@ -22,7 +23,20 @@ export const AUDIT_ACTIONS = {
   'admin.reactivate': 'Admin reactivated',
   'admin.remove': 'Admin removed',
   'admin.sessions_end': "Admin's sessions ended",
+  'admin.role_change': 'Admin role changed',
   'admin.profile_update': 'Admin profile changed',
+  // Second factors (docs/decisions/089-second-factors.md): each staff member's own, and the super-admin's reset and requirement.
+  'admin.second_factor': 'Admin two-factor sign-in',
+  'admin.second_factor_failed': 'Admin codes locked',
+  'admin.recovery_code_used': 'Admin used recovery code',
+  'admin.totp_enrol': 'Admin two-factor on',
+  'admin.totp_disable': 'Admin two-factor off',
+  'admin.recovery_codes_new': 'Admin new recovery codes',
+  'admin.second_factor_reset': 'Admin two-factor reset',
+  // An admin's own passkeys (docs/decisions/088-passkeys.md); a passkey's proof at sign-in is an `admin.second_factor`.
+  'admin.passkey_add': 'Admin added a passkey',
+  'admin.passkey_remove': 'Admin removed a passkey',
+  'settings.second_factor': 'Two-factor requirement',
   'robot.create': 'Robot created',
   'robot.update': 'Robot changed',
   'robot.version_publish': 'Robot version published',
@@ -66,7 +80,7 @@ export const AUDIT_TARGETS = {
 export type AuditTargetType = keyof typeof AUDIT_TARGETS;
 export const AUDIT_TARGET_TYPES = Object.keys(AUDIT_TARGETS) as [AuditTargetType, ...AuditTargetType[]];
 
-export const AUDIT_ROLES = ['customer', 'admin', 'super_admin'] as const;
+export const AUDIT_ROLES = ['customer', ...STAFF_ROLES] as const;
 
 /** A JSON value as an entry's before and after hold it. */
 export type AuditValue = string | number | boolean | null | AuditValue[] | { [key: string]: AuditValue };

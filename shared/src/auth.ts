@@ -27,10 +27,22 @@ export const tokenPair = z.object({
   rToken: z.string().min(1),
   email: z.string(),
   first_name: z.string(),
-  role: z.enum(['customer', 'admin', 'super_admin']),
+  role: z.enum(['customer', 'admin', 'super_admin', 'support']),
 });
 export type TokenPair = z.infer<typeof tokenPair>;
-export const loginResponse = envelope(tokenPair);
+
+/**
+ * What a login still needs before the session may do anything: `verify` a second factor the account
+ * has (a code, a recovery code, a passkey), or `enrol` one it must have (the super-admin always, every
+ * admin once the super-admin requires it); null when the password was enough.
+ */
+export const SECOND_FACTOR_STEPS = ['verify', 'enrol'] as const;
+export const secondFactorStep = z.enum(SECOND_FACTOR_STEPS).nullable();
+export type SecondFactorStep = z.infer<typeof secondFactorStep>;
+/** A sign-in's tokens and what it still needs (upstream login, passkey sign-in). */
+export const signInPair = tokenPair.extend({ second_factor: secondFactorStep });
+export type SignInPair = z.infer<typeof signInPair>;
+export const loginResponse = envelope(signInPair);
 /** `refresh`: a new pair, the old one rotated out. */
 export const refreshResponse = envelope(tokenPair);
 
@@ -54,11 +66,16 @@ export const changePasswordRequest = z.object({
 export const bffSession = z.object({
   customer: z.object({ name: z.string() }).nullable(),
   admin: z.object({ name: z.string() }).nullable(),
-  /** A session that the server ended since the last call, with its answer (the session rules, docs/requirements.md#session-rules, apply to it as to any call's). */
+  /**
+   * A session that the server ended since the last call, with its answer (the session rules,
+   * docs/requirements.md#session-rules, apply to it as to any call's); or one still owing its
+   * sign-in's second step (WIRE.secondFactorRequired, WIRE.secondFactorEnrolment), which the guarded
+   * pages send to that step.
+   */
   ended: z.object({ admin: z.boolean(), code: z.number(), message: z.string() }).nullable(),
 });
 export type BffSession = z.infer<typeof bffSession>;
 
 /** What the BFF answers to a login: who signed in, never the tokens. */
-export const bffLoginData = z.object({ email: z.string(), first_name: z.string(), role: tokenPair.shape.role });
+export const bffLoginData = z.object({ email: z.string(), first_name: z.string(), role: tokenPair.shape.role, second_factor: secondFactorStep });
 export type BffLoginData = z.infer<typeof bffLoginData>;

@@ -44,6 +44,10 @@ export const WIRE = {
   tooManyRequests: 'Too many attempts. Please wait a minute and try again.',
   internal: 'Something went wrong on our side. Please try again.',
   verifyEmailFirst: 'Please confirm your email address first: follow the link we sent you, or ask for a new one.',
+  /** A signed-in session of an account with a second factor, before it proved it (accounts/auth-guard.ts). */
+  secondFactorRequired: 'Enter the code from your authenticator app to finish signing in.',
+  /** A signed-in session of an account that must have a second factor and has none yet. */
+  secondFactorEnrolment: 'Set up two-factor sign-in to carry on.',
   telegramUnavailable: 'The Telegram group is not open to new members yet. Please check back soon.',
 } as const;
 

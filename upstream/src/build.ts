@@ -78,6 +78,7 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     await mkdir(config.DATA_DIR, { recursive: true });
     await writeFile(superAdmin.passwordFile, `${generated}\n`, { mode: 0o600 });
   } else superAdmin.generatedPassword = generated;
+  if (config.ADMIN_TOTP_SECRET) await app.totp.provision(config.ADMIN_EMAIL, config.ADMIN_TOTP_SECRET);
   if (config.SEED_DEMO_CATALOGUE && (await seedDemoCatalogue(app.database.db, app.storage.store))) {
     app.log.info('demo catalogue seeded');
   }

@@ -22,6 +22,8 @@ export const upstreamEnv = sharedSettings.extend({
   ADMIN_EMAIL: z.email().default('admin@academy.local'),
   CONTACT_EMAIL: unsetWhenEmpty(z.email()),
   ADMIN_PASSWORD: unsetWhenEmpty(z.string().min(8)),
+  /** The super-admin's authenticator secret (base32), set at a start when they have none: an app provisioned from a secret store rather than a QR code. */
+  ADMIN_TOTP_SECRET: unsetWhenEmpty(z.string().regex(/^[A-Z2-7]{16,}$/, { message: 'a base32 secret of 16 or more characters' })),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
   NOWPAYMENTS_API_URL: z.url().default('https://api.nowpayments.io/v1'),
   NOWPAYMENTS_API_KEY: optional,

@@ -2,15 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildUpstream } from '../src/build.ts';
 import { loadUpstreamConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { tokenFamilies, users } from '../src/accounts/tables.ts';
 import { mailedToken } from './outbox.ts';
 import { copySeededDataDir, databaseFromTemplate, linkTemplateFiles, type TemplateKind, templateDump } from './template.ts';
 
 export const ADMIN = { email: 'root@academy.test', password: 'super-secret-1' };
+/** The super-admin's authenticator secret, for a shop started with it provisioned (ADMIN_TOTP_SECRET). */
+export const ADMIN_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 export const API = '/api/academy';
 
 export interface Seen {
@@ -191,6 +195,36 @@ export async function grantItems(up: TestUpstream, email: string, items: { type:
   return userId;
 }
 
+/** The login (token family) an access token belongs to. */
+export const familyOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { fam: string }).fam;
+
+/**
+ * A staff login's second factor taken as proved, as a fixture: the super-admin must have one, and these
+ * tests are about something else (upstream/test/accounts/second-factors.test.ts proves it by code).
+ */
+export async function withSecondFactor(up: TestUpstream, token: string): Promise<string> {
+  await up.app.refreshSessions.proveSecondFactor(familyOf(token));
+  return token;
+}
+
+/** The newest login of `email` taken as having proved its second factor: for a login made through a BFF, whose token the test never sees. */
+export async function proveNewestLogin(up: TestUpstream, email: string): Promise<void> {
+  const { db } = up.app.database;
+  const [newest] = await db
+    .select({ id: tokenFamilies.id })
+    .from(tokenFamilies)
+    .innerJoin(users, eq(users.id, tokenFamilies.userId))
+    .where(and(eq(users.email, email.toLowerCase()), isNull(tokenFamilies.secondFactorAt)))
+    .orderBy(desc(tokenFamilies.createdAt))
+    .limit(1);
+  if (newest) await up.app.refreshSessions.proveSecondFactor(newest.id);
+}
+
+/** A staff member's access token, its second factor proved (undefined when the login is refused). */
+export async function staffToken(up: TestUpstream, credentials: { email: string; password: string }): Promise<string> {
+  const token = (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: credentials })).json().data?.token as string;
+  return token && withSecondFactor(up, token);
+}
+
 /** The super-admin's access token. */
-export const adminToken = async (up: TestUpstream) =>
-  (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;
+export const adminToken = (up: TestUpstream) => staffToken(up, ADMIN);

@@ -7,8 +7,9 @@ import { strToU8, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { CHUNK_SIZE } from '@academy/shared/constants';
 import { watchPage } from './screen-watch.ts';
-import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, chooseFiles, fillRobotForm, follow, fromAdminSidebar, heading, screenIsSound, screenshot } from './steps.ts';
+import { authenticatorCode } from './second-factor.ts';
+import { ADMIN, ADMIN_TOTP_SECRET, startShop } from './shop.ts';
+import { adminSignedIn, chooseFiles, fillRobotForm, follow, fromAdminSidebar, heading, screenIsSound, screenshot, secondFactorScreen } from './steps.ts';
 
 const shop = await startShop(t);
 const dir = await mkdtemp(join(tmpdir(), 'upload-session-'));
@@ -109,7 +110,9 @@ for (const width of [375, 1280]) {
     });
     await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-    await follow(page, page.getByRole('button', { name: 'Login' }), { at: '/admin/create-course', shows: heading(page, 'Create Course') });
+    await follow(page, page.getByRole('button', { name: 'Login' }), secondFactorScreen(page, /^\/admin\/login\/verify\?next=%2Fadmin%2Fcreate-course$/));
+    await page.getByLabel('Code', { exact: true }).fill(await authenticatorCode(page, ADMIN_TOTP_SECRET));
+    await follow(page, page.getByRole('button', { name: 'Verify' }), { at: '/admin/create-course', shows: heading(page, 'Create Course') });
 
     // The form as it was left, and how far the upload got.
     t.equal(await page.getByLabel('Title', { exact: true }).inputValue(), title);

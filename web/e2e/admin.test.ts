@@ -1,6 +1,7 @@
 import t from 'tap';
-import { ADMIN, startShop } from './shop.ts';
-import { adminSignedIn, arrived, follow, fromAdminSidebar, heading, home, reload, seriousViolations, visit } from './steps.ts';
+import { authenticatorCode } from './second-factor.ts';
+import { ADMIN, ADMIN_TOTP_SECRET, startShop } from './shop.ts';
+import { adminSignedIn, arrived, follow, fromAdminSidebar, heading, home, reload, secondFactorScreen, seriousViolations, visit } from './steps.ts';
 
 const shop = await startShop(t);
 
@@ -16,7 +17,10 @@ t.test('admin: a wrong password says Invalid email or password; the right one op
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Show password' }).click();
   t.equal(await page.getByLabel('Password', { exact: true }).getAttribute('type'), 'text', 'the password can be shown');
-  await follow(page, page.getByRole('button', { name: 'Login' }), {
+  // The password is half of the super-admin's sign-in: then the code their authenticator app shows.
+  await follow(page, page.getByRole('button', { name: 'Login' }), secondFactorScreen(page, /^\/admin\/login\/verify\b/));
+  await page.getByLabel('Code', { exact: true }).fill(await authenticatorCode(page, ADMIN_TOTP_SECRET));
+  await follow(page, page.getByRole('button', { name: 'Verify' }), {
     at: (url) => url.pathname === '/admin',
     shows: page.getByText(`Signed in as ${ADMIN.email}`),
   });

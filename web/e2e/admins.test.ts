@@ -5,6 +5,7 @@ import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
   adminDashboard,
+  adminSignedIn,
   arrived,
   follow,
   fromAdminSidebar,
@@ -60,9 +61,7 @@ for (const width of [375, 1280]) {
       const deputy = { email: `deputy-${width}@e2e.test`, password: `deputy-pass-${width}` };
       const root = await shop.newPage({ width });
       const rootWatch = watchPage(root, []);
-      await visit(root, '/admin/login', heading(root, 'Admin Login'));
-      await logInAs(root, ADMIN);
-      await arrived(root, adminDashboard(root));
+      await adminSignedIn(root, ADMIN);
       await fromAdminSidebar(root, width, 'Create Admin', heading(root, 'Admins'));
       const form = root.getByRole('form', { name: 'Create Admin' });
       await form.getByLabel('Email').fill(deputy.email);

@@ -1,5 +1,6 @@
 import t from 'tap';
-import { ADMIN, startShop } from './shop.ts';
+import { authenticatorCode } from './second-factor.ts';
+import { ADMIN, ADMIN_TOTP_SECRET, startShop } from './shop.ts';
 import { follow, home, logIn, loginScreen, person, registerThroughForm, seriousViolations, signedUpCustomer } from './steps.ts';
 
 // A clock the last test moves (TEST_CLOCK), and cookies that outlive the refresh tokens' 30 days, so a
@@ -28,6 +29,8 @@ t.test('a banned customer gets the unauthorized user alert and lands on /', asyn
   const admin = (await shop.newPage()).request;
   const headers = { 'x-csrf': '1', origin: shop.url };
   await admin.post('/api/academy/admin/login', { headers, data: ADMIN });
+  const code = await authenticatorCode({ request: admin, origin: shop.url }, ADMIN_TOTP_SECRET);
+  await admin.post('/api/academy/admin/security/second-factor', { headers, data: { code } });
   const banned = (await admin.post('/api/academy/admin/users/ban', { headers, data: { email: p.email } })).status();
   t.equal(banned, 200);
 

@@ -6,6 +6,8 @@ import { startShopProcess } from '../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../upstream/test/template.ts';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+/** The super-admin's authenticator app, provisioned at start (ADMIN_TOTP_SECRET): a test types its codes as a person reads them off the phone. */
+export const ADMIN_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU';
 
 interface Tap {
   teardown(fn: () => unknown): void;
@@ -25,14 +27,15 @@ export interface Shop {
  * port with a throwaway DATA_DIR, and Debian's Chromium to drive it. Both stop after the test.
  * DATA_DIR starts as a first start leaves it (the seeded template: upstream/test/template.ts), so
  * the shop skips the seconds of PGlite's initdb, the migrations and the demo catalogue.
+ * `host`: the name the browser reaches it at (scripts/shop-process.mjs), 127.0.0.1 unless a test needs a domain.
  */
-export async function startShop(t: Tap, env: Record<string, string> = {}): Promise<Shop> {
+export async function startShop(t: Tap, env: Record<string, string> = {}, opts: { host?: string } = {}): Promise<Shop> {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-e2e-'));
   // Chromium starts while the shop does (each takes seconds); a launch that fails is reported below,
   // a shop that fails closes the browser it would have used.
   const launching = launchChromium();
   launching.catch(() => undefined);
-  const shop = await startedShop(dataDir, env).catch(async (err: unknown) => {
+  const shop = await startedShop(dataDir, env, opts.host).catch(async (err: unknown) => {
     await launching.then((b) => b.close()).catch(() => undefined);
     throw err;
   });
@@ -66,14 +69,18 @@ export async function startShop(t: Tap, env: Record<string, string> = {}): Promi
   };
 }
 
-async function startedShop(dataDir: string, env: Record<string, string>) {
+async function startedShop(dataDir: string, env: Record<string, string>, host?: string) {
   await copySeededDataDir(dataDir);
   return startShopProcess({
+    host,
     // scrypt at its least cost (PASSWORD_HASH_COST): the sign-ups and logins of a file cost seconds of CPU at the default.
     env: {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_TOTP_SECRET,
+      // A code is good once: a test signing the super-admin in twice within 30 s moves the clock on (second-factor.ts).
+      TEST_CLOCK: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       PASSWORD_HASH_COST: '1024',

@@ -1,6 +1,7 @@
 import t from 'tap';
-import { ACADEMY_NAME, STATISTICS_TARGETS } from '@academy/shared/constants';
-import { ADMIN, startShop } from './shop.ts';
+import { ACADEMY_NAME, STATISTICS_TARGETS, WIRE } from '@academy/shared/constants';
+import { authenticatorCode } from './second-factor.ts';
+import { ADMIN, ADMIN_TOTP_SECRET, startShop } from './shop.ts';
 import { heading, visit } from './steps.ts';
 
 const shop = await startShop(t);
@@ -47,7 +48,18 @@ t.test('the super-admin logs in through the BFF from the page, and the page neve
     return { status: res.status, body: await res.text(), session, cookie: document.cookie };
   }, ADMIN);
   t.equal(answer.status, 200);
-  t.same(answer.session.data.admin, { name: ADMIN.email });
+  t.same(answer.session.data, { customer: null, admin: null, ended: { admin: true, code: 403, message: WIRE.secondFactorRequired } }, 'half signed in');
   t.notMatch(answer.body, /eyJ|rToken|token/);
   t.equal(answer.cookie, '', 'no cookie is readable by the page');
+  const code = await authenticatorCode(page, ADMIN_TOTP_SECRET);
+  const proved = await page.evaluate(async (typed) => {
+    const res = await fetch('/api/academy/admin/security/second-factor', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf': '1' },
+      body: JSON.stringify({ code: typed }),
+    });
+    return { status: res.status, session: await (await fetch('/bff/session')).json() };
+  }, code);
+  t.equal(proved.status, 200);
+  t.same(proved.session.data.admin, { name: ADMIN.email }, 'signed in once the code is typed');
 });

@@ -3,6 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { lastMailTo, mailedToken } from '../../upstream/test/outbox.ts';
+import { authenticatorCode } from './second-factor.ts';
+import { ADMIN, ADMIN_TOTP_SECRET } from './shop.ts';
 
 export { lastMailTo, mailedToken };
 
@@ -214,13 +216,26 @@ export async function signedUpCustomer(page: Page, dataDir: string, p: ReturnTyp
   await submitLogin(page, p.email, p.password, dashboardHome(page));
 }
 
-/** The super-admin signed in through the admin login form, on the admin dashboard. */
-export async function adminSignedIn(page: Page, admin: { email: string; password: string }) {
+/**
+ * A staff member signed in through the admin login form, on the admin dashboard: the super-admin (and
+ * anyone given `totpSecret`) types the code their authenticator app shows on the screen after it.
+ */
+export async function adminSignedIn(
+  page: Page,
+  admin: { email: string; password: string },
+  totpSecret = admin.email === ADMIN.email ? ADMIN_TOTP_SECRET : null,
+) {
   await visit(page, '/admin/login', heading(page, 'Admin Login'));
   await page.getByLabel('Email', { exact: true }).fill(admin.email);
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
-  await follow(page, page.getByRole('button', { name: 'Login' }), adminDashboard(page));
+  if (!totpSecret) return follow(page, page.getByRole('button', { name: 'Login' }), adminDashboard(page));
+  await follow(page, page.getByRole('button', { name: 'Login' }), secondFactorScreen(page, /^\/admin\/login\/verify\b/));
+  await page.getByLabel('Code', { exact: true }).fill(await authenticatorCode(page, totpSecret));
+  await follow(page, page.getByRole('button', { name: 'Verify' }), adminDashboard(page));
 }
+
+/** The sign-in's second step, at `at` (its query says where it leads on to). */
+export const secondFactorScreen = (page: Page, at: RegExp): Sign => ({ at, shows: heading(page, 'Two-factor sign-in') });
 
 /** Follows a link of the admin's sidebar as a person does (on a phone the sidebar is opened first), to the screen `sign` names. */
 export async function fromAdminSidebar(page: Page, width: number, link: string, sign: Sign) {

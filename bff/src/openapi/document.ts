@@ -39,7 +39,7 @@ const WHO = {
   public: 'Public.',
   optional: 'Public; with a customer session the answer marks what the customer owns.',
   customer: "A customer session; an `email` in the input is replaced by the session's.",
-  admin: 'An admin session.',
+  admin: 'A staff session whose role the call lets in.',
 } as const;
 
 /**
@@ -89,7 +89,8 @@ export async function openApiDocument() {
         ...(params && { params }),
         response: answers(row.response),
         tags: [row.path.startsWith('admin/') ? 'admin' : row.path.split('/', 1)[0]!],
-        description: WHO[row.auth],
+        // An admin call says which staff roles it lets in (docs/decisions/087-staff-roles.md).
+        description: row.auth === 'admin' ? `${WHO.admin} Roles: ${(row.roles ?? []).join(', ')}.` : WHO[row.auth],
         security: security(row),
       },
       // Described, never called.

@@ -18,6 +18,8 @@ import { sessionVerdict } from '../session/upstream-verdict.ts';
  */
 export const CONFIRMED_FOR_MS = 5000;
 
+const SECOND_STEPS = new Set<string>([WIRE.secondFactorRequired, WIRE.secondFactorEnrolment]);
+
 /** The cheapest read each kind of session may make, the one the SPA's loaders make too. */
 const WHO_AM_I: Record<SessionKind, string> = { customer: 'user/details', admin: 'admin/super-admin/fetch' };
 const whoAmI = (product: string, kind: SessionKind): CallPlan => {
@@ -64,6 +66,8 @@ export function createSessionCheck(opts: {
           return new ApiError(res.status, res.body.message || WIRE.unauthorized);
         }
         if (verdict === 'expired') session = await sessions.renew(request, reply, kind, session);
+        // A sign-in still owing its second step is no session yet: said as the upstream says it, its cookie kept for that step.
+        else if (res.status === 403 && SECOND_STEPS.has(res.body.message)) return new ApiError(403, res.body.message);
         else if (res.status >= 400) return session;
       }
     } catch (err) {

@@ -10,7 +10,9 @@ import * as catalogue from '@academy/shared/endpoints/catalogue';
 import type { Endpoint } from '@academy/shared/endpoints/define';
 import * as learning from '@academy/shared/endpoints/learning';
 import * as licences from '@academy/shared/endpoints/licences';
+import * as passkeys from '@academy/shared/endpoints/passkeys';
 import * as payments from '@academy/shared/endpoints/payments';
+import * as security from '@academy/shared/endpoints/security';
 import { courseReviews, robotReviews } from '@academy/shared/endpoints/reviews';
 import * as subscriptions from '@academy/shared/endpoints/subscriptions';
 import * as telegram from '@academy/shared/endpoints/telegram';
@@ -53,6 +55,10 @@ const proxied = ({ query, body, params, ...endpoint }: Endpoint, flags: Flags = 
   ...flags,
 });
 
+/** An account's own second-factor calls, as a customer's or a staff member's: all but the state's read are limited as a login is. */
+const securityRows = (calls: typeof security.customerSecurity | typeof security.staffSecurity) =>
+  (Object.values(calls) as Endpoint[]).map((call) => proxied(call, { limited: call.method === 'POST' }));
+
 /**
  * The only upstream calls a browser can reach through the BFF. Login, logout and the refresh
  * calls are not here: the BFF handles them itself (routes/api/auth.ts) and keeps the tokens.
@@ -77,6 +83,16 @@ export const PROXY_TABLE: ProxyRoute[] = [
   // and takes their reviews off the public pages.
   proxied(accounts.dataExport, { direct: true }),
   proxied(accounts.closeAccount, { limited: true, changesPages: true }),
+  // Passkeys (docs/decisions/088-passkeys.md): the customer's own; the sign-in's challenge, limited as a login is (its answer, which
+  // brings the tokens, is the BFF's own call: routes/api/auth.ts).
+  proxied(passkeys.customerPasskeys.list),
+  proxied(passkeys.customerPasskeys.registrationOptions),
+  proxied(passkeys.customerPasskeys.register),
+  proxied(passkeys.customerPasskeys.remove),
+  proxied(passkeys.passkeySignInOptions, { limited: true }),
+  // Two-factor sign-in (docs/decisions/089-second-factors.md): the codes that finish a sign-in and those that set up the app are
+  // limited as a login is, beside the account's own lock after five wrong ones; so are the changes that ask the password.
+  ...securityRows(security.customerSecurity),
   // catalogue
   proxied(catalogue.courseList),
   proxied(catalogue.robotList),
@@ -165,6 +181,7 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(adminAccounts.reactivateAdmin),
   proxied(adminAccounts.removeAdmin),
   proxied(adminAccounts.endAdminSessions),
+  proxied(adminAccounts.changeAdminRole),
   proxied(adminCatalogue.adminRobots),
   proxied(adminCatalogue.adminCourses),
   proxied(adminCatalogue.createRobot, { form: true }),
@@ -218,6 +235,16 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(adminAudit.auditCsv, { direct: true }),
   // admin/upload streams through routes/api/upload.ts; an interrupted one asks here what the upstream holds, to resume.
   proxied(adminCatalogue.heldChunks),
+  // A staff member's own passkeys, and one proving the second factor after the password (limited as a login is).
+  proxied(passkeys.staffPasskeys.list),
+  proxied(passkeys.staffPasskeys.registrationOptions),
+  proxied(passkeys.staffPasskeys.register),
+  proxied(passkeys.staffPasskeys.remove),
+  proxied(passkeys.staffPasskeyOptions, { limited: true }),
+  proxied(passkeys.staffPasskeyProof, { limited: true }),
+  ...securityRows(security.staffSecurity),
+  proxied(security.secondFactorPolicy),
+  proxied(adminAccounts.resetSecondFactor),
   proxied(adminAccounts.adminProfile),
   proxied(adminAccounts.updateAdminProfile),
 ];

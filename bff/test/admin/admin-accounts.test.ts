@@ -1,11 +1,11 @@
 import t from 'tap';
 import { mailedToken } from '../../../upstream/test/outbox.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, cookiesOf } from '../helper.ts';
 
 // The super-admin's calls over other admins, and an invitee's set-up, reach the upstream through the BFF's allowlist.
 const shop = await buildTestShop(t);
 const { app } = shop;
-const root = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+const root = await adminCookie(shop);
 const invitee = { email: 'deputy@academy.test', password: 'deputy-pass-123' };
 
 t.test('an invitee sets up their account through the BFF, then the super-admin deactivates, reactivates, signs out and removes them', async (t) => {

@@ -4,11 +4,11 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import supertest from 'supertest';
-import { ADMIN, API, buildTestShop, call, cookiesOf } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call } from '../helper.ts';
 
 const shop = await buildTestShop(t);
 const { app } = shop;
-const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+const admin = await adminCookie(shop);
 
 t.test('the create forms go as multipart from the SPA and reach the upstream as validated JSON', async (t) => {
   await writeFile(join(shop.up.dataDir, 'files', 'ab12cd34-cover.png'), randomBytes(64));

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { grantItems } from '../../../upstream/test/helper.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 const shop = await buildTestShop(t);
 const { app } = shop;
@@ -10,7 +10,7 @@ t.test('an admin reads the learning insight through the BFF; a customer and nobo
   const learner = await signedInCustomer(shop, 'insight');
   const userId = await grantItems(shop.up, learner.email, [{ type: 'course', slug: COURSE }]);
   await call(app, 'post', `${API}/progress/complete`, learner.cookie).send({ slug: COURSE, list: 'course', position: 0, completed: true }).expect(200);
-  const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
 
   const list = await call(app, 'get', `${API}/admin/learning/courses?q=forex%20foundations`, admin).expect(200);
   t.match(list.body, { totalRecords: 1, data: [{ slug: COURSE, learners: 1, average_percent: 20, most_stop_at: { title: 'Lesson 2', learners: 1 } }] });

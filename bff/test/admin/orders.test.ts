@@ -1,11 +1,11 @@
 import t from 'tap';
 import { boughtItems } from '../../../upstream/test/refunds/refund-helper.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 // The admin's Orders screen and its refunds, through the BFF's allowlist to a real upstream.
 const shop = await buildTestShop(t);
 const { app } = shop;
-const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+const admin = await adminCookie(shop);
 const because = { reason: 'Bought the wrong course', method: 'USDT TRC20 to TXy3Vq8uKb, tx 9f2c41aa' };
 
 t.test('the order list and a refund pass through for an admin, with their query and body', async (t) => {

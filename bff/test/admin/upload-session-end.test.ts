@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { CHUNK_SIZE } from '@academy/shared/constants';
-import { ADMIN, API, buildTestShop, call, cookiesOf } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call } from '../helper.ts';
 
 const shop = await buildTestShop(t);
 const { app } = shop;
@@ -15,7 +15,7 @@ const upload = (cookie: string) =>
     .field('upload_type', 'robots')
     .attach('file', Buffer.from('bytes'), 'cover.png');
 
-const login = async () => cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+const login = async () => await adminCookie(shop);
 
 t.test('an upload whose admin session ended upstream is a 401 that clears the admin cookie, as the proxy does', async (t) => {
   const cookie = await login();

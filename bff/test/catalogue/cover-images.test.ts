@@ -1,14 +1,14 @@
 import t from 'tap';
 import sharp from 'sharp';
 import supertest from 'supertest';
-import { API, ADMIN, buildTestShop, call, cookiesOf } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call } from '../helper.ts';
 
 // Variants are made inside the admin's create (upstream/src/storage/cover-variants.ts): AVIF of this
 // test's noisy 1600 px PNG takes 10-18 s of a busy 2-core machine, past the BFF's default 15 s for an
 // answer. This file checks the variants, not that latency, so its BFF waits longer.
 const shop = await buildTestShop(t, { bffEnv: { UPSTREAM_TIMEOUT_MS: '120000' } });
 const { app } = shop;
-const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+const admin = await adminCookie(shop);
 
 /** A PNG of this width (16:9), as an admin's photo would be: not flat, so every encoder has work to do. */
 const png = (width: number) => {

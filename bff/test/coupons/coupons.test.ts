@@ -1,10 +1,10 @@
 import t from 'tap';
-import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 // The coupon calls the SPA makes, through the BFF: the admin's screen and the customer's checkout.
 const shop = await buildTestShop(t);
 const { app } = shop;
-const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+const admin = await adminCookie(shop);
 const forwarded = (path: string) => shop.up.seen.filter((s) => s.url.startsWith(`${API}/${path}`)).length;
 
 t.test("the admin's coupon calls go through for an admin only, validated at the BFF", async (t) => {

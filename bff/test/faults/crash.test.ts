@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import t from 'tap';
+import { generate } from 'otplib';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../../upstream/test/template.ts';
-import { customer } from '../../../upstream/test/helper.ts';
+import { ADMIN_TOTP_SECRET, customer } from '../../../upstream/test/helper.ts';
 import { mailedToken } from '../../../upstream/test/outbox.ts';
 
 // docs/decisions/015-crash-safety.md: a crash of the process during uploads and payments leaves no half-written order,
@@ -26,6 +27,8 @@ const env = {
   WEB_DIST: dist,
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
+  // Provisioned, so the super-admin signs in with the app's code as a person would.
+  ADMIN_TOTP_SECRET,
   LOG_LEVEL: 'warn',
   NODE_ENV: 'development',
   AUTH_RATE_LIMIT: '1000',
@@ -123,6 +126,7 @@ t.test('payments: a kill while notices are being credited leaves each order all 
 
 t.test('uploads: a kill mid-upload leaves no file, and the next start clears the pieces', async (t) => {
   const login = await call('POST', 'admin/login', '', ADMIN);
+  t.equal((await call('POST', 'admin/security/second-factor', login.cookies, { code: await generate({ secret: ADMIN_TOTP_SECRET }) })).status, 200);
   const media = async () => (await readdir(join(dataDir, 'media')).catch(() => [] as string[])).sort();
   const before = await media();
 

@@ -1,7 +1,7 @@
 import t, { type Test } from 'tap';
 import { request } from 'undici';
 import { PROXY_TABLE } from '../../src/proxy/table.ts';
-import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, PUBLIC_URL, signedInCustomer } from '../helper.ts';
 
 // Bounded random and malformed input against every route of both services: never a 5xx, never a
 // crash, always a clear {code, message}. The seed is printed so a failure can be replayed.
@@ -52,7 +52,7 @@ const junkQuery = () =>
 
 const shop = await buildTestShop(t, { upstreamEnv: {}, bffEnv: {} });
 const customer = await signedInCustomer(shop, 'fuzz');
-const admin = cookiesOf(await call(shop.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+const admin = await adminCookie(shop);
 const CASES = Number(process.env.FUZZ_CASES ?? 12);
 
 t.comment(`fuzz seed ${SEED}`);

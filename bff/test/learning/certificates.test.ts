@@ -6,7 +6,7 @@ import supertest from 'supertest';
 import { API as UPSTREAM_API } from '../../../upstream/test/helper.ts';
 import { pdfText } from '../../../upstream/test/pdf-text.ts';
 import { boughtItems } from '../../../upstream/test/refunds/refund-helper.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call } from '../helper.ts';
 
 // A guest checks a certificate through the BFF: the JSON, the PDF (a plain link) and the server-rendered page.
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -75,7 +75,7 @@ t.test('the verification page arrives rendered; an unknown number is a 404 page'
 
 t.test("an admin's refund through the BFF: the page, even cached, then says it is no longer valid, and the PDF is gone", async (t) => {
   await page(`/certificates/${id}`).expect(200);
-  const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
   await call(app, 'post', `${API}/admin/orders/${learner.orderId}/refund`, admin)
     .send({ reason: 'Changed my mind', method: 'USDT TRC20 to TXy3, tx 9f2c' })
     .expect(201);

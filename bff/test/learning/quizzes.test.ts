@@ -1,6 +1,6 @@
 import t from 'tap';
 import { grantItems } from '../../../upstream/test/helper.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 // Question sets through the BFF's allowlist to a real upstream: the admin writes one, a buyer takes it.
 const shop = await buildTestShop(t);
@@ -22,7 +22,7 @@ const set = {
 };
 
 t.test('the admin adds a set; a buyer lists it without answers, submits an attempt and reads its review', async (t) => {
-  const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
   const made = await call(app, 'post', `${API}/admin/courses/${COURSE}/quizzes`, admin).send(set).expect(201);
   const { id, questions } = made.body.data as { id: string; questions: { id: string }[] };
   t.equal((await call(app, 'get', `${API}/admin/courses/${COURSE}/quizzes`, admin).expect(200)).body.data.length, 1);

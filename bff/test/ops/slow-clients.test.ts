@@ -2,7 +2,7 @@ import { connect, type Socket } from 'node:net';
 import { Client } from 'undici';
 import t from 'tap';
 import { until } from '../../../shared/test/until.ts';
-import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf } from '../helper.ts';
+import { adminCookie, API, buildTestShop, PUBLIC_URL } from '../helper.ts';
 
 // Short limits so the test takes seconds; the defaults are 30 s and 100 (README). TRUST_PROXY is
 // empty so this loopback client counts as a client, not as a trusted proxy.
@@ -68,7 +68,7 @@ t.test('a request answered without its body being read leaves no deadline behind
 });
 
 t.test('an upload may take long in total while it keeps sending, but a stalled one is cut off', async (t) => {
-  const cookie = cookiesOf(await call(shop.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const cookie = await adminCookie(shop);
   const boundary = '----slow-upload';
   const size = 16 * 1024;
   const fields = { size: String(size), filename: 'slow.zip', upload_type: 'robots' };

@@ -33,7 +33,7 @@ t.test('every table route refuses a call without x-csrf, and every write one fro
       t.equal(none.status, 403, `POST ${route.path} with no Origin`);
     }
   }
-  for (const path of ['auth/login', 'auth/logout', 'admin/login', 'admin/logout']) {
+  for (const path of ['auth/login', 'auth/passkey/login', 'auth/logout', 'admin/login', 'admin/logout']) {
     t.equal((await supertest(app.server).post(`${API}/${path}`).set('origin', PUBLIC_URL).send({})).status, 403, `${path} without x-csrf`);
   }
   t.equal(shop.up.seen.length, before, 'the upstream saw none of them');

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import t from 'tap';
-import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, PUBLIC_URL, signedInCustomer } from '../helper.ts';
 
 // The hot path (src/proxy/fast-path.ts) answers plain reads itself and hands everything else to
 // Fastify. Here it sits in front of a spy, so each case shows which way a request went, and its
@@ -36,7 +36,7 @@ const front = await spied(app);
 const viaFront = front.get;
 
 const ada = await signedInCustomer(shop, 'fast-ada');
-const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+const admin = await adminCookie(shop);
 
 /** What must match between the two paths: status, body and every header but the per-response ones. */
 const comparable = (res: { status: number; text: string; headers: Record<string, unknown> }) => {

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { grantItems } from '../../../upstream/test/helper.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, signedInCustomer } from '../helper.ts';
 
 // Reviews through the BFF's allowlist to a real upstream: a buyer's own, the public list, the admin's hide and show.
 const shop = await buildTestShop(t);
@@ -22,7 +22,7 @@ t.test("a buyer's review passes through with its body; the public list and the a
   t.match(shop.up.seen.at(-1)!.url, /\/courses\/forex-foundations\/reviews\?page=1&length=5$/);
   t.same((await call(app, 'get', `${API}/singleCourse?slug=${COURSE}`).expect(200)).body.data.rating, { average: 4, count: 1 });
 
-  const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
   const reviews = await call(app, 'get', `${API}/admin/reviews?type=course&slug=${COURSE}`, admin).expect(200);
   t.match(reviews.body, { totalRecords: 1, data: [{ user: { email: buyer.email }, hidden: false }] });
   const id = reviews.body.data[0].id as string;

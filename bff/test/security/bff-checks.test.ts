@@ -38,7 +38,7 @@ t.test('on https the cookies are __Host- prefixed and Secure, when set and when 
   const logout = await call(secure.app, 'post', `${API}/auth/logout`, cookiesOf(login)).set('origin', https).expect(200);
   // A __Host- cookie set or cleared without Secure, with a Domain or another Path, is dropped by browsers.
   for (const cookie of [...setCookies(login), ...setCookies(logout)]) {
-    t.match(cookie, /^__Host-academy_session=/);
+    t.match(cookie, /^__Host-academy_(session|device)=/, 'the session, and the device it was signed in from');
     t.match(cookie, /; Secure/);
     t.match(cookie, /; Path=\/(;|$)/);
     t.notMatch(cookie, /Domain=/i);

@@ -4,7 +4,7 @@ import { WIRE } from '@academy/shared/constants';
 import { CONFIRMED_FOR_MS } from '../../src/proxy/session-check.ts';
 import type { SessionKind } from '../../src/session/session-kinds.ts';
 import { advance } from '../../../shared/test/clock.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer, type TestShop } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, cookiesOf, signedInCustomer, type TestShop } from '../helper.ts';
 
 const shop = await buildTestShop(t, { bffEnv: { TEST_CLOCK: 'true' } });
 
@@ -39,7 +39,7 @@ t.test('a customer whose password was changed from another session reads as sign
 });
 
 t.test('an admin whose session was logged out elsewhere reads as signed out, and the cookie is cleared', async (t) => {
-  const admin = cookiesOf(await call(shop.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
   await endUpstream(admin, 'admin');
   const ended = await whoIsIn(admin);
   t.same(ended.data, { customer: null, admin: null, ended: { admin: true, code: 401, message: WIRE.unauthorized } });

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ADMIN, API, JWT, call, cookiesOf, buildTestShop, signedInCustomer } from '../helper.ts';
+import { ADMIN, API, JWT, call, cookiesOf, buildTestShop, proveNewestLogin, signedInCustomer } from '../helper.ts';
 
 const shop = await buildTestShop(t);
 const { app } = shop;
@@ -12,7 +12,7 @@ t.test('register -> mailed link -> verify -> login sets sealed HttpOnly SameSite
   t.match(setCookie, /SameSite=Lax/);
   t.match(setCookie, /Path=\//);
   t.notMatch(setCookie, /Domain=/);
-  t.same(c.login.body, { code: 200, message: 'Logged in successfully', data: { email: c.email, first_name: 'Ada', role: 'customer' } });
+  t.same(c.login.body, { code: 200, message: 'Logged in successfully', data: { email: c.email, first_name: 'Ada', role: 'customer', second_factor: null } });
   const upstreamLogin = shop.up.seen.find((s) => s.url.endsWith('/auth/login'));
   t.ok(upstreamLogin, 'the upstream did the login');
   t.notMatch(JSON.stringify(c.login.body) + setCookie, JWT, 'no JWT in the body or in a readable form in the cookie');
@@ -56,6 +56,8 @@ t.test('the admin logs in and out through the BFF with a separate cookie; a wron
     .expect(200);
   const cookie = cookiesOf(res);
   t.match(cookie, /^academy_admin=/);
+  t.equal(res.body.data.second_factor, 'enrol', 'the SPA is told the super-admin is to set up an app; the cookie holds no token it could read');
+  await proveNewestLogin(shop.up, ADMIN.email);
   t.same((await call(app, 'get', '/bff/session', cookie)).body.data, { customer: null, admin: { name: ADMIN.email }, ended: null });
   const profile = await call(app, 'get', `${API}/admin/super-admin/fetch`, cookie).expect(200);
   t.equal(profile.body.data.email, ADMIN.email);

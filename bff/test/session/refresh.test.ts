@@ -2,7 +2,7 @@ import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { advance } from '../../../shared/test/clock.ts';
 import { users } from '../../../upstream/src/accounts/tables.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
 
 // Access tokens live their default 15 minutes, crossed by moving the clocks of the upstream and of
 // every BFF in front of it together (built here, before any moves); the BFF refreshes only once they
@@ -74,7 +74,7 @@ t.test("a banned user's live session is refused at once and the cookie cleared",
 t.test('a user banned by an admin whose token is due for refresh gets the banned answer, not token has expired', async (t) => {
   // Refreshing an hour ahead makes every access token due at once.
   const c = await signedInCustomer(eager, 'bannedrefresh');
-  const admin = cookiesOf(await call(eager.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(eager);
   await call(eager.app, 'post', `${API}/admin/users/ban`, admin).send({ email: c.email }).expect(200);
   const before = up.seen.length;
   const res = await call(eager.app, 'get', `${API}/user/details`, c.cookie);

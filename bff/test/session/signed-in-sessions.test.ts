@@ -1,5 +1,5 @@
 import t from 'tap';
-import { ADMIN, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -64,7 +64,7 @@ t.test('a session id that is not an id is refused at the BFF, with no upstream c
 t.test("an admin's End all sessions signs the customer out everywhere; a customer cookie cannot", async (t) => {
   const c = await signedInCustomer(shop, 'endall');
   const laptop = await secondBrowser(c, WINDOWS_CHROME);
-  const admin = cookiesOf(await call(app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
   const users = (await call(app, 'get', `${API}/admin/users?length=100`, admin).expect(200)).body.data as { email: string; user_id: string }[];
   const id = users.find((u) => u.email === c.email)!.user_id;
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import supertest from 'supertest';
 import t from 'tap';
+import { generate } from 'otplib';
 import { startShopProcess, type ShopProcess } from '../../../scripts/shop-process.mjs';
 import { until } from '../../../shared/test/until.ts';
 import { customer } from '../../../upstream/test/helper.ts';
@@ -14,7 +15,7 @@ import { mailedToken } from '../../../upstream/test/outbox.ts';
 import { BUCKET, startS3 } from '../../../upstream/test/storage/s3-server.ts';
 import { buildBff } from '../../src/build.ts';
 import { loadBffConfig } from '../../src/config.ts';
-import { ADMIN, API, cookiesOf } from '../helper.ts';
+import { ADMIN, ADMIN_TOTP_SECRET, API, cookiesOf } from '../helper.ts';
 
 // The shop as it runs at scale: two upstream processes and two BFFs on loopback sharing one
 // PostgreSQL database, one Redis and one S3 bucket (s3rver). Each BFF names both upstreams.
@@ -52,6 +53,8 @@ const shared = {
   LICENCE_SIGNING_KEY: generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   ADMIN_EMAIL: ADMIN.email,
   ADMIN_PASSWORD: ADMIN.password,
+  // Provisioned, so the super-admin signs in with the app's code across processes (upstream/test/helper.ts).
+  ADMIN_TOTP_SECRET,
   AUTH_RATE_LIMIT: '1000',
 };
 
@@ -148,6 +151,9 @@ t.test('a login limit counts the attempts made on both BFFs together', async (t)
 
 t.test('an admin’s price change is seen through both BFFs at once, without waiting for a cache to expire', async (t) => {
   const admin = cookiesOf(await call(bffOne, 'post', 'admin/login').send(ADMIN).expect(200));
+  await call(bffTwo, 'post', 'admin/security/second-factor', admin)
+    .send({ code: await generate({ secret: ADMIN_TOTP_SECRET }) })
+    .expect(200);
   const price = async (app: FastifyInstance) => (await call(app, 'get', 'courses?length=1').expect(200)).body.data[0] as { usd: number; price: number };
   // Both upstreams have the listing in memory before the change.
   for (let i = 0; i < 4; i++) await price(bffs[i % 2]!);

@@ -5,7 +5,7 @@ import t, { type Test } from 'tap';
 import supertest from 'supertest';
 import { advance } from '../../../shared/test/clock.ts';
 import { grantItems } from '../../../upstream/test/helper.ts';
-import { ADMIN, API, PUBLIC_URL, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call, PUBLIC_URL, signedInCustomer } from '../helper.ts';
 
 // The real web build (npm test builds it first): the pages are the SPA's own routes and components.
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -160,7 +160,7 @@ t.test('a retired course leaves the sitemap and its listing at once, and its pag
   has(t, (await supertest(shop.app.server).get('/sitemap.xml').expect(200)).text, loc, 'listed while published');
   has(t, (await page(`/${course.category}/${course.slug}`).expect(200)).text, course.title);
 
-  const admin = cookiesOf(await call(shop.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
   await call(shop.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, status: 'retired' }).expect(200);
   hasNot(t, (await supertest(shop.app.server).get('/sitemap.xml').expect(200)).text, loc, 'the cached sitemap was forgotten');
   await page(`/${course.category}/${course.slug}`).expect(404);
@@ -181,7 +181,7 @@ t.test("rendered pages are cached, and an admin's price change empties the cache
   t.equal((await page(path).expect(200)).text, before, 'the same page again');
   t.equal(upstreamReads('singleCourse'), reads, 'served from the cache: no upstream read');
 
-  const admin = cookiesOf(await call(shop.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
   const usd = course.usd + 11;
   await call(shop.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, usd }).expect(200);
   const after = (await page(path).expect(200)).text;
@@ -248,7 +248,7 @@ t.test("a review renders again its item's page, and the listings only when the r
 
 t.test('text from the catalogue is shown as text: a title cannot end the data block or add markup', async (t) => {
   const course = (await listing('courses')).data[1]!;
-  const admin = cookiesOf(await call(shop.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(shop);
   const title = 'Evil </script><script>alert(1)</script> <img src=x onerror=alert(2)>';
   await call(shop.app, 'post', `${API}/admin/updateCourse`, admin).send({ slug: course.slug, title }).expect(200);
   const html = (await page(`/${course.category}/${course.slug}`).expect(200)).text;

@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import t, { type Test } from 'tap';
 import { advance } from '../../../shared/test/clock.ts';
 import { until } from '../../../shared/test/until.ts';
-import { ADMIN, API, buildTestShop, call, cookiesOf } from '../helper.ts';
+import { adminCookie, API, buildTestShop, call } from '../helper.ts';
 
 // Two BFFs of one shop, each caching rendered pages: an admin's change through one empties the
 // other's cache too when they share Redis, so the new price is on every page within a second.
@@ -22,7 +22,7 @@ async function shopOfTwo(env: Record<string, string>) {
   const { data } = (await call(a.app, 'get', `${API}/courses?page=1&length=1`).expect(200)).body as { data: { slug: string; category: string; usd: number }[] };
   const course = data[0]!;
   const path = `/${course.category}/${course.slug}`;
-  const admin = cookiesOf(await call(a.app, 'post', `${API}/admin/login`).send(ADMIN).expect(200));
+  const admin = await adminCookie(a);
   /** Both BFFs have the page cached, then the admin changes the price through the first. */
   async function changePrice(t: Test) {
     for (const app of [a.app.server, b.app.server]) t.equal(await priceOn(app, path), course.usd.toFixed(2));

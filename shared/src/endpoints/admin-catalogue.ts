@@ -16,15 +16,18 @@ import { adminLicenceListResponse, adminLicenceQuery, licenceIdParams, licenceLi
 import { adminQuizSetListResponse, adminQuizSetResponse, quizIdParams, quizSetRequest } from '../quizzes.ts';
 import { adminReviewListResponse, adminReviewQuery, reviewIdParams } from '../reviews.ts';
 import { heldChunksResponse, uploadIdParams } from '../uploads.ts';
+import { ADMINS, STAFF } from '../staff-roles.ts';
 import { defineEndpoint } from './define.ts';
 
 // The admin area's catalogue: courses and robots, their licences, coupons, quizzes and reviews.
+// Support reads the licences (a buyer's question); the rest, and every change, is an admin's (docs/decisions/087-staff-roles.md).
 const answers = withErrors({ 200: messageResponse });
 
 export const adminRobots = defineEndpoint({
   method: 'GET',
   path: 'admin/robots',
   auth: 'admin',
+  roles: ADMINS,
   query: adminCatalogueQuery,
   response: withErrors({ 200: robotListResponse }),
 });
@@ -32,6 +35,7 @@ export const adminCourses = defineEndpoint({
   method: 'GET',
   path: 'admin/courses',
   auth: 'admin',
+  roles: ADMINS,
   query: adminCatalogueQuery,
   response: withErrors({ 200: courseListResponse }),
 });
@@ -39,6 +43,7 @@ export const createRobot = defineEndpoint({
   method: 'POST',
   path: 'admin/robots/create',
   auth: 'admin',
+  roles: ADMINS,
   body: createRobotRequest,
   response: withErrors({ 201: createItemResponse }),
 });
@@ -46,16 +51,32 @@ export const createCourse = defineEndpoint({
   method: 'POST',
   path: 'admin/courses/create',
   auth: 'admin',
+  roles: ADMINS,
   body: createCourseRequest,
   response: withErrors({ 201: createItemResponse }),
 });
 // The update calls sit at the area's root (docs/requirements.md#api-calls).
-export const updateRobot = defineEndpoint({ method: 'POST', path: 'admin/updateRobot', auth: 'admin', body: updateRobotRequest, response: answers });
-export const updateCourse = defineEndpoint({ method: 'POST', path: 'admin/updateCourse', auth: 'admin', body: updateCourseRequest, response: answers });
+export const updateRobot = defineEndpoint({
+  method: 'POST',
+  path: 'admin/updateRobot',
+  auth: 'admin',
+  roles: ADMINS,
+  body: updateRobotRequest,
+  response: answers,
+});
+export const updateCourse = defineEndpoint({
+  method: 'POST',
+  path: 'admin/updateCourse',
+  auth: 'admin',
+  roles: ADMINS,
+  body: updateCourseRequest,
+  response: answers,
+});
 export const editableRobot = defineEndpoint({
   method: 'GET',
   path: 'admin/robots/:slug',
   auth: 'admin',
+  roles: ADMINS,
   params: slugParams,
   response: withErrors({ 200: editableRobotResponse }),
 });
@@ -63,6 +84,7 @@ export const editableCourse = defineEndpoint({
   method: 'GET',
   path: 'admin/courses/:slug',
   auth: 'admin',
+  roles: ADMINS,
   params: slugParams,
   response: withErrors({ 200: editableCourseResponse }),
 });
@@ -70,6 +92,7 @@ export const publishRobotVersion = defineEndpoint({
   method: 'POST',
   path: 'admin/robots/:slug/versions',
   auth: 'admin',
+  roles: ADMINS,
   params: slugParams,
   body: robotVersionRequest,
   response: withErrors({ 201: messageResponse }),
@@ -78,6 +101,7 @@ export const licenceCheckSource = defineEndpoint({
   method: 'GET',
   path: 'admin/robots/:slug/licence-check.mqh',
   auth: 'admin',
+  roles: ADMINS,
   params: slugParams,
   response: withErrors({ 200: fileResponse }),
 });
@@ -85,11 +109,12 @@ export const adminLicences = defineEndpoint({
   method: 'GET',
   path: 'admin/licences',
   auth: 'admin',
+  roles: STAFF,
   query: adminLicenceQuery,
   response: withErrors({ 200: adminLicenceListResponse }),
 });
 const licenceAction = <A extends string>(action: A) =>
-  defineEndpoint({ method: 'POST', path: `admin/licences/:id/${action}`, auth: 'admin', params: licenceIdParams, response: answers });
+  defineEndpoint({ method: 'POST', path: `admin/licences/:id/${action}`, auth: 'admin', roles: ADMINS, params: licenceIdParams, response: answers });
 export const revokeLicence = licenceAction('revoke');
 export const restoreLicence = licenceAction('restore');
 export const resetLicence = licenceAction('reset');
@@ -97,6 +122,7 @@ export const limitLicence = defineEndpoint({
   method: 'POST',
   path: 'admin/licences/:id/limit',
   auth: 'admin',
+  roles: ADMINS,
   params: licenceIdParams,
   body: licenceLimitRequest,
   response: answers,
@@ -105,6 +131,7 @@ export const adminCoupons = defineEndpoint({
   method: 'GET',
   path: 'admin/coupons',
   auth: 'admin',
+  roles: ADMINS,
   query: adminPageQuery,
   response: withErrors({ 200: adminCouponListResponse }),
 });
@@ -112,6 +139,7 @@ export const createCoupon = defineEndpoint({
   method: 'POST',
   path: 'admin/coupons/create',
   auth: 'admin',
+  roles: ADMINS,
   body: createCouponRequest,
   response: withErrors({ 201: adminCouponResponse }),
 });
@@ -119,6 +147,7 @@ export const updateCoupon = defineEndpoint({
   method: 'POST',
   path: 'admin/coupons/:id/update',
   auth: 'admin',
+  roles: ADMINS,
   params: couponIdParams,
   body: updateCouponRequest,
   response: withErrors({ 200: adminCouponResponse }),
@@ -127,6 +156,7 @@ export const adminCourseQuizzes = defineEndpoint({
   method: 'GET',
   path: 'admin/courses/:slug/quizzes',
   auth: 'admin',
+  roles: ADMINS,
   params: slugParams,
   response: withErrors({ 200: adminQuizSetListResponse }),
 });
@@ -134,6 +164,7 @@ export const addQuiz = defineEndpoint({
   method: 'POST',
   path: 'admin/courses/:slug/quizzes',
   auth: 'admin',
+  roles: ADMINS,
   params: slugParams,
   body: quizSetRequest,
   response: withErrors({ 201: adminQuizSetResponse }),
@@ -142,25 +173,49 @@ export const saveQuiz = defineEndpoint({
   method: 'POST',
   path: 'admin/quizzes/:id',
   auth: 'admin',
+  roles: ADMINS,
   params: quizIdParams,
   body: quizSetRequest,
   response: withErrors({ 200: adminQuizSetResponse }),
 });
-export const deleteQuiz = defineEndpoint({ method: 'POST', path: 'admin/quizzes/:id/delete', auth: 'admin', params: quizIdParams, response: answers });
+export const deleteQuiz = defineEndpoint({
+  method: 'POST',
+  path: 'admin/quizzes/:id/delete',
+  auth: 'admin',
+  roles: ADMINS,
+  params: quizIdParams,
+  response: answers,
+});
 export const adminReviews = defineEndpoint({
   method: 'GET',
   path: 'admin/reviews',
   auth: 'admin',
+  roles: ADMINS,
   query: adminReviewQuery,
   response: withErrors({ 200: adminReviewListResponse }),
 });
-export const hideReview = defineEndpoint({ method: 'POST', path: 'admin/reviews/:id/hide', auth: 'admin', params: reviewIdParams, response: answers });
-export const showReview = defineEndpoint({ method: 'POST', path: 'admin/reviews/:id/show', auth: 'admin', params: reviewIdParams, response: answers });
+export const hideReview = defineEndpoint({
+  method: 'POST',
+  path: 'admin/reviews/:id/hide',
+  auth: 'admin',
+  roles: ADMINS,
+  params: reviewIdParams,
+  response: answers,
+});
+export const showReview = defineEndpoint({
+  method: 'POST',
+  path: 'admin/reviews/:id/show',
+  auth: 'admin',
+  roles: ADMINS,
+  params: reviewIdParams,
+  response: answers,
+});
 /** An interrupted upload's chunks so far; the chunks themselves stream through the BFF's bff/src/routes/api/upload.ts. */
 export const heldChunks = defineEndpoint({
   method: 'GET',
   path: 'admin/upload/:upload_id',
   auth: 'admin',
+  roles: ADMINS,
   params: uploadIdParams,
   response: withErrors({ 200: heldChunksResponse }),
 });

@@ -6,32 +6,51 @@ import { noticeLogQuery, noticeLogResponse, reconciliationRunResponse, reconcili
 import { revenueSeriesResponse, revenuesResponse, revenueTotalResponse, seriesQuery } from '../revenue.ts';
 import { settingsRequest, settingsResponse } from '../settings.ts';
 import { telegramLinkRequest, telegramPriceRequest, telegramSetupResponse } from '../telegram.ts';
+import { ADMINS, STAFF } from '../staff-roles.ts';
 import { defineEndpoint } from './define.ts';
 
 // The admin area's shop: the group, the settings, orders and refunds, revenue, payment notices and jobs.
+// Support reads the orders (a customer's question about a payment); the rest is an admin's (docs/decisions/087-staff-roles.md).
 const answers = withErrors({ 200: messageResponse });
 
-export const setTelegramPrice = defineEndpoint({ method: 'POST', path: 'admin/telegram', auth: 'admin', body: telegramPriceRequest, response: answers });
+export const setTelegramPrice = defineEndpoint({
+  method: 'POST',
+  path: 'admin/telegram',
+  auth: 'admin',
+  roles: ADMINS,
+  body: telegramPriceRequest,
+  response: answers,
+});
 export const telegramSetup = defineEndpoint({
   method: 'GET',
   path: 'admin/telegram',
   auth: 'admin',
+  roles: ADMINS,
   query: noInput,
   response: withErrors({ 200: telegramSetupResponse }),
 });
-export const setTelegramLink = defineEndpoint({ method: 'POST', path: 'admin/telegram/link', auth: 'admin', body: telegramLinkRequest, response: answers });
+export const setTelegramLink = defineEndpoint({
+  method: 'POST',
+  path: 'admin/telegram/link',
+  auth: 'admin',
+  roles: ADMINS,
+  body: telegramLinkRequest,
+  response: answers,
+});
 export const adminSettings = defineEndpoint({
   method: 'GET',
   path: 'admin/settings',
   auth: 'admin',
+  roles: ADMINS,
   query: noInput,
   response: withErrors({ 200: settingsResponse }),
 });
-export const saveSettings = defineEndpoint({ method: 'POST', path: 'admin/settings', auth: 'admin', body: settingsRequest, response: answers });
+export const saveSettings = defineEndpoint({ method: 'POST', path: 'admin/settings', auth: 'admin', roles: ADMINS, body: settingsRequest, response: answers });
 export const adminOrders = defineEndpoint({
   method: 'GET',
   path: 'admin/orders',
   auth: 'admin',
+  roles: STAFF,
   query: adminOrderQuery,
   response: withErrors({ 200: adminOrderListResponse }),
 });
@@ -39,6 +58,7 @@ export const refundOrder = defineEndpoint({
   method: 'POST',
   path: 'admin/orders/:id/refund',
   auth: 'admin',
+  roles: ADMINS,
   params: orderIdParams,
   body: refundRequest,
   response: withErrors({ 201: refundResponse }),
@@ -47,6 +67,7 @@ export const revenueList = defineEndpoint({
   method: 'GET',
   path: 'admin/revenues',
   auth: 'admin',
+  roles: ADMINS,
   query: adminPageQuery,
   response: withErrors({ 200: revenuesResponse }),
 });
@@ -54,6 +75,7 @@ export const revenueTotal = defineEndpoint({
   method: 'GET',
   path: 'admin/revenues/usd',
   auth: 'admin',
+  roles: ADMINS,
   query: noInput,
   response: withErrors({ 200: revenueTotalResponse }),
 });
@@ -61,6 +83,7 @@ export const revenueSeries = defineEndpoint({
   method: 'GET',
   path: 'admin/revenues/series',
   auth: 'admin',
+  roles: ADMINS,
   query: seriesQuery,
   response: withErrors({ 200: revenueSeriesResponse }),
 });
@@ -68,6 +91,7 @@ export const revenueCsv = defineEndpoint({
   method: 'GET',
   path: 'admin/revenues/csv',
   auth: 'admin',
+  roles: ADMINS,
   query: noInput,
   response: withErrors({ 200: fileResponse }),
 });
@@ -75,6 +99,7 @@ export const paymentNotices = defineEndpoint({
   method: 'GET',
   path: 'admin/payments/notices',
   auth: 'admin',
+  roles: ADMINS,
   query: noticeLogQuery,
   response: withErrors({ 200: noticeLogResponse }),
 });
@@ -82,6 +107,7 @@ export const reconciliationState = defineEndpoint({
   method: 'GET',
   path: 'admin/payments/reconciliation',
   auth: 'admin',
+  roles: ADMINS,
   query: noInput,
   response: withErrors({ 200: reconciliationStateResponse }),
 });
@@ -89,14 +115,23 @@ export const runReconciliation = defineEndpoint({
   method: 'POST',
   path: 'admin/payments/reconciliation',
   auth: 'admin',
+  roles: ADMINS,
   body: noInput,
   response: withErrors({ 200: reconciliationRunResponse }),
 });
-export const jobList = defineEndpoint({ method: 'GET', path: 'admin/jobs', auth: 'admin', query: noInput, response: withErrors({ 200: jobsResponse }) });
+export const jobList = defineEndpoint({
+  method: 'GET',
+  path: 'admin/jobs',
+  auth: 'admin',
+  roles: ADMINS,
+  query: noInput,
+  response: withErrors({ 200: jobsResponse }),
+});
 export const retryJob = defineEndpoint({
   method: 'POST',
   path: 'admin/jobs/:id/retry',
   auth: 'admin',
+  roles: ADMINS,
   params: jobIdParams,
   body: noInput,
   response: withErrors({ 200: messageResponse }),

@@ -9,7 +9,9 @@ import type { Endpoint } from './define.ts';
 import * as learning from './learning.ts';
 import * as licences from './licences.ts';
 import * as payments from './payments.ts';
+import { customerPasskeys, passkeySignInOptions, staffPasskeyOptions, staffPasskeyProof, staffPasskeys } from './passkeys.ts';
 import { courseReviews, robotReviews } from './reviews.ts';
+import { customerSecurity, secondFactorPolicy, staffSecurity } from './security.ts';
 import * as subscriptions from './subscriptions.ts';
 import * as telegram from './telegram.ts';
 
@@ -25,6 +27,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(payments),
   ...Object.values(telegram),
   ...Object.values(subscriptions),
+  ...Object.values(customerPasskeys),
+  ...Object.values(staffPasskeys),
+  passkeySignInOptions,
+  staffPasskeyOptions,
+  staffPasskeyProof,
+  ...Object.values(customerSecurity),
+  ...Object.values(staffSecurity),
+  secondFactorPolicy,
   ...Object.values(adminAccounts),
   ...Object.values(adminCatalogue),
   ...Object.values(adminShop),

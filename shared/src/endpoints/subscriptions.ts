@@ -19,6 +19,7 @@ import {
   subscriptionStateResponse,
   trialRequest,
 } from '../subscriptions.ts';
+import { ADMINS } from '../staff-roles.ts';
 import { defineEndpoint } from './define.ts';
 
 // The signals group by the period: its plans, a customer's subscription and its history, the admin's plans and subscribers.
@@ -64,6 +65,7 @@ export const adminPlans = defineEndpoint({
   method: 'GET',
   path: 'admin/plans',
   auth: 'admin',
+  roles: ADMINS,
   query: noInput,
   response: withErrors({ 200: groupPlansResponse }),
 });
@@ -71,6 +73,7 @@ export const createPlan = defineEndpoint({
   method: 'POST',
   path: 'admin/plans/create',
   auth: 'admin',
+  roles: ADMINS,
   body: planRequest,
   response: withErrors({ 201: planResponse }),
 });
@@ -78,6 +81,7 @@ export const updatePlan = defineEndpoint({
   method: 'POST',
   path: 'admin/plans/:id/update',
   auth: 'admin',
+  roles: ADMINS,
   params: planIdParams,
   body: planUpdateRequest,
   response: withErrors({ 200: planResponse }),
@@ -86,6 +90,7 @@ export const adminSubscribers = defineEndpoint({
   method: 'GET',
   path: 'admin/subscriptions',
   auth: 'admin',
+  roles: ADMINS,
   query: adminSubscriptionQuery,
   response: withErrors({ 200: adminSubscriberListResponse }),
 });
@@ -94,6 +99,7 @@ export const subscriptionMetrics = defineEndpoint({
   method: 'GET',
   path: 'admin/subscriptions/metrics',
   auth: 'admin',
+  roles: ADMINS,
   query: subscriptionMetricsQuery,
   response: withErrors({ 200: subscriptionMetricsResponse }),
 });
@@ -101,6 +107,7 @@ export const adminSubscriber = defineEndpoint({
   method: 'GET',
   path: 'admin/subscriptions/:id',
   auth: 'admin',
+  roles: ADMINS,
   params: subscriptionIdParams,
   response: withErrors({ 200: adminSubscriberResponse }),
 });
@@ -108,6 +115,7 @@ export const extendSubscription = defineEndpoint({
   method: 'POST',
   path: 'admin/subscriptions/:id/extend',
   auth: 'admin',
+  roles: ADMINS,
   params: subscriptionIdParams,
   body: extendRequest,
   response: withErrors({ 200: extendResponse }),

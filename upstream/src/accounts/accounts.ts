@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
-import type { RegisterRequest, TokenPair } from '@academy/shared/auth';
+import type { RegisterRequest, SignInPair, TokenPair } from '@academy/shared/auth';
 import type { PurchasedItem, UserDetails, UserUpdateRequest } from '@academy/shared/user';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
@@ -22,6 +22,9 @@ import type { SessionService } from './sessions.ts';
 import type { Audience } from './tokens.ts';
 import type { AuditOrigin } from '../audit/context.ts';
 import { recordAdminSignIn, type SignInRefusal } from './admin-sign-ins.ts';
+import { secondFactorColumns, secondFactorStep } from './second-factor-rule.ts';
+import type { SecurityNotices } from './security-notices.ts';
+import { isNewDevice } from './known-devices.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -41,8 +44,9 @@ export function createAccountService(deps: {
   urls: Urls;
   clock: Clock;
   passwords: Passwords;
+  notify: SecurityNotices;
 }) {
-  const { db, sessions, mailer, background, publicUrl, urls, clock, passwords } = deps;
+  const { db, sessions, mailer, background, publicUrl, urls, clock, passwords, notify } = deps;
   const dayAgo = () => dateOf(clock, -DAY_MS);
   const page = (path: string) => new URL(path, publicUrl).toString();
   // `next` rides along so the page that sent someone to register is where the login after the link leads.
@@ -52,7 +56,13 @@ export function createAccountService(deps: {
   // Every authenticated call reads its session holder, and the dashboard its details on each guarded
   // navigation: prepared once, so neither is built again per request (and PostgreSQL plans each once).
   const holderQuery = db
-    .select({ user: users, revokedAt: tokenFamilies.revokedAt, familyUser: tokenFamilies.userId })
+    .select({
+      user: users,
+      revokedAt: tokenFamilies.revokedAt,
+      familyUser: tokenFamilies.userId,
+      secondFactorAt: tokenFamilies.secondFactorAt,
+      ...secondFactorColumns(sql.placeholder('userId')),
+    })
     .from(users)
     .leftJoin(tokenFamilies, eq(tokenFamilies.id, sql.placeholder('familyId')))
     .where(eq(users.id, sql.placeholder('userId')))
@@ -94,9 +104,12 @@ export function createAccountService(deps: {
     return user;
   }
 
-  async function pair(user: User, audience: Audience, userAgent?: string): Promise<TokenPair> {
+  /** A new session for a password sign-in, and what it must still prove before it may do anything. */
+  async function pair(user: User, audience: Audience, userAgent?: string): Promise<SignInPair> {
     const session = await sessions.start(user.id, audience, userAgent);
-    return { token: session.token, rToken: session.rToken, email: user.email, first_name: user.firstName, role: user.role };
+    const [facts] = await db.select(secondFactorColumns(user.id)).from(users).where(eq(users.id, user.id));
+    const second_factor = secondFactorStep({ ...facts!, role: user.role, provenAt: null });
+    return { token: session.token, rToken: session.rToken, email: user.email, first_name: user.firstName, role: user.role, second_factor };
   }
 
   return {
@@ -168,9 +181,18 @@ export function createAccountService(deps: {
       throw invalidLink();
     },
 
-    /** Customers log in at auth/login, admins at admin/login; a wrong audience is a wrong password. */
-    /** `origin`: where an admin signs in from, for the audit log's entry of the attempt (admin-sign-ins.ts). */
-    async login(email: string, password: string, audience: Audience, userAgent?: string, origin?: AuditOrigin): Promise<TokenPair> {
+    /**
+     * Customers log in at auth/login, admins at admin/login; a wrong audience is a wrong password.
+     * `origin`: where the sign-in comes from, for an admin's audit entry (admin-sign-ins.ts) and the
+     * owner's notice of a device the account had not used (`deviceId`, the BFF's device cookie).
+     */
+    async login(
+      email: string,
+      password: string,
+      audience: Audience,
+      from: { userAgent?: string; origin: AuditOrigin; deviceId?: string },
+    ): Promise<SignInPair> {
+      const { userAgent, origin } = from;
       const user = await findByEmail(email);
       const ok = await passwords.verify(password, user?.passwordHash);
       const roleFits = user && (audience === 'admin' ? user.role !== 'customer' : user.role === 'customer');
@@ -183,7 +205,7 @@ export function createAccountService(deps: {
             : user.status === 'banned' || user.status === 'deactivated'
               ? user.status
               : null;
-      const signIn = (refused: SignInRefusal | null) => (origin && audience === 'admin' ? recordAdminSignIn(db, origin, email, user, refused) : undefined);
+      const signIn = (refused: SignInRefusal | null) => (audience === 'admin' ? recordAdminSignIn(db, origin, email, user, refused) : undefined);
       if (refusal) await signIn(refusal);
       if (!user || !ok || !roleFits) throw new ApiError(401, WIRE.invalidCredentials);
       if (user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
@@ -191,6 +213,7 @@ export function createAccountService(deps: {
       if (user.status === 'deactivated') throw new ApiError(403, WIRE.adminDeactivated);
       const tokens = await pair(user, audience, userAgent);
       await signIn(null);
+      if (await isNewDevice(db, user.id, from.deviceId, origin.at)) await notify(db, user, 'new-device', origin);
       return tokens;
     },
 
@@ -229,7 +252,7 @@ export function createAccountService(deps: {
      * account is an admin's (so the page offers the right login) and its address. An invitation is
      * not a reset: it is taken on the admin set-up page, with the admin's name.
      */
-    async resetPassword(token: string, password: string): Promise<{ admin: boolean; email: string }> {
+    async resetPassword(token: string, password: string, origin: AuditOrigin): Promise<{ admin: boolean; email: string }> {
       const passwordHash = await passwords.hash(password);
       return db.transaction(async (tx) => {
         const id = await consumeEmailToken(tx, token, 'reset', dateOf(clock));
@@ -240,20 +263,22 @@ export function createAccountService(deps: {
           .update(users)
           .set({ passwordHash, status, verifiedEmail: true, updatedAt: new Date() })
           .where(eq(users.id, id))
-          .returning({ role: users.role, email: users.email });
+          .returning({ role: users.role, email: users.email, firstName: users.firstName });
         if (!updated) throw invalidLink();
         await sessions.revokeAllForUser(id, { tx });
+        await notify(tx, updated, 'password', origin);
         return { admin: updated.role !== 'customer', email: updated.email };
       });
     },
 
     /** A new password ends every other session of the account at once; the one that changed it stays signed in. */
-    async changePassword(user: User, currentSession: string, oldPassword: string, newPassword: string): Promise<void> {
+    async changePassword(user: User, currentSession: string, oldPassword: string, newPassword: string, origin: AuditOrigin): Promise<void> {
       if (!(await passwords.verify(oldPassword, user.passwordHash))) throw new ApiError(422, 'The current password is not correct');
       const passwordHash = await passwords.hash(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
         await sessions.revokeAllForUser(user.id, { except: currentSession, tx });
+        await notify(tx, user, 'password', origin);
       });
     },
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminProfile, AdminProfileUpdateRequest, AdminSetUpRequest } from '@academy/shared/admin';
+import { ASSIGNABLE_ROLES, type AssignableRole, ROLE_LABELS } from '@academy/shared/staff-roles';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db, Executor } from '../db/client.ts';
 import type { AuditContext, AuditRequest } from '../audit/context.ts';
@@ -15,6 +16,8 @@ import type { Passwords } from './passwords.ts';
 import type { SessionService } from './sessions.ts';
 
 const INVITE_TTL = 7 * 24 * 3600;
+/** The staff the super-admin manages: every one but the super-admin (docs/decisions/087-staff-roles.md). */
+const managed = inArray(users.role, [...ASSIGNABLE_ROLES]);
 const noSuchAdmin = () => new ApiError(404, 'No admin with this id');
 const notYourself = (what: string) => new ApiError(409, `You cannot ${what} your own account.`);
 /** An account as its entries name it: a customer is a user, an admin or super-admin an admin. */
@@ -25,13 +28,13 @@ const targetOf = (account: Pick<User, 'id' | 'email' | 'role'>) =>
 export function createAdminService(deps: { db: Db; sessions: SessionService; mailer: Mailer; publicUrl: string; clock: Clock; passwords: Passwords }) {
   const { db, sessions, mailer, publicUrl, clock, passwords } = deps;
 
-  /** Signs every session of the account out at once, with its entry; false when it is not an account of that role. */
-  async function endSessionsOf(audit: AuditContext, userId: string, role: User['role']): Promise<boolean> {
+  /** Signs every session of the account out at once, with its entry; false when it is not an account of those it is asked of. */
+  async function endSessionsOf(audit: AuditContext, userId: string, of: SQL): Promise<boolean> {
     return db.transaction(async (tx) => {
       const [account] = await tx
         .select({ id: users.id, email: users.email, role: users.role })
         .from(users)
-        .where(and(eq(users.id, userId), eq(users.role, role)));
+        .where(and(eq(users.id, userId), of));
       if (!account) return false;
       await sessions.revokeAllForUser(account.id, { tx });
       await record(tx, { ...audit, target: targetOf(account) });
@@ -39,12 +42,12 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
     });
   }
 
-  /** Moves an admin account from one status to another, with its entry; 404 when it is no admin. */
+  /** Moves an admin account from one status to another, with its entry; 404 when it is no admin the super-admin manages. */
   async function setAdminStatus(tx: Executor, audit: AuditContext, adminId: string, status: User['status'] | SQL) {
     const [before] = await tx
       .select({ id: users.id, email: users.email, role: users.role, status: users.status })
       .from(users)
-      .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
+      .where(and(eq(users.id, adminId), managed))
       .for('update');
     if (!before) throw noSuchAdmin();
     const [after] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, adminId)).returning({ status: users.status });
@@ -76,19 +79,21 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
       return password ? null : chosen;
     },
 
-    profile(user: User): AdminProfile {
+    /** The profile as stored; what the role may call is the route's to add (http/role-rule.ts). */
+    profile(user: User): Omit<AdminProfile, 'permissions'> {
       return {
         first_name: user.firstName,
         last_name: user.lastName,
         middle_name: user.middleName,
         address: user.address,
         email: user.email,
-        role_name: user.role === 'super_admin' ? 'super_admin' : 'admin',
+        // Only staff reach it (the admin area's guard); a customer's role is no staff role.
+        role_name: user.role === 'customer' ? 'support' : user.role,
       };
     },
 
-    /** Super-admins invite admins: the account waits for its name and password, given on the admin set-up page the mail links to. */
-    async invite(audit: AuditContext, email: string): Promise<void> {
+    /** Super-admins invite admins and support: the account waits for its name and password, given on the admin set-up page the mail links to. */
+    async invite(audit: AuditContext, email: string, role: AssignableRole): Promise<void> {
       const passwordHash = await passwords.hash(randomBytes(24).toString('base64url'));
       // The account, its link and the mail (a job) in one transaction: never an invitation nobody was sent.
       await db.transaction(async (tx) => {
@@ -100,7 +105,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
             // Given by the admin at set-up; until then the admin list says the name is not set yet.
             firstName: '',
             lastName: '',
-            role: 'admin',
+            role,
             status: 'inactive',
           })
           .onConflictDoNothing()
@@ -125,7 +130,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
           ? await tx
               .update(users)
               .set({ firstName: input.first_name, lastName: input.last_name, passwordHash, status: 'active', verifiedEmail: true, updatedAt: new Date() })
-              .where(and(eq(users.id, id), eq(users.role, 'admin'), eq(users.status, 'inactive')))
+              .where(and(eq(users.id, id), managed, eq(users.status, 'inactive')))
               .returning({ id: users.id, email: users.email, role: users.role })
           : [];
         // Thrown inside the transaction, so a refused link stays unused.
@@ -165,7 +170,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
       await db.transaction(async (tx) => {
         const [admin] = await tx
           .delete(users)
-          .where(and(eq(users.id, adminId), eq(users.role, 'admin')))
+          .where(and(eq(users.id, adminId), managed))
           .returning({ id: users.id, email: users.email, role: users.role, status: users.status, firstName: users.firstName, lastName: users.lastName });
         if (!admin) throw noSuchAdmin();
         const before = { email: admin.email, first_name: admin.firstName, last_name: admin.lastName, status: admin.status };
@@ -175,7 +180,26 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
 
     /** Signs an admin out everywhere (a lost laptop, someone leaving). */
     async endAdminSessions(audit: AuditContext, adminId: string): Promise<void> {
-      if (!(await endSessionsOf(audit, adminId, 'admin'))) throw noSuchAdmin();
+      if (!(await endSessionsOf(audit, adminId, managed))) throw noSuchAdmin();
+    },
+
+    /**
+     * Moves an admin between admin and support, with its entry (the role before and after). Their
+     * sessions go on: the guard reads the role at each call (accounts/auth-guard.ts), so the next one
+     * has the new role's rights.
+     */
+    async changeRole(audit: AuditContext, adminId: string, role: AssignableRole): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ id: users.id, email: users.email, role: users.role })
+          .from(users)
+          .where(and(eq(users.id, adminId), managed))
+          .for('update');
+        if (!before) throw noSuchAdmin();
+        if (before.role === role) throw new ApiError(409, `This admin's role is ${ROLE_LABELS[role]} already.`);
+        await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, adminId));
+        await record(tx, { ...audit, target: targetOf(before), before: { role: before.role }, after: { role } });
+      });
     },
 
     /**
@@ -203,7 +227,7 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; mai
     },
 
     /** Signs a customer out everywhere (a lost phone, a shared password); false when no such customer. */
-    endSessions: (audit: AuditContext, userId: string): Promise<boolean> => endSessionsOf(audit, userId, 'customer'),
+    endSessions: (audit: AuditContext, userId: string): Promise<boolean> => endSessionsOf(audit, userId, eq(users.role, 'customer')),
 
     /** A new password needs the current one (a session left open is not enough) and ends every admin session of the account, so it must log in again. */
     async updateProfile(audit: AuditContext, user: User, input: AdminProfileUpdateRequest): Promise<void> {

@@ -36,13 +36,16 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
   }
 
   return {
-    /** `userAgent`: the browser the login came from, kept so its owner can tell their sessions apart. */
-    async start(userId: string, audience: Audience, userAgent?: string): Promise<IssuedSession> {
+    /**
+     * `userAgent`: the browser the login came from, kept so its owner can tell their sessions apart.
+     * `secondFactor`: the sign-in proved one already (a passkey); a password alone did not.
+     */
+    async start(userId: string, audience: Audience, userAgent?: string, opts: { secondFactor?: boolean } = {}): Promise<IssuedSession> {
       const rToken = randomToken();
       const familyId = await db.transaction(async (tx) => {
         const [family] = await tx
           .insert(tokenFamilies)
-          .values({ userId, audience, userAgent: userAgent?.slice(0, 512), createdAt: now() })
+          .values({ userId, audience, userAgent: userAgent?.slice(0, 512), createdAt: now(), secondFactorAt: opts.secondFactor ? now() : null })
           .returning({ id: tokenFamilies.id });
         await tx.insert(refreshTokens).values({ familyId: family!.id, tokenHash: hashToken(rToken), expiresAt: expiry(), createdAt: now() });
         return family!.id;
@@ -101,6 +104,11 @@ export function createSessionService(db: Db, tokens: TokenService, opts: { refre
     },
 
     revokeFamily,
+
+    /** The login proved its second factor: from now on its session may do what its role allows (accounts/auth-guard.ts). */
+    async proveSecondFactor(familyId: string, tx: Executor = db): Promise<void> {
+      await tx.update(tokenFamilies).set({ secondFactorAt: now() }).where(eq(tokenFamilies.id, familyId));
+    },
 
     /** Whose session a refresh token is, whatever its state: a refused refresh can then say why. */
     async ownerOf(rToken: string): Promise<string | undefined> {

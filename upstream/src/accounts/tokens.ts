@@ -1,8 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { Clock } from '@academy/shared/server/clock';
+import { createSealer } from './sealer.ts';
 
 export type Audience = 'customer' | 'admin';
 interface AccessClaims {
@@ -17,7 +18,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Short-lived signed access tokens and the sealing of a rotated token's successor. */
 export function createTokenService(opts: { secret: string; accessTtl: number; clock: Clock }) {
   const key = new TextEncoder().encode(opts.secret);
-  const successorKey = createHash('sha256').update(`successor:${opts.secret}`).digest();
+  const successors = createSealer(opts.secret, 'successor');
 
   return {
     signAccess(claims: AccessClaims) {
@@ -43,19 +44,8 @@ export function createTokenService(opts: { secret: string; accessTtl: number; cl
       }
     },
 
-    sealSuccessor(token: string): string {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', successorKey, iv);
-      const body = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
-      return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
-    },
-
-    openSuccessor(sealed: string): string {
-      const raw = Buffer.from(sealed, 'base64url');
-      const decipher = createDecipheriv('aes-256-gcm', successorKey, raw.subarray(0, 12));
-      decipher.setAuthTag(raw.subarray(12, 28));
-      return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
-    },
+    sealSuccessor: (token: string) => successors.seal(token),
+    openSuccessor: (sealed: string) => successors.open(sealed),
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,10 +1,10 @@
-import type { AuditAction, AuditFields, AuditTargetType } from '@academy/shared/audit';
+import type { AUDIT_ROLES, AuditAction, AuditFields, AuditTargetType } from '@academy/shared/audit';
 
 /** Who acted, copied onto the entry: the log keeps them after their account is gone. */
 export interface AuditActor {
   id: string;
   email: string;
-  role: 'customer' | 'admin' | 'super_admin';
+  role: (typeof AUDIT_ROLES)[number];
 }
 
 /** When and from where a request came: the app's clock, the client's address, its device ("Chrome on Windows"). */

@@ -8,7 +8,15 @@ import { record } from '../audit/record.ts';
 import { settings } from './tables.ts';
 
 /** Defaults until an admin sets them: the rate, the naira rounding (to the naira), the Telegram group's USD price, and how many days before a subscription's end it is renewed and after it access stays. */
-const DEFAULTS = { ngn_per_usd: '1550', ngn_round_to: '1', telegram_usd: '25', renewal_notice_days: '3', grace_days: '3' } as const;
+const DEFAULTS = {
+  ngn_per_usd: '1550',
+  ngn_round_to: '1',
+  telegram_usd: '25',
+  renewal_notice_days: '3',
+  grace_days: '3',
+  // 1 when the super-admin requires a second factor of every admin (upstream/src/accounts/second-factor-rule.ts reads it).
+  admins_second_factor: '0',
+} as const;
 type Key = keyof typeof DEFAULTS;
 /** Settings that are text: the Telegram group's invite link, Paystack's channels (comma-separated). */
 type TextKey = 'telegram_invite_url' | 'paystack_channels';

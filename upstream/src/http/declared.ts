@@ -49,6 +49,7 @@ type Options<E extends Endpoint> = Omit<
  * schemas come from the declaration the BFF's table is built from too, so the two cannot drift.
  * The URL is the declaration's path less the prefix of the folder plugin registering it
  * (routes/index.ts), and a declaration outside that prefix stops the start: the folders mirror the URLs.
+ * An admin endpoint's `roles` become the route's `staffRoles`, which the admin area's hook enforces.
  */
 export function route<E extends Endpoint>(fastify: ZodFastify, endpoint: E, handler: Handler<E>): void;
 export function route<E extends Endpoint>(fastify: ZodFastify, endpoint: E, options: Options<E>, handler: Handler<E>): void;
@@ -57,10 +58,14 @@ export function route<E extends Endpoint>(fastify: ZodFastify, endpoint: E, opti
   const { prefix } = fastify;
   if (path !== prefix && !path.startsWith(`${prefix}/`))
     throw new Error(`${endpoint.method} ${endpoint.path} is declared outside ${prefix}: register it in its URL's folder`);
-  const { query, body, params, response } = endpoint;
+  const { query, body, params, response, roles } = endpoint;
   const schema = { ...(query && { querystring: query }), ...(body && { body }), ...(params && { params }), response } as SchemaOf<E>;
+  const own = typeof options === 'function' ? {} : options;
+  // An admin endpoint's roles ride in its config, where the admin area's hook reads them (http/role-rule.ts).
+  if (endpoint.auth === 'admin' && !roles?.length) throw new Error(`${endpoint.method} ${endpoint.path} is an admin endpoint that names no roles`);
   fastify.route<RouteGenericInterface, ContextConfigDefault, SchemaOf<E>>({
-    ...(typeof options === 'function' ? {} : options),
+    ...own,
+    ...(roles && { config: { ...own.config, staffRoles: roles } }),
     method: endpoint.method,
     url: path.slice(prefix.length) || '/',
     schema,

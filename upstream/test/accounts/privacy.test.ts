@@ -113,6 +113,7 @@ t.test("the export is a zip of the customer's own data, and nothing of another b
       'group-subscription.json',
       'licences.json',
       'orders.json',
+      'passkeys.json',
       'quiz-attempts.json',
       'reviews.json',
       'sessions.json',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import t from 'tap';
 import { advance } from '../../../shared/test/clock.ts';
-import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { ADMIN, adminToken, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 
 const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -117,7 +117,7 @@ t.test('a logged-out session is not listed', async (t) => {
 });
 
 t.test('an admin ends every session of a customer; only admins, only customers', async (t) => {
-  const admin = (await post('admin/login', ADMIN)).json().data;
+  const admin = { token: await adminToken(up) };
   const c = await registeredCustomer(up, 'endall');
   const other = await loginFrom(c, IPHONE_SAFARI);
   const users = (await get('admin/users?length=100', admin.token)).json().data as { email: string; user_id: string }[];

@@ -5,14 +5,13 @@ import t from 'tap';
 import { eq } from 'drizzle-orm';
 import { courseVideoLists } from '@academy/shared/admin-catalogue';
 import { users } from '../../src/accounts/tables.ts';
-import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { ADMIN, API, buildTestUpstream, registeredCustomer, staffToken } from '../helper.ts';
 import { lastMailTo, mailedToken } from '../outbox.ts';
 import { cartPayment, initialize, notice, sendNotice } from '../payments/pay-helper.ts';
 
 // Lessons given as file or stream links come from this host only (MEDIA_HOSTS).
 const up = await buildTestUpstream(t, { MEDIA_HOSTS: 'https://media.example.com' });
-const login = async (email: string, password: string) =>
-  (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: { email, password } })).json().data?.token as string;
+const login = (email: string, password: string) => staffToken(up, { email, password });
 const root = await login(ADMIN.email, ADMIN.password);
 const as = (token: string) => ({
   get: (url: string) => up.app.inject({ method: 'GET', url: `${API}/admin/${url}`, headers: { authorization: `Bearer ${token}` } }),

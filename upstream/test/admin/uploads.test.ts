@@ -3,11 +3,11 @@ import { readdir, readFile, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { CHUNK_SIZE } from '@academy/shared/constants';
-import { ADMIN, API, buildTestUpstream } from '../helper.ts';
+import { adminToken, API, buildTestUpstream } from '../helper.ts';
 import { chunksOf, sendChunk as sendTo } from './upload-chunks.ts';
 
 const up = await buildTestUpstream(t);
-const { token } = (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data;
+const token = await adminToken(up);
 
 const sendChunk = (fields: Record<string, string | number>, bytes: Buffer, bearer = token) => sendTo(up, bearer, fields, bytes);
 

@@ -11,6 +11,8 @@ import * as adminAccounts from '@academy/shared/endpoints/admin-accounts';
 import * as adminAudit from '@academy/shared/endpoints/admin-audit';
 import * as adminCatalogue from '@academy/shared/endpoints/admin-catalogue';
 import * as adminShop from '@academy/shared/endpoints/admin-shop';
+import * as passkeys from '@academy/shared/endpoints/passkeys';
+import * as security from '@academy/shared/endpoints/security';
 import * as subscriptions from '@academy/shared/endpoints/subscriptions';
 import type { Endpoint } from '@academy/shared/endpoints/define';
 import { AUDITED_ENDPOINTS, endpointKey } from '../../src/audit/audited-endpoints.ts';
@@ -29,6 +31,11 @@ const EXEMPT: Record<string, string> = {
   'POST admin/payments/reconciliation': 'reconciliation',
   // Sends again work a change already promised (a mail, a refund to Paystack): nothing of the shop changes.
   'POST admin/jobs/:id/retry': 'a job retried',
+  // A new secret waiting to be confirmed changes nothing of how the admin signs in; its confirmation is the entry.
+  'POST admin/security/totp/start': 'a pending authenticator secret',
+  // A challenge kept for the passkey's answer changes nothing of the account; the answer is the entry (added, or a second factor passed).
+  'POST admin/profile/passkeys/options': 'a passkey challenge',
+  'POST admin/login/passkey/options': 'a passkey challenge',
 };
 
 /**
@@ -72,8 +79,8 @@ t.test('every action of the fixed list is recorded by something', async (t) => {
   const byEndpoints = new Set<string>(Object.values(AUDITED_ENDPOINTS));
   t.same(
     AUDIT_ACTION_NAMES.filter((action) => !byEndpoints.has(action)),
-    ['admin.login', 'admin.login_failed', 'user.data_export'],
-    'beside the sign-ins (accounts/admin-sign-ins.ts) and a customer’s data export, a read (routes/admin/users/data-requests.ts), each action is an endpoint’s',
+    ['admin.login', 'admin.login_failed', 'user.data_export', 'admin.second_factor_failed'],
+    'beside the sign-ins (accounts/admin-sign-ins.ts), the lock after wrong codes (accounts/totp.ts) and a customer’s data export, a read (routes/admin/users/data-requests.ts), each action is an endpoint’s',
   );
 });
 
@@ -87,7 +94,7 @@ const tsFilesUnder = (dir: string): string[] =>
 
 /** Each declared endpoint's export name, as route files import it. */
 const declaredNames = new Map<string, string>(
-  [accounts, adminAccounts, adminAudit, adminCatalogue, adminShop, subscriptions].flatMap((module) =>
+  [accounts, adminAccounts, adminAudit, adminCatalogue, adminShop, passkeys, security, subscriptions].flatMap((module) =>
     Object.entries(module).flatMap(([name, value]: [string, unknown]) =>
       typeof value === 'object' && value !== null && 'method' in value && 'path' in value ? [[name, endpointKey(value as Endpoint)] as const] : [],
     ),

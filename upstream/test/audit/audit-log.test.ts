@@ -8,7 +8,7 @@ import { advance } from '../../../shared/test/clock.ts';
 import { users } from '../../src/accounts/tables.ts';
 import { record } from '../../src/audit/record.ts';
 import { auditEntries } from '../../src/audit/tables.ts';
-import { ADMIN, API, buildTestUpstream, grantItems, registeredCustomer } from '../helper.ts';
+import { ADMIN, API, buildTestUpstream, grantItems, registeredCustomer, withSecondFactor } from '../helper.ts';
 import { mailedToken } from '../outbox.ts';
 import { boughtItems } from '../refunds/refund-helper.ts';
 
@@ -26,8 +26,10 @@ const FROM = {
   'x-forwarded-for': '203.0.113.7',
   'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 };
-const signIn = async (email: string, password: string) =>
-  (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: { email, password }, headers: FROM })).json().data?.token as string;
+const signIn = async (email: string, password: string) => {
+  const token = (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: { email, password }, headers: FROM })).json().data?.token as string;
+  return token && withSecondFactor(up, token);
+};
 const as = (token: string) => ({
   get: (url: string) => up.app.inject({ method: 'GET', url: `${API}/admin/${url}`, headers: { authorization: `Bearer ${token}`, ...FROM } }),
   post: (url: string, payload: object = {}) =>
@@ -356,7 +358,7 @@ t.test('admin sign-ins: let in, refused (with why, no actor), and a customer’s
   );
   t.match(signedIn, { action: 'admin.login', targetId: root.id, device: 'Chrome on Windows', before: null, after: null });
   t.same(actorOf(signedIn), rootActor);
-  admin = as(token);
+  admin = as(await withSecondFactor(up, token));
 });
 
 t.test('the list: newest first, filtered by who, what, the target and the days, a page at a time', async (t) => {

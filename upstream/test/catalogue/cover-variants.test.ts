@@ -9,13 +9,13 @@ import { demoCourses, demoRobots } from '../../src/seed/demo-catalogue.ts';
 import { PREBUILT_COVERS, prebuiltName } from '../../src/seed/demo-cover-variants.ts';
 import { COVER_FORMATS, COVER_WIDTHS, makeCoverVariants } from '../../src/storage/cover-variants.ts';
 import { removeUnfinished } from '../../src/storage/disk-store.ts';
-import { ADMIN, API, buildTestUpstream } from '../helper.ts';
+import { adminToken, API, buildTestUpstream } from '../helper.ts';
 
 const up = await buildTestUpstream(t);
 const files = join(up.dataDir, 'files');
 const { store } = up.app.storage;
 const get = (url: string) => up.app.inject({ method: 'GET', url: `${API}/${url}` });
-const token = (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;
+const token = await adminToken(up);
 const admin = (url: string, payload: object) =>
   up.app.inject({ method: 'POST', url: `${API}/admin/${url}`, payload, headers: { authorization: `Bearer ${token}` } });
 

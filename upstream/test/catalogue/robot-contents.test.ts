@@ -6,10 +6,10 @@ import { eq } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { fillMissingRobotContents } from '../../src/catalogue/robot-zip-contents.ts';
 import { robots } from '../../src/catalogue/tables.ts';
-import { ADMIN, API, buildTestUpstream } from '../helper.ts';
+import { adminToken, API, buildTestUpstream } from '../helper.ts';
 
 const up = await buildTestUpstream(t);
-const token = (await up.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;
+const token = await adminToken(up);
 const createRobot = (title: string, zip: string) =>
   up.app.inject({
     method: 'POST',

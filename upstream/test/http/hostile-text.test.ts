@@ -1,7 +1,7 @@
 import t from 'tap';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../src/accounts/tables.ts';
-import { ADMIN, API, buildTestUpstream, customer, registeredCustomer } from '../helper.ts';
+import { ADMIN, adminToken, API, buildTestUpstream, customer, registeredCustomer } from '../helper.ts';
 
 const lines: string[] = [];
 const up = await buildTestUpstream(
@@ -15,7 +15,7 @@ const { db } = up.app.database;
 const call = (method: 'GET' | 'POST', url: string, payload: object, token?: string) =>
   up.app.inject({ method, url: `${API}/${url}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
 const c = await registeredCustomer(up, 'hostile');
-const admin = (await call('POST', 'admin/login', ADMIN)).json().data.token as string;
+const admin = await adminToken(up);
 
 t.test('a control character in any text field is a 422 that names the field, and nothing is written', async (t) => {
   const refused = (field: string) => ({ code: 422, message: `${field} must not contain control characters` });

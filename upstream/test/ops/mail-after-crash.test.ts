@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
+import { generate } from 'otplib';
 import type { JobEntry } from '@academy/shared/jobs';
 import { startShopProcess } from '../../../scripts/shop-process.mjs';
 import { until } from '../../../shared/test/until.ts';
-import { ADMIN } from '../helper.ts';
+import { ADMIN, ADMIN_TOTP_SECRET } from '../helper.ts';
 import { refusingSmtpServer } from '../smtp-server.ts';
 import { copySeededDataDir } from '../template.ts';
 
@@ -15,7 +16,15 @@ t.test('a mail promised before a crash, while SMTP refused it, leaves after the 
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
   const smtp = await refusingSmtpServer();
   t.teardown(() => smtp.close());
-  const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SMTP_URL: smtp.url, CONTACT_EMAIL: 'desk@academy.test' };
+  // The super-admin's app provisioned at start, so the test signs in with its code as a person would.
+  const env = {
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_TOTP_SECRET,
+    SMTP_URL: smtp.url,
+    CONTACT_EMAIL: 'desk@academy.test',
+  };
   const first = await startShopProcess({ script: 'upstream/src/server.ts', env });
   t.teardown(() => first.stop('SIGKILL'));
   const api = `${first.url}/api/academy`;
@@ -29,6 +38,13 @@ t.test('a mail promised before a crash, while SMTP refused it, leaves after the 
   const login = (await (await fetch(`${api}/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(ADMIN) })).json()) as {
     data: { token: string };
   };
+  const code = JSON.stringify({ code: await generate({ secret: ADMIN_TOTP_SECRET }) });
+  const proved = await fetch(`${api}/admin/security/second-factor`, {
+    method: 'POST',
+    headers: { ...json, authorization: `Bearer ${login.data.token}` },
+    body: code,
+  });
+  t.equal(proved.status, 200, 'signed in with the code of the provisioned app');
   const pending = async () => {
     const body = (await (await fetch(`${api}/admin/jobs`, { headers: { authorization: `Bearer ${login.data.token}` } })).json()) as {
       data: { jobs: JobEntry[] };

@@ -4,7 +4,7 @@ import { WIRE } from '@academy/shared/constants';
 import { users } from '../../src/accounts/tables.ts';
 import { orders } from '../../src/payments/tables.ts';
 import { fakeBotApi } from '../fake-bot-api.ts';
-import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { adminToken, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 import { initialize } from './pay-helper.ts';
 
@@ -41,7 +41,7 @@ const group = { amount: 25, currency: 'USD', metadata: JSON.stringify({ telegram
 t.test('with neither a bot nor a link the group is not for sale, and the admin sees why', async (t) => {
   const bare = await buildTestUpstream(t);
   const c = await registeredCustomer(bare, 'nogroup');
-  const admin = (await bare.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;
+  const admin = await adminToken(bare);
   t.match((await bare.app.inject({ method: 'GET', url: `${API}/telegram` })).json().data, { available: false });
   t.same((await bare.app.inject({ method: 'GET', url: `${API}/admin/telegram`, headers: { authorization: `Bearer ${admin}` } })).json().data, {
     bot: false,
@@ -54,7 +54,7 @@ t.test('with neither a bot nor a link the group is not for sale, and the admin s
 
 t.test('the admin sets the group link: it goes on sale, a paid member gets it, the receipt says how to join', async (t) => {
   const shop = await buildTestUpstream(t, { TELEGRAM_INVITE_URL: 'https://t.me/+seeded' }, { listen: true });
-  const admin = { authorization: `Bearer ${(await shop.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token}` };
+  const admin = { authorization: `Bearer ${await adminToken(shop)}` };
   const setLink = (invite_url: string) => shop.app.inject({ method: 'POST', url: `${API}/admin/telegram/link`, payload: { invite_url }, headers: admin });
   const setup = async () => (await shop.app.inject({ method: 'GET', url: `${API}/admin/telegram`, headers: admin })).json().data;
 

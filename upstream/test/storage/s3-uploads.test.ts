@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { strToU8, zipSync } from 'fflate';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
 import { uploadClaims } from '../../src/uploads/tables.ts';
-import { ADMIN, API, buildTestUpstream, buildUpstreamPair, type TestUpstream } from '../helper.ts';
+import { adminToken, API, buildTestUpstream, buildUpstreamPair, type TestUpstream } from '../helper.ts';
 import { chunksOf, sendChunk } from '../admin/upload-chunks.ts';
 import { startS3 } from './s3-server.ts';
 
@@ -14,7 +14,7 @@ const s3 = await startS3(t);
 const env = { ...s3.env, SEED_DEMO_CATALOGUE: 'false' };
 const [a, b] = await buildUpstreamPair(t, env);
 const { store } = a.app.storage;
-const token = (await a.app.inject({ method: 'POST', url: `${API}/admin/login`, payload: ADMIN })).json().data.token as string;
+const token = await adminToken(a);
 const send = (up: TestUpstream, fields: Record<string, string | number>, bytes: Buffer) => sendChunk(up, token, fields, bytes);
 
 /** What DATA_DIR holds besides the outbox and the secrets: with a bucket, never a stored file. */

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { LISTING_ROUTES } from '@academy/shared/categories';
-import { SCRIPT_CHUNK_TIMEOUT_MS } from '@academy/shared/constants';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { withChunkTimeout } from '../lib/chunk-timeout.ts';
+import { adminRoutes } from './admin-routes.tsx';
 import { AdminLayout } from './layouts/admin-layout.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
@@ -13,10 +12,9 @@ import { paths } from '../config/paths.ts';
 import { requireAdmin, requireCustomer } from './routes/guards.ts';
 import { certificateReads, listingReads, productReads, signalsReads } from './ssr/page-reads.ts';
 import { serverRendered } from './ssr/server-rendered.ts';
+import { page } from './lazy-page.ts';
 
-// Every screen is its own chunk; the shell above stays small.
-const page = <T,>(load: () => Promise<T>) => withChunkTimeout(load, SCRIPT_CHUNK_TIMEOUT_MS);
-
+// Every screen is its own chunk (lazy-page.ts); the shell above stays small.
 const listing = page(() => import('./routes/public/listing.tsx'));
 const product = page(() => import('./routes/public/product.tsx'));
 // `handle: serverRendered(...)`: the public pages the BFF renders on the server, with the reads they show.
@@ -53,34 +51,6 @@ const dashboard: RouteObject[] = [
   { path: 'subscriptions', lazy: page(() => import('./routes/dashboard/subscriptions.tsx')) },
 ];
 
-const admin: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/admin/dashboard.tsx')) },
-  { path: 'create-admin', lazy: page(() => import('./routes/admin/create-admin.tsx')) },
-  { path: 'robots', lazy: page(() => import('./routes/admin/items.tsx')) },
-  { path: 'licences', lazy: page(() => import('./routes/admin/licences.tsx')) },
-  { path: 'courses', lazy: page(() => import('./routes/admin/items.tsx')) },
-  { path: 'create-robot', lazy: page(() => import('./routes/admin/create-robot.tsx')) },
-  { path: 'create-course', lazy: page(() => import('./routes/admin/create-course.tsx')) },
-  { path: 'telegram-price', lazy: page(() => import('./routes/admin/telegram-price.tsx')) },
-  { path: 'subscribers', lazy: page(() => import('./routes/admin/subscribers.tsx')) },
-  { path: 'subscribers/:id', lazy: page(() => import('./routes/admin/subscriber.tsx')) },
-  { path: 'settings', lazy: page(() => import('./routes/admin/settings.tsx')) },
-  { path: 'orders', lazy: page(() => import('./routes/admin/orders.tsx')) },
-  { path: 'revenue', lazy: page(() => import('./routes/admin/revenue.tsx')) },
-  { path: 'payments', lazy: page(() => import('./routes/admin/payments.tsx')) },
-  { path: 'jobs', lazy: page(() => import('./routes/admin/jobs.tsx')) },
-  { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')) },
-  { path: 'coupons', lazy: page(() => import('./routes/admin/coupons.tsx')) },
-  { path: 'reviews', lazy: page(() => import('./routes/admin/reviews.tsx')) },
-  { path: 'learning', lazy: page(() => import('./routes/admin/learning.tsx')) },
-  { path: 'learning/:slug', lazy: page(() => import('./routes/admin/learning-course.tsx')) },
-  { path: 'users/:id/learning', lazy: page(() => import('./routes/admin/user-learning.tsx')) },
-  { path: 'update/robot/:id', lazy: page(() => import('./routes/admin/update-item.tsx')) },
-  { path: 'update/course/:id', lazy: page(() => import('./routes/admin/update-item.tsx')) },
-  { path: 'profile', lazy: page(() => import('./routes/admin/profile.tsx')) },
-  { path: 'edit-profile', lazy: page(() => import('./routes/admin/edit-profile.tsx')) },
-];
-
 /** The SPA's routes: the browser's router (main.tsx) and the server's render (entry-server.tsx) both read them. */
 export const routes: RouteObject[] = [
   {
@@ -105,6 +75,10 @@ export const routes: RouteObject[] = [
           { path: 'sandbox/paystack/:reference', lazy: page(() => import('./routes/public/sandbox-paystack.tsx')) },
           { path: 'admin/login', errorElement: <PageNotFound />, lazy: page(() => import('./routes/admin/login.tsx')) },
           { path: 'admin/set-up', lazy: page(() => import('./routes/admin/set-up.tsx')) },
+          // A sign-in's second step, and the authenticator app an admin must set up first (docs/decisions/089-second-factors.md).
+          { path: 'login/verify', lazy: page(() => import('./routes/public/second-factor.tsx')) },
+          { path: 'admin/login/verify', lazy: page(() => import('./routes/admin/second-factor.tsx')) },
+          { path: 'admin/login/two-factor', lazy: page(() => import('./routes/admin/two-factor-set-up.tsx')) },
         ],
       },
       {
@@ -114,7 +88,10 @@ export const routes: RouteObject[] = [
         element: <AdminLayout />,
         // Within the shell: an unknown admin address or a failing admin page keeps the sidebar, and its way out is the admin's dashboard.
         children: [
-          { errorElement: <RouteErrorPage home={{ to: paths.admin.root, label: 'Go to Dashboard' }} />, children: [...admin, { path: '*', loader: notFound }] },
+          {
+            errorElement: <RouteErrorPage home={{ to: paths.admin.root, label: 'Go to Dashboard' }} />,
+            children: [...adminRoutes, { path: '*', loader: notFound }],
+          },
         ],
       },
     ],

@@ -18,6 +18,8 @@ export const paths = {
   /** The login, then back to `next`: where the person was, or was going. */
   loginThen: (next: string | null | undefined) => withNext('/login', next),
   registerThen: (next: string | null | undefined) => withNext('/register', next),
+  /** The sign-in's second step (a code from the app), then on to `next`. */
+  loginVerify: (next: string | null | undefined) => withNext('/login/verify', next),
   registrationProceed: (email: string, next?: string | null) => withNext('/registration/proceed', next, { email }),
   verifyEmail: '/verify-email',
   forgotPassword: '/forgot-password',
@@ -56,6 +58,12 @@ export const paths = {
     /** The admin login, then back to `next` when it is an admin page. */
     loginThen: (next: string | null | undefined) => withNext('/admin/login', next?.startsWith('/admin/') ? next : null),
     setUp: '/admin/set-up',
+    /** The admin sign-in's second step, then back to `next` when it is an admin page. */
+    verify: (next: string | null | undefined) => withNext('/admin/login/verify', next?.startsWith('/admin') ? next : null),
+    /** Setting up the authenticator app the account must have before anything else, then on to `next`. */
+    twoFactorSetUp: (next: string | null | undefined) => withNext('/admin/login/two-factor', next?.startsWith('/admin') ? next : null),
+    /** The admin's own sign-in security (and the super-admin's requirement for every admin). */
+    security: '/admin/security',
     root: '/admin',
     createAdmin: '/admin/create-admin',
     robots: '/admin/robots',

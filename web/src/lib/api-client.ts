@@ -79,6 +79,9 @@ const here = () => window.location.pathname + window.location.search;
  */
 const onLogin = (admin: boolean) => typeof window !== 'undefined' && window.location.pathname === (admin ? paths.admin.login : paths.login);
 
+/** The screens of a sign-in's second step. */
+const SECOND_STEPS = [paths.loginVerify(null), paths.admin.verify(null), paths.admin.twoFactorSetUp(null)];
+
 /** Said on the login screen to a customer whose session ended with no dialog: signed out elsewhere, or revoked. */
 export const SIGNED_OUT = 'You were signed out, so please log in again to carry on.';
 
@@ -90,6 +93,15 @@ export async function applySessionRules(admin: boolean, body: Pick<Envelope<unkn
   const { code, message } = body;
   if (code === 403 && message === WIRE.bannedUser) {
     await endSession(admin ? '/admin/login' : '/', () => showAlert(WIRE.bannedUser));
+    return true;
+  }
+  // A sign-in short of its second factor (or of setting one up) goes to that step, and back here after it.
+  if (code === 403 && (message === WIRE.secondFactorRequired || message === WIRE.secondFactorEnrolment)) {
+    // A read of the step's own screen (its header's, say) has nowhere else to go.
+    if (SECOND_STEPS.includes(window.location.pathname)) return true;
+    const back = next ?? here();
+    if (!admin) navigate(paths.loginVerify(back));
+    else navigate(message === WIRE.secondFactorRequired ? paths.admin.verify(back) : paths.admin.twoFactorSetUp(back));
     return true;
   }
   if (code !== 401) return false;

@@ -1,10 +1,14 @@
 import useSWR from 'swr';
 import type { BffSession } from '@academy/shared/auth';
+import { WIRE } from '@academy/shared/constants';
 import { applySessionRules } from './api-client.ts';
 
 export const SESSION_KEY = '/bff/session';
 
 const SIGNED_OUT: BffSession = { customer: null, admin: null, ended: null };
+
+/** The answer of a sign-in that still owes its second step (a code, or setting up the app). */
+export const secondStepOwed = (message: string) => message === WIRE.secondFactorRequired || message === WIRE.secondFactorEnrolment;
 
 /**
  * Who is signed in, from the BFF (never a token). Loaders call it on each guarded navigation. A
@@ -19,7 +23,8 @@ export async function fetchSession(next?: string): Promise<BffSession> {
   } catch {
     return SIGNED_OUT;
   }
-  if (session.ended) await applySessionRules(session.ended.admin, session.ended, next);
+  // A sign-in short of its second step is no session, but nothing ended: the guarded pages send it to that step (app/routes/guards.ts).
+  if (session.ended && !secondStepOwed(session.ended.message)) await applySessionRules(session.ended.admin, session.ended, next);
   return session;
 }
 

@@ -37,6 +37,10 @@ declare module 'fastify' {
     dataExportLimit: preValidationAsyncHookHandler;
     /** A customer's tries at closing their account (after the session guard): CLOSE_TRIES_PER_HOUR, each one checks their password. */
     closeAttemptLimit: preValidationAsyncHookHandler;
+    /** A signed-in account's password asked again before a sign-in change (after the session guard): PASSWORD_CHECKS_PER_HOUR. */
+    passwordCheckLimit: preValidationAsyncHookHandler;
+    /** Passkey proofs that finish a staff sign-in (after the session guard): SECOND_FACTOR_TRIES_PER_HOUR per account. */
+    secondFactorLimit: preValidationAsyncHookHandler;
   }
 }
 
@@ -46,6 +50,8 @@ export const REVIEW_WRITES_PER_HOUR = 10;
 export const DATA_EXPORTS_PER_HOUR = 5;
 /** A mistyped password or two; not enough to guess one through a session left open. */
 export const CLOSE_TRIES_PER_HOUR = 5;
+export const PASSWORD_CHECKS_PER_HOUR = 10;
+export const SECOND_FACTOR_TRIES_PER_HOUR = 30;
 
 const emailOf = (request: FastifyRequest) => {
   const body = request.body as { email?: unknown } | undefined;
@@ -89,6 +95,9 @@ export default fp(
     fastify.decorate('reviewWriteLimit', perCustomerHourly('review', REVIEW_WRITES_PER_HOUR));
     fastify.decorate('dataExportLimit', perCustomerHourly('data-export', DATA_EXPORTS_PER_HOUR));
     fastify.decorate('closeAttemptLimit', perCustomerHourly('close', CLOSE_TRIES_PER_HOUR));
+    // Codes are bounded by the account's own lock after five wrong ones (accounts/totp.ts); passwords here.
+    fastify.decorate('passwordCheckLimit', perCustomerHourly('password-check', PASSWORD_CHECKS_PER_HOUR));
+    fastify.decorate('secondFactorLimit', perCustomerHourly('second-factor', SECOND_FACTOR_TRIES_PER_HOUR));
 
     const refuseIfExceeded = (verdicts: ({ isAllowed: true } | { isAllowed: false; isExceeded: boolean })[]) => {
       if (verdicts.some((r) => !r.isAllowed && r.isExceeded)) throw new ApiError(429, WIRE.tooManyRequests);

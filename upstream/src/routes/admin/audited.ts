@@ -1,16 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint } from '@academy/shared/endpoints/define';
-import { dateOf } from '@academy/shared/server/clock';
-import { deviceName } from '../../accounts/device-name.ts';
 import { type AuditedEndpoint, auditActionOf } from '../../audit/audited-endpoints.ts';
-import type { AuditContext, AuditOrigin, AuditRequest } from '../../audit/context.ts';
-
-/** When, and from where (the BFF names the client: decision 014), a request came; the device as its owner's sessions list names it. */
-export const originOf = (request: FastifyRequest): AuditOrigin => ({
-  at: dateOf(request.server.clock),
-  ip: request.ip.replace(/^::ffff:/, ''),
-  device: deviceName(request.headers['user-agent'] ?? null),
-});
+import type { AuditContext, AuditRequest } from '../../audit/context.ts';
+import { originOf } from '../../http/request-origin.ts';
 
 /**
  * The audit context of an admin write, from the request rather than anything global: the signed-in

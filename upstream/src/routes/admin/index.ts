@@ -5,7 +5,8 @@ import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResp
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { route } from '../../http/declared.ts';
 import adminsOnly from './hooks.ts';
-import { audited, originOf } from './audited.ts';
+import { audited } from './audited.ts';
+import { signInFrom } from '../../http/request-origin.ts';
 import audit from './audit/index.ts';
 import admins from './admin/index.ts';
 import coupons from './coupons/index.ts';
@@ -15,11 +16,14 @@ import jobs from './jobs/index.ts';
 import licences from './licences/index.ts';
 import payments from './payments/index.ts';
 import plans from './plans/index.ts';
+import loginPasskey from './login/passkey/index.ts';
+import profilePasskeys from './profile/passkeys/index.ts';
 import orders from './orders/index.ts';
 import revenues from './revenues/index.ts';
 import quizzes from './quizzes/index.ts';
 import reviews from './reviews/index.ts';
 import robots from './robots/index.ts';
+import security from './security/index.ts';
 import settings from './settings/index.ts';
 import subscriptions from './subscriptions/index.ts';
 import superAdmin from './super-admin/index.ts';
@@ -40,7 +44,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
       return {
         code: 200,
         message: 'Logged in successfully',
-        data: await accounts.login(email, password, 'admin', request.headers['user-agent'], originOf(request)),
+        data: await accounts.login(email, password, 'admin', signInFrom(request)),
       };
     },
   );
@@ -88,6 +92,10 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(admins, { prefix: '/admin' });
     await signedIn.register(telegram, { prefix: '/telegram' });
     await signedIn.register(settings, { prefix: '/settings' });
+    await signedIn.register(security, { prefix: '/security' });
+    // Passkeys (docs/decisions/088-passkeys.md): staff's own, and proving the second factor with one after the password.
+    await signedIn.register(profilePasskeys, { prefix: '/profile/passkeys' });
+    await signedIn.register(loginPasskey, { prefix: '/login/passkey' });
     await signedIn.register(plans, { prefix: '/plans' });
     await signedIn.register(subscriptions, { prefix: '/subscriptions' });
     await signedIn.register(robots, { prefix: '/robots' });

@@ -3,8 +3,13 @@ import { loginRequest, loginResponse, logoutRequest, refreshRequest, refreshResp
 import { register, resendVerification, verifyEmail } from '@academy/shared/endpoints/accounts';
 import { messageResponse, withErrors } from '@academy/shared/envelope';
 import { route } from '../../http/declared.ts';
+import { signInFrom } from '../../http/request-origin.ts';
+import passkey from './passkey/index.ts';
 
-/** Customer accounts: register, verify (declared: the BFF proxies them), login, refresh, logout (the BFF's own calls, bff/src/routes/api/auth.ts). */
+/**
+ * Customer accounts: register, verify (declared: the BFF proxies them), login, refresh, logout (the
+ * BFF's own calls, bff/src/routes/api/auth.ts), and the passkey sign-in (auth/passkey).
+ */
 const auth: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts, refreshSessions } = fastify;
   const limited = fastify.authAttemptLimit;
@@ -27,7 +32,7 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post('/login', { preValidation: limited, schema: { body: loginRequest, response: withErrors({ 200: loginResponse }) } }, async (request) => {
     const { email, password } = request.body;
-    return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'customer', request.headers['user-agent']) };
+    return { code: 200, message: 'Logged in successfully', data: await accounts.login(email, password, 'customer', signInFrom(request)) };
   });
 
   fastify.post('/refresh', { schema: { body: refreshRequest, response: withErrors({ 200: refreshResponse }) } }, async (request) => ({
@@ -40,5 +45,8 @@ const auth: FastifyPluginAsyncZod = async (fastify) => {
     await refreshSessions.revoke(request.body.rToken);
     return { code: 200, message: 'Logged out' };
   });
+
+  // Signing in with a passkey instead of the password (docs/decisions/088-passkeys.md).
+  await fastify.register(passkey, { prefix: '/passkey' });
 };
 export default auth;

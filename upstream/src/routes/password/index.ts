@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ResetPasswordData } from '@academy/shared/auth';
 import { changePassword, forgotPassword, resetPassword } from '@academy/shared/endpoints/accounts';
 import { route } from '../../http/declared.ts';
+import { originOf } from '../../http/request-origin.ts';
 
 const password: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts } = fastify;
@@ -12,7 +13,7 @@ const password: FastifyPluginAsyncZod = async (fastify) => {
 
   route(fastify, resetPassword, { preValidation: fastify.resetAttemptLimit }, async (request) => {
     const { token, password: next } = request.body;
-    const { admin, email } = await accounts.resetPassword(token, next);
+    const { admin, email } = await accounts.resetPassword(token, next, originOf(request));
     // The link proved the mailbox from here: logging in from here is the owner's, whatever the guesses elsewhere.
     await fastify.rememberPlace(email, request.ip);
     const data: ResetPasswordData = { login: admin ? 'admin' : 'customer' };
@@ -21,7 +22,7 @@ const password: FastifyPluginAsyncZod = async (fastify) => {
 
   route(fastify, changePassword, { preValidation: fastify.requireSession('customer') }, async (request) => {
     const { old_password, new_password } = request.body;
-    await accounts.changePassword(request.user!, request.sessionFamily!, old_password, new_password);
+    await accounts.changePassword(request.user!, request.sessionFamily!, old_password, new_password, originOf(request));
     return { code: 200, message: 'Your password has been changed.' };
   });
 };

@@ -5,6 +5,8 @@ import { ownEmail } from '../../http/own-email.ts';
 import { readDetails } from '../details/index.ts';
 import { customersOnly } from '../hooks.ts';
 import dataRequests from './data-requests.ts';
+import passkeys from './passkeys/index.ts';
+import security from './security/index.ts';
 import sessions from './sessions/index.ts';
 
 /** `user`: the signed-in customer's details, where they are signed in, and their data requests (export, closing). */
@@ -22,5 +24,7 @@ const user: FastifyPluginAsyncZod = async (fastify) => {
 
   await fastify.register(sessions, { prefix: '/sessions' });
   await fastify.register(dataRequests);
+  await fastify.register(passkeys, { prefix: '/passkeys' });
+  await fastify.register(security, { prefix: '/security' });
 };
 export default user;

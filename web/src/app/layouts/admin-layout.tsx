@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Link, matchPath, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, matchPath, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { ROLE_LABELS, type StaffRole } from '@academy/shared/staff-roles';
 import { Logo } from '../../components/layout/brand.tsx';
 import { NavigationProgress } from '../../components/layout/navigation-progress.tsx';
 import { paths } from '../../config/paths.ts';
+import { type AdminCall, useAdminAccess } from '../../lib/admin-access.ts';
 import { logout } from '../../lib/logout.ts';
 import { storage } from '../../lib/storage.ts';
+import { openScreenCall, screenCallAt } from '../admin-routes.tsx';
 
 // `also`: the pages reached from a section (create, update, a user's learning) keep its link highlighted.
 const LINKS: { to: string; label: string; end?: boolean; also?: RegExp }[] = [
@@ -26,7 +29,17 @@ const LINKS: { to: string; label: string; end?: boolean; also?: RegExp }[] = [
   { to: paths.admin.settings, label: 'Settings' },
   { to: paths.admin.createAdmin, label: 'Create Admin' },
   { to: paths.admin.profile, label: 'Profile' },
+  { to: paths.admin.security, label: 'Security' },
 ];
+
+// Each link's screen needs one endpoint (admin-routes.tsx): the sidebar offers it to the roles that endpoint lets in.
+const LINK_CALLS = new Map(LINKS.map((l) => [l.to, screenCallAt(l.to)]));
+/** The sidebar's links for a role, by what it may call (docs/decisions/087-staff-roles.md). */
+export const sidebarLinks = (may: (call: AdminCall) => boolean) =>
+  LINKS.filter((l) => {
+    const call = LINK_CALLS.get(l.to);
+    return call === undefined || may(call);
+  });
 
 const isCurrent = (l: (typeof LINKS)[number], pathname: string) => Boolean(matchPath({ path: l.to, end: l.end ?? false }, pathname) ?? l.also?.test(pathname));
 
@@ -35,8 +48,28 @@ const linkClass = (isActive: boolean) =>
 
 const isNarrow = () => window.matchMedia('(max-width: 767px)').matches;
 
-/** docs/requirements.md#admin-area: a dark sidebar (open or closed, remembered), the active link highlighted, Logout. */
+/** A screen the role does not open (an address typed, an old bookmark): said inside the shell, with the way back. */
+function NotAllowed({ role }: { role: StaffRole }) {
+  return (
+    <div className="flex max-w-xl flex-col items-start gap-4">
+      <h1 className="text-2xl font-semibold">Not allowed</h1>
+      <p className="text-slate-300">This screen is not open to your role ({ROLE_LABELS[role]}). If you need it, ask the super-admin to change your role.</p>
+      <Link to={paths.admin.root} className="font-semibold text-accent-400 hover:underline">
+        Go to Dashboard
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * docs/requirements.md#admin-area: a dark sidebar (open or closed, remembered), the active link highlighted, Logout.
+ * The sidebar holds the screens the signed-in role may use, and another screen says it is not allowed (docs/decisions/087-staff-roles.md).
+ */
 export function AdminLayout() {
+  const { role, may } = useAdminAccess();
+  const links = sidebarLinks(may);
+  const screenCall = openScreenCall(useMatches());
+  const allowed = screenCall === undefined || may(screenCall);
   // Remembered when chosen; otherwise open on wide screens. Phones always start closed (the sidebar covers the page).
   const [open, setOpen] = useState(() => {
     if (isNarrow()) return false;
@@ -86,7 +119,7 @@ export function AdminLayout() {
             </button>
           </div>
           <nav aria-label="Admin" className="flex flex-1 flex-col gap-1">
-            {LINKS.map((l) => (
+            {links.map((l) => (
               <Link key={l.to} to={l.to} className={linkClass(isCurrent(l, pathname))} aria-current={isCurrent(l, pathname) ? 'page' : undefined}>
                 {l.label}
               </Link>
@@ -110,7 +143,7 @@ export function AdminLayout() {
           <span className="text-sm font-medium text-slate-300">Administration</span>
         </header>
         <main id="main" className="flex-1 p-4 sm:p-8">
-          <Outlet />
+          {allowed ? <Outlet /> : <NotAllowed role={role} />}
         </main>
       </div>
     </div>

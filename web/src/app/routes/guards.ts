@@ -1,6 +1,19 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import type { AdminProfile } from '@academy/shared/admin';
+import type { BffSession } from '@academy/shared/auth';
+import { WIRE } from '@academy/shared/constants';
 import { paths } from '../../config/paths.ts';
+import { ADMIN_PROFILE_KEY, type SignedInAdmin } from '../../lib/admin-access.ts';
+import { api } from '../../lib/api-client.ts';
 import { fetchSession } from '../../lib/session.ts';
+
+/** A sign-in short of its second step goes to it first (a code, or setting up the app), then back to `asked`. */
+function toSecondStep(session: BffSession, admin: boolean, asked: string | undefined) {
+  const owed = session.ended;
+  if (!owed || owed.admin !== admin) return;
+  if (owed.message === WIRE.secondFactorRequired) throw redirect(admin ? paths.admin.verify(asked) : paths.loginVerify(asked));
+  if (owed.message === WIRE.secondFactorEnrolment) throw redirect(paths.admin.twoFactorSetUp(asked));
+}
 
 /**
  * docs/requirements.md#roles-and-permissions: no customer session -> / (checkout sends to /login
@@ -11,14 +24,29 @@ export const requireCustomer =
   async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const asked = url.pathname + url.search;
-    const { customer } = await fetchSession(asked);
+    const session = await fetchSession(asked);
+    toSecondStep(session, false, asked);
+    const { customer } = session;
     if (!customer) throw redirect(to === 'login' ? paths.loginThen(asked) : paths.home);
     return customer;
   };
 
-/** docs/requirements.md#admin-area: /admin needs an admin session, otherwise /. */
-export async function requireAdmin() {
-  const { admin } = await fetchSession();
+/**
+ * docs/requirements.md#admin-area: /admin needs an admin session, otherwise /. Its profile says the
+ * role and what it may call (docs/decisions/087-staff-roles.md), which the sidebar and the screens
+ * follow; a session that cannot read it goes to the admin login, and back here after it.
+ */
+export async function requireAdmin(args?: LoaderFunctionArgs): Promise<SignedInAdmin> {
+  const session = await fetchSession();
+  const url = args && new URL(args.request.url);
+  const asked = url && url.pathname + url.search;
+  toSecondStep(session, true, asked);
+  const { admin } = session;
   if (!admin) throw redirect('/');
-  return admin;
+  const profile = await api<AdminProfile>(ADMIN_PROFILE_KEY, { sessionRules: false }).then(
+    (answer) => answer.data,
+    () => undefined,
+  );
+  if (!profile) throw redirect(paths.admin.loginThen(asked));
+  return { ...admin, profile };
 }

@@ -5,6 +5,7 @@ import { rawBody, withErrors } from '@academy/shared/envelope';
 import { heldChunks } from '@academy/shared/endpoints/admin-catalogue';
 import { uploadChunkFields, uploadChunkResponse } from '@academy/shared/uploads';
 import { CHUNK_SIZE, WIRE } from '@academy/shared/constants';
+import { ADMINS } from '@academy/shared/staff-roles';
 import { route } from '../../../http/declared.ts';
 
 /** `admin/upload`: one chunk per call (docs/requirements.md#api-calls); the call that completes the file answers its name. */
@@ -13,8 +14,9 @@ const upload: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(multipart, { limits: { fileSize: CHUNK_SIZE, files: 1, fields: 10, fieldSize: 1024 } });
 
   // A multipart stream: its fields (uploadChunkFields) arrive with the file, so they are read here, not by a body schema.
-  // A chunk changes nothing anyone sees until the form that names the file is saved.
-  const config = { changesPublicReads: false };
+  // A chunk changes nothing anyone sees until the form that names the file is saved. Not declared
+  // (the BFF streams it: bff/src/routes/api/upload.ts), so its role rule is its own: the catalogue's forms' (shared/src/endpoints/admin-catalogue.ts).
+  const config = { changesPublicReads: false, staffRoles: ADMINS };
   fastify.post('/', { config, schema: { body: rawBody, response: withErrors({ 200: uploadChunkResponse }) } }, async (request) => {
     if (!request.isMultipart()) throw new ApiError(415, 'Send the chunk as multipart/form-data');
     const file = await request.file();

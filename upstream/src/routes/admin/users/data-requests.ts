@@ -3,7 +3,8 @@ import { ApiError } from '@academy/shared/api-error';
 import { closeUserAccount, userDataExport } from '@academy/shared/endpoints/admin-accounts';
 import { route } from '../../../http/declared.ts';
 import { sendDataExport } from '../../data-export-answer.ts';
-import { audited, originOf } from '../audited.ts';
+import { audited } from '../audited.ts';
+import { originOf } from '../../../http/request-origin.ts';
 
 /**
  * `admin/users/:id/data-export` and `admin/users/:id/close`: what a customer asked the shop for by

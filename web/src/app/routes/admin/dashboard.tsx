@@ -6,6 +6,7 @@ import { useTelegramSetup } from '../../../features/admin-settings/api/telegram-
 import { telegramSetupSummary } from '../../../features/admin-settings/components/telegram-link-form.tsx';
 import { UserRecords } from '../../../features/admin-users/components/user-records.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAdminAccess } from '../../../lib/admin-access.ts';
 
 /** Shown only while the group cannot be sold: what to configure, and where. */
 function TelegramNotice() {
@@ -24,19 +25,23 @@ function TelegramNotice() {
   );
 }
 
-/** The admin's name, the cards, and User Records (docs/requirements.md#admin-area). */
+/** The admin's name, the cards, and User Records (docs/requirements.md#admin-area); support sees the users' card and User Records. */
 export function Component() {
   const admin = useRouteLoaderData('admin') as { name: string };
+  const { may } = useAdminAccess();
   // "The admin's name": the profile's name; the session only knows the email.
   const { data: profile } = useAdminProfile();
   const adminName = profile ? [profile.first_name, profile.last_name].filter(Boolean).join(' ') : '';
-  const { data, mutate } = useDashboardFigures();
-  const cards = [
-    ['Users', data?.users],
-    ['Robots', data?.robots],
-    ['Courses', data?.courses],
-    ['Total Revenue (USD)', data && formatUsd(data.revenue)],
-  ] as const;
+  const { data, mutate, shown } = useDashboardFigures();
+  const revenue = data?.revenue;
+  const cards = (
+    [
+      ['users', 'Users', data?.users],
+      ['robots', 'Robots', data?.robots],
+      ['courses', 'Courses', data?.courses],
+      ['revenue', 'Total Revenue (USD)', revenue === undefined ? undefined : formatUsd(revenue)],
+    ] as const
+  ).filter(([figure]) => shown.includes(figure));
   return (
     <div className="flex flex-col gap-8">
       <div>
@@ -46,7 +51,7 @@ export function Component() {
         </p>
       </div>
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {cards.map(([label, value]) => (
+        {cards.map(([, label, value]) => (
           <div key={label} className="rounded-2xl border border-navy-700 bg-navy-900 p-5">
             <dt className="text-sm text-slate-400">{label}</dt>
             <dd className="mt-2 text-3xl font-semibold text-white" data-testid={`card-${label}`}>
@@ -55,7 +60,7 @@ export function Component() {
           </div>
         ))}
       </dl>
-      <TelegramNotice />
+      {may('GET admin/telegram') && <TelegramNotice />}
       <UserRecords onChange={() => void mutate()} />
     </div>
   );

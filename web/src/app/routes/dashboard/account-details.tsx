@@ -3,6 +3,8 @@ import { useUserDetails } from '../../../features/account/api/get-user-details.t
 import { AccountDetails } from '../../../features/account/components/account-details.tsx';
 import { SignedInSessions } from '../../../features/account/components/signed-in-sessions.tsx';
 import { YourData } from '../../../features/account/components/your-data.tsx';
+import { PasskeyList } from '../../../features/passkeys/components/passkey-list.tsx';
+import { TwoFactorSettings } from '../../../features/second-factor/components/two-factor-settings.tsx';
 import { useCustomer } from './use-customer.ts';
 
 export function Component() {
@@ -11,6 +13,8 @@ export function Component() {
     <>
       <AccountDetails details={data} />
       <SignedInSessions />
+      <TwoFactorSettings area="customer" />
+      <PasskeyList area="customer" />
       <YourData />
     </>
   ) : (

@@ -15,7 +15,7 @@ export function YourData() {
         </h2>
         <p className="mt-1 text-sm text-slate-300">
           A copy of everything we hold about you: your details, orders and refunds, robot licences, course progress, quiz attempts, certificates, reviews, where
-          you're signed in and your signals group membership, as JSON files in a zip.
+          you're signed in, your passkeys' names and your signals group membership, as JSON files in a zip.
         </p>
         <a href={DATA_EXPORT_URL} download className={buttonClass('secondary', 'mt-4')}>
           Download my data

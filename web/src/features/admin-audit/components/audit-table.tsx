@@ -5,7 +5,7 @@ import { dateTime } from '../../../lib/time-text.ts';
 import { type AuditSearch, useAudit } from '../api/get-audit.ts';
 import { ChangeList } from './change-list.tsx';
 
-const ROLE: Record<NonNullable<AuditEntry['actor']>['role'], string> = { super_admin: 'Super-admin', admin: 'Admin', customer: 'Customer' };
+const ROLE: Record<NonNullable<AuditEntry['actor']>['role'], string> = { super_admin: 'Super-admin', admin: 'Admin', support: 'Support', customer: 'Customer' };
 
 // Two columns, as the payment notices': a phone's width holds them, and what changed is in sight
 // without scrolling; a long value wraps in its column.

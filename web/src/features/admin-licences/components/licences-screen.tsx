@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SearchForm } from '../../../components/ui/search-form.tsx';
 import { useSearchParams } from 'react-router';
+import { useAdminAccess } from '../../../lib/admin-access.ts';
 import { useRobotChoices } from '../api/get-robot-choices.ts';
 import { LicencesTable } from './licences-table.tsx';
 
@@ -34,6 +35,8 @@ function RobotFilter({ value, onChange }: { value: string; onChange: (slug: stri
 /** Robot licences, filtered by robot (`?robot=slug`) and by buyer (`?user=id`); the address holds both. */
 export function LicencesScreen() {
   const [params, setParams] = useSearchParams();
+  // The robots to choose from are the catalogue's list, which support does not read: they find a licence by its key or its buyer.
+  const byRobot = useAdminAccess().may('GET admin/robots');
   const filter = { robot: params.get('robot') ?? undefined, user: params.get('user') ?? undefined, key: params.get('key') ?? undefined };
   const without = (name: string) => {
     const next = new URLSearchParams(params);
@@ -52,7 +55,7 @@ export function LicencesScreen() {
         <p className="text-slate-300">Each robot purchase has a licence key, good on as many trading accounts as its limit.</p>
       </div>
       <div className="flex flex-col gap-4 md:flex-row md:items-end">
-        <RobotFilter value={filter.robot ?? ''} onChange={(slug) => choose('robot', slug)} />
+        {byRobot && <RobotFilter value={filter.robot ?? ''} onChange={(slug) => choose('robot', slug)} />}
         {/* A customer's key from a support mail: pasted as it came. */}
         <SearchForm
           id="licence-key-search"

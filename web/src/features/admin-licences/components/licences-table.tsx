@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { AdminLicence } from '@academy/shared/licences';
 import { CountedTable } from '../../../components/ui/counted-table.tsx';
 import { ACTIONS_COLUMN, type Column } from '../../../components/ui/data-table.tsx';
+import { useAdminAccess } from '../../../lib/admin-access.ts';
 import { dateOnly } from '../../../lib/time-text.ts';
 import { type LicenceFilter, useLicences } from '../api/get-licences.ts';
 import { LicenceActions } from './licence-actions.tsx';
@@ -29,6 +30,8 @@ function BreakableKey({ value }: { value: string }) {
  */
 export function LicencesTable({ filter, everyBuyer }: { filter: LicenceFilter; everyBuyer: string }) {
   const list = useLicences(filter);
+  // Support looks a licence up for a buyer; revoking, restoring, resetting and limiting are an admin's.
+  const manages = useAdminAccess().may('POST admin/licences/:id/revoke');
   // The API has no read of one user: their name comes with their licences.
   const buyer = list.rows?.[0]?.user;
   const columns: Column<AdminLicence>[] = [
@@ -59,7 +62,7 @@ export function LicencesTable({ filter, everyBuyer }: { filter: LicenceFilter; e
       ),
     },
     { header: 'Activations', cell: (l) => <LicenceActivations licence={l} /> },
-    { header: 'Actions', className: ACTIONS_COLUMN, cell: (l) => <LicenceActions licence={l} onChanged={list.reload} /> },
+    ...(manages ? [{ header: 'Actions', className: ACTIONS_COLUMN, cell: (l: AdminLicence) => <LicenceActions licence={l} onChanged={list.reload} /> }] : []),
   ];
   return (
     <div className="flex flex-col gap-3">

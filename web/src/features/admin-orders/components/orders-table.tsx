@@ -5,14 +5,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CountedTable } from '../../../components/ui/counted-table.tsx';
 import { ACTIONS_COLUMN, type Column } from '../../../components/ui/data-table.tsx';
 import { OrderStatus } from '../../../components/ui/order-status.tsx';
+import { useAdminAccess } from '../../../lib/admin-access.ts';
 import { dateTime } from '../../../lib/time-text.ts';
 import { type OrderFilter, useAdminOrders } from '../api/get-orders.ts';
 import { OrderAmount, OrderItems, OrderRefunds } from './order-cells.tsx';
 import { canRefund, RefundDialog } from './refund-dialog.tsx';
 
-/** The orders the filter picks, a page at a time; a paid one can be refunded from its row. */
+/** The orders the filter picks, a page at a time; a paid one can be refunded from its row, by a role that may refund. */
 export function OrdersTable({ filter }: { filter: OrderFilter }) {
   const list = useAdminOrders(filter);
+  const refunds = useAdminAccess().may('POST admin/orders/:id/refund');
   const [refunding, setRefunding] = useState<{ order: AdminOrder; duplicate: boolean } | null>(null);
   const columns: Column<AdminOrder>[] = [
     {
@@ -47,7 +49,9 @@ export function OrdersTable({ filter }: { filter: OrderFilter }) {
       ),
     },
     { header: 'Refunds', cell: (o) => <OrderRefunds order={o} /> },
-    {
+  ];
+  if (refunds)
+    columns.push({
       header: 'Actions',
       className: ACTIONS_COLUMN,
       cell: (o) =>
@@ -68,8 +72,7 @@ export function OrdersTable({ filter }: { filter: OrderFilter }) {
             </Button>
           </div>
         ) : null,
-    },
-  ];
+    });
   return (
     <div className="flex flex-col gap-3">
       <CountedTable

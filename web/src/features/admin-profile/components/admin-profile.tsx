@@ -1,4 +1,5 @@
 import type { AdminProfile } from '@academy/shared/admin';
+import { ROLE_LABELS } from '@academy/shared/staff-roles';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -8,7 +9,7 @@ export function AdminProfileView({ profile }: { profile: AdminProfile }) {
   return (
     <Card className="max-w-2xl">
       <h1 className="mb-1 text-2xl font-semibold">Account Details</h1>
-      <p className="mb-6 text-sm text-slate-400">Role: {profile.role_name === 'super_admin' ? 'Super admin' : 'Admin'}</p>
+      <p className="mb-6 text-sm text-slate-400">Role: {ROLE_LABELS[profile.role_name]}</p>
       <form className="grid gap-4 sm:grid-cols-2" aria-label="Account Details">
         <Field label="First name" name="first_name" value={profile.first_name} readOnly />
         <Field label="Last name" name="last_name" value={profile.last_name} readOnly />

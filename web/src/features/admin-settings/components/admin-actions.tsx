@@ -1,11 +1,12 @@
 import type { AdminUser } from '@academy/shared/admin';
+import { ROLE_LABELS } from '@academy/shared/staff-roles';
 import { Button } from '../../../components/ui/button.tsx';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { type DialogOptions, showDialog } from '../../../lib/dialogs.ts';
-import { type AdminAction, manageAdmin } from '../api/manage-admin.ts';
+import { type AdminAction, changeAdminRole, manageAdmin } from '../api/manage-admin.ts';
 
 interface Step {
-  action: AdminAction;
+  action: AdminAction | 'role';
   label: string;
   /** The button's accessible name, which says whose row it is. */
   name: (email: string) => string;
@@ -54,12 +55,34 @@ const REMOVE: Step = {
   }),
 };
 
+/** Between admin and support (docs/decisions/087-staff-roles.md): the other role, and what it lets them do. */
+function roleChange(admin: AdminUser): Step {
+  const to = admin.role_name === 'support' ? 'admin' : 'support';
+  const label = `Make ${ROLE_LABELS[to].toLowerCase()}`;
+  return {
+    action: 'role',
+    label,
+    name: (email) => `${label}: ${email}`,
+    variant: 'secondary',
+    question: (email) => ({
+      title: to === 'support' ? 'Make this admin support?' : 'Make them an admin?',
+      text:
+        to === 'support'
+          ? `${email} will see users, orders, licences and learning, and change nothing, from their next click; they stay signed in.`
+          : `${email} will manage the shop as an admin from their next click; they stay signed in.`,
+      confirmText: `Yes, make ${ROLE_LABELS[to].toLowerCase()}`,
+    }),
+  };
+}
+
 /** The super-admin's buttons on another admin's row, each asked first; `onDone` reads the list again. */
 export function AdminActions({ admin, onDone }: { admin: AdminUser; onDone: () => Promise<unknown> }) {
+  const send = (step: Step) =>
+    step.action === 'role' ? changeAdminRole(admin.user_id, admin.role_name === 'support' ? 'admin' : 'support') : manageAdmin(admin.user_id, step.action);
   async function run(step: Step) {
     if (!(await showDialog({ ...step.question(admin.email), tone: 'warning', cancelText: 'Cancel' }))) return;
     try {
-      await showDialog({ title: 'Done', text: await manageAdmin(admin.user_id, step.action), tone: 'success' });
+      await showDialog({ title: 'Done', text: await send(step), tone: 'success' });
       await onDone();
     } catch (err) {
       if (!(err instanceof HandledApiError))
@@ -67,7 +90,7 @@ export function AdminActions({ admin, onDone }: { admin: AdminUser; onDone: () =
     }
   }
   // A deactivated admin has no sessions left to end.
-  const steps = admin.status === 'deactivated' ? [REACTIVATE, REMOVE] : [DEACTIVATE, END_SESSIONS, REMOVE];
+  const steps = admin.status === 'deactivated' ? [REACTIVATE, REMOVE] : [roleChange(admin), DEACTIVATE, END_SESSIONS, REMOVE];
   return (
     <div className="flex flex-col gap-2 whitespace-nowrap">
       {steps.map((step) => (

@@ -2,6 +2,7 @@ import type { AdminUser } from '@academy/shared/admin';
 import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { RowMenu } from '../../../components/ui/row-menu.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useAdminAccess } from '../../../lib/admin-access.ts';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import { showDialog } from '../../../lib/dialogs.ts';
 import { download } from '../../../lib/download.ts';
@@ -14,9 +15,10 @@ const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 const trueFalse = (v: boolean) => (v ? 'True' : 'False');
 const STATUS_COLOUR: Record<string, string> = { banned: 'text-red-400', active: 'text-green-400', closed: 'text-slate-400' };
 
-/** docs/requirements.md#admin-area: the paginated User Records table with a ban action. */
+/** docs/requirements.md#admin-area: the paginated User Records table with a ban action; a row offers what the role may do (support: look). */
 export function UserRecords({ onChange }: { onChange: () => void }) {
   const users = usePaged<AdminUser>('admin/users');
+  const { may } = useAdminAccess();
 
   async function ban(user: AdminUser) {
     const sure = await showDialog({
@@ -129,15 +131,15 @@ export function UserRecords({ onChange }: { onChange: () => void }) {
             ...(u.status === 'banned' || u.status === 'closed'
               ? []
               : [
-                  { label: 'Ban', danger: true, onSelect: () => ban(u) },
-                  { label: 'End all sessions', onSelect: () => endSessions(u) },
+                  ...(may('POST admin/users/ban') ? [{ label: 'Ban', danger: true, onSelect: () => ban(u) }] : []),
+                  ...(may('POST admin/users/:id/sessions/end-all') ? [{ label: 'End all sessions', onSelect: () => endSessions(u) }] : []),
                 ]),
             // A banned buyer's licences still run until revoked: reachable either way.
-            { label: 'Licences', to: paths.admin.userLicences(u.user_id) },
-            { label: 'Learning', to: paths.admin.userLearning(u.user_id) },
+            ...(may('GET admin/licences') ? [{ label: 'Licences', to: paths.admin.userLicences(u.user_id) }] : []),
+            ...(may('GET admin/users/:id/learning') ? [{ label: 'Learning', to: paths.admin.userLearning(u.user_id) }] : []),
             // The customer's data requests (decision 086); a closed account's export is what the shop kept of it.
-            { label: 'Download data', onSelect: () => download(userDataExportUrl(u.user_id)) },
-            ...(u.status === 'closed' ? [] : [{ label: 'Close account', danger: true, onSelect: () => close(u) }]),
+            ...(may('GET admin/users/:id/data-export') ? [{ label: 'Download data', onSelect: () => download(userDataExportUrl(u.user_id)) }] : []),
+            ...(u.status === 'closed' || !may('POST admin/users/:id/close') ? [] : [{ label: 'Close account', danger: true, onSelect: () => close(u) }]),
           ]}
         />
       ),

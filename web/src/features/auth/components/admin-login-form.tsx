@@ -23,7 +23,9 @@ export function AdminLoginForm() {
   const { failure, busy, onSubmit } = useForm(
     TYPED_CREDENTIALS,
     async (credentials) => {
-      await login('admin', credentials);
+      const { second_factor } = await login('admin', credentials);
+      // The password is half of a staff sign-in that has (or must have) a second factor: its screen first, then back.
+      if (second_factor) return void navigate(second_factor === 'verify' ? paths.admin.verify(back) : paths.admin.twoFactorSetUp(back));
       toast.success(TEXT.loggedIn);
       void navigate(back);
     },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { Card } from '../../../components/ui/card.tsx';
@@ -13,8 +14,9 @@ const tab = (active: boolean) =>
 /**
  * /login and /register: one screen, two modes (docs/requirements.md#standalone-screens). Both keep
  * `?next=` between them, and a session that ended says why it brought its customer here.
+ * `passkeySignIn`: the login's other way in, from the app layer (features/passkeys).
  */
-export function AuthScreen({ mode }: { mode: 'login' | 'register' }) {
+export function AuthScreen({ mode, passkeySignIn }: { mode: 'login' | 'register'; passkeySignIn?: ReactNode }) {
   const next = useNextParam();
   const ended = (useLocation().state as Partial<EndedSession> | null)?.ended;
   return (
@@ -39,7 +41,7 @@ export function AuthScreen({ mode }: { mode: 'login' | 'register' }) {
             Register
           </Link>
         </nav>
-        {mode === 'login' ? <LoginForm /> : <RegisterForm />}
+        {mode === 'login' ? <LoginForm passkeySignIn={passkeySignIn} /> : <RegisterForm />}
       </Card>
     </div>
   );

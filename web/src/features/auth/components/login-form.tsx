@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { loginRequest } from '@academy/shared/auth';
@@ -10,14 +11,16 @@ import { useNextParam } from '../../../lib/next-param.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { login } from '../api/login.ts';
 
-/** Customer login; `?next=` (e.g. from checkout) is where it goes afterwards. */
-export function LoginForm() {
+/** Customer login; `?next=` (e.g. from checkout) is where it goes afterwards. `passkeySignIn`: the passkey's way in, below the password's. */
+export function LoginForm({ passkeySignIn }: { passkeySignIn?: ReactNode }) {
   const navigate = useNavigate();
   const next = useNextParam();
   const { errors, failure, busy, onSubmit } = useForm(
     loginRequest,
     async (data) => {
-      await login('customer', data);
+      const { second_factor } = await login('customer', data);
+      // With two-factor sign-in on, the password is half of it: the code screen, then on to where they were going.
+      if (second_factor) return void navigate(paths.loginVerify(next));
       toast.success(TEXT.loggedIn);
       void navigate(next ?? paths.dashboard.root);
     },
@@ -37,6 +40,7 @@ export function LoginForm() {
       <Button type="submit" disabled={busy}>
         {busy ? TEXT.loggingIn : 'Log in'}
       </Button>
+      {passkeySignIn}
     </form>
   );
 }
