@@ -24,7 +24,7 @@ import type { AuditOrigin } from '../audit/context.ts';
 import { recordAdminSignIn, type SignInRefusal } from './admin-sign-ins.ts';
 import { secondFactorColumns, secondFactorStep } from './second-factor-rule.ts';
 import type { SecurityNotices } from './security-notices.ts';
-import { isNewDevice } from './known-devices.ts';
+import { isNewDevice, type SignInFrom } from './known-devices.ts';
 
 export type User = typeof users.$inferSelect;
 
@@ -186,12 +186,7 @@ export function createAccountService(deps: {
      * `origin`: where the sign-in comes from, for an admin's audit entry (admin-sign-ins.ts) and the
      * owner's notice of a device the account had not used (`deviceId`, the BFF's device cookie).
      */
-    async login(
-      email: string,
-      password: string,
-      audience: Audience,
-      from: { userAgent?: string; origin: AuditOrigin; deviceId?: string },
-    ): Promise<SignInPair> {
+    async login(email: string, password: string, audience: Audience, from: SignInFrom): Promise<SignInPair> {
       const { userAgent, origin } = from;
       const user = await findByEmail(email);
       const ok = await passwords.verify(password, user?.passwordHash);

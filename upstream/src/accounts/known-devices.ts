@@ -1,7 +1,15 @@
 import { count, eq } from 'drizzle-orm';
+import type { AuditOrigin } from '../audit/context.ts';
 import type { Executor } from '../db/client.ts';
 import { knownDevices } from './tables.ts';
 import { hashToken } from './tokens.ts';
+
+/** Where a sign-in comes from: its browser (the sessions list names the device by it), address and time, and the BFF's device cookie. */
+export interface SignInFrom {
+  userAgent?: string;
+  origin: AuditOrigin;
+  deviceId?: string;
+}
 
 /**
  * Remembers the device a sign-in came from (the BFF's long-lived device cookie, hashed) and answers

@@ -23,11 +23,13 @@ import {
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import type { Db, Executor } from '../db/client.ts';
 import type { PersonalDataPart } from '../db/personal-data.ts';
-import type { AuditContext } from '../audit/context.ts';
+import type { AuditContext, AuditOrigin } from '../audit/context.ts';
 import { record } from '../audit/record.ts';
 import type { User } from './accounts.ts';
 import { deviceName } from './device-name.ts';
+import { isNewDevice, type SignInFrom } from './known-devices.ts';
 import { secondFactorColumns, secondFactorStep } from './second-factor-rule.ts';
+import type { SecurityNotices } from './security-notices.ts';
 import type { SessionService } from './sessions.ts';
 import { passkeys, users, webauthnChallenges } from './tables.ts';
 
@@ -52,6 +54,8 @@ export interface PasskeyOwner {
   /** What this login still owes (accounts/auth-guard.ts): a passkey added while it must set a factor up proves it. */
   step: 'verify' | 'enrol' | null;
   audit: AuditContext | null;
+  /** Where the change comes from, for the owner's notice (security-notices.ts). */
+  origin: AuditOrigin;
 }
 
 const isTransport = (t: string): t is AuthenticatorTransport => (AUTHENTICATOR_TRANSPORTS as readonly string[]).includes(t);
@@ -87,8 +91,8 @@ function challengeIn(clientDataJSON: string): string | undefined {
  * factor after the password. The relying party is PUBLIC_URL: its host name is the RP ID, its origin
  * the only one an answer may come from. Each challenge is kept server-side and taken once.
  */
-export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionService; publicUrl: string }) {
-  const { db, clock, sessions } = deps;
+export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionService; publicUrl: string; notify: SecurityNotices }) {
+  const { db, clock, sessions, notify } = deps;
   const url = new URL(deps.publicUrl);
   const rp = { name: ACADEMY_NAME, id: url.hostname, origin: url.origin };
   const now = () => dateOf(clock);
@@ -234,6 +238,7 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
         if (!added) throw new ApiError(409, PASSKEY_TEXT.alreadyRegistered);
         if (owner.step === 'enrol') await sessions.proveSecondFactor(owner.familyId, tx);
         await audited(tx, owner, before, [...before, name]);
+        await notify(tx, user, 'passkey-added', owner.origin);
         return itemOf(added);
       });
     },
@@ -260,6 +265,7 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
         const after = [...before];
         after.splice(before.indexOf(gone.name), 1);
         await audited(tx, owner, before, after);
+        await notify(tx, user, 'passkey-removed', owner.origin);
       });
     },
 
@@ -279,7 +285,7 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
      * closed account's, a wrong origin, a replayed or spent challenge. A banned customer is told, as at
      * the password login, only once the passkey proved it is theirs.
      */
-    async signIn(response: AuthenticationResponse, userAgent: string | undefined): Promise<SignInPair> {
+    async signIn(response: AuthenticationResponse, from: SignInFrom): Promise<SignInPair> {
       const refused = new ApiError(401, PASSKEY_TEXT.signInRefused);
       const expectedChallenge = await take(response.response.clientDataJSON, 'sign-in', null, refused);
       const [row] = await db
@@ -294,7 +300,8 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
       if (!checked) throw refused;
       if (user.status === 'banned') throw new ApiError(403, WIRE.bannedUser);
       if (!(await used(db, passkey, checked.newCounter))) throw refused;
-      const session = await sessions.start(user.id, 'customer', userAgent, { secondFactor: true });
+      const session = await sessions.start(user.id, 'customer', from.userAgent, { secondFactor: true });
+      if (await isNewDevice(db, user.id, from.deviceId, from.origin.at)) await notify(db, user, 'new-device', from.origin);
       return { token: session.token, rToken: session.rToken, email: user.email, first_name: user.firstName, role: user.role, second_factor: null };
     },
 

@@ -54,7 +54,7 @@ export default fp(
     fastify.decorate('directory', createUserDirectory(db));
     // Sealed under the app's secret: rotating JWT_SECRET means every authenticator is set up again.
     fastify.decorate('totp', createTotp({ db, clock, sessions, sealer: createSealer(config.JWT_SECRET, 'totp'), passwords, notify }));
-    const passkeys = createPasskeys({ db, clock, sessions, publicUrl: config.PUBLIC_URL });
+    const passkeys = createPasskeys({ db, clock, sessions, publicUrl: config.PUBLIC_URL, notify });
     fastify.decorate('passkeys', passkeys);
     fastify.dataRequests.add(passkeys.personalData);
 

@@ -4,6 +4,7 @@ import type { customerPasskeys, staffPasskeys } from '@academy/shared/endpoints/
 import type { AuditContext } from '../audit/context.ts';
 import type { PasskeyOwner } from '../accounts/passkeys.ts';
 import { route } from '../http/declared.ts';
+import { originOf } from '../http/request-origin.ts';
 
 type Calls = typeof customerPasskeys | typeof staffPasskeys;
 /** The audit entry's context of a staff member's change (routes/admin/audited.ts); none for a customer's. */
@@ -22,6 +23,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod<{ calls: Calls; auditOf: { reg
     familyId: request.sessionFamily!,
     step: request.secondFactorStep,
     audit: audit(request),
+    origin: originOf(request),
   });
   // A passkey changes nothing the public pages show.
   const settingUp = { config: { beforeSecondFactor: true, changesPublicReads: false } };

@@ -8,6 +8,7 @@ import { advance } from '../../../shared/test/clock.ts';
 import { passkeys, tokenFamilies, users, webauthnChallenges } from '../../src/accounts/tables.ts';
 import { auditEntries } from '../../src/audit/tables.ts';
 import { ADMIN, API, buildTestUpstream, registeredCustomer } from '../helper.ts';
+import { lastMailTo } from '../outbox.ts';
 import { softwareAuthenticator } from './software-authenticator.ts';
 
 // Passkeys (docs/decisions/088-passkeys.md), each ceremony answered by a software authenticator made
@@ -270,4 +271,29 @@ t.test('a customer cannot reach the staff calls, nor a visitor the account calls
   t.equal((await post('admin/login/passkey/options', {}, ada.token)).statusCode, 401);
   t.equal((await get('admin/profile/passkeys', ada.token)).statusCode, 401);
   t.equal((await post('user/passkeys/options', {})).statusCode, 401);
+});
+
+t.test('the owner is told of a passkey added or removed, and of a passkey sign-in from a device the account had not used', async (t) => {
+  const ada = await registeredCustomer(up, 'pk-notices');
+  const phone = newAuthenticator();
+  t.equal((await added('user/passkeys', ada.token, phone, 'Phone')).statusCode, 201);
+  t.match(
+    (await lastMailTo(up.dataDir, ada.email, { subject: /^Passkey added/ })).text,
+    /A passkey was added to your account\..*Not you\? Secure your account/s,
+  );
+
+  const fromDevice = async (device: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${API}/auth/passkey/login`,
+      payload: { response: phone.get(await signInOptions()) },
+      headers: { 'user-agent': CHROME, 'x-device-id': device },
+    });
+  t.equal((await fromDevice('first-device-of-ada')).statusCode, 200, 'the first device the account uses is not news');
+  t.equal((await fromDevice('second-device-of-ada')).statusCode, 200);
+  t.match((await lastMailTo(up.dataDir, ada.email, { subject: /^New sign-in/ })).text, /from Chrome on Windows/);
+
+  const [row] = (await get('user/passkeys', ada.token)).json().data as { id: string }[];
+  t.equal((await post(`user/passkeys/${row!.id}/remove`, {}, ada.token)).statusCode, 200);
+  t.match((await lastMailTo(up.dataDir, ada.email, { subject: /^Passkey removed/ })).text, /A passkey was removed from your account\./);
 });

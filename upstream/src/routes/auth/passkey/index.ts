@@ -4,6 +4,7 @@ import { passkeySignInOptions } from '@academy/shared/endpoints/passkeys';
 import { withErrors } from '@academy/shared/envelope';
 import { passkeyAssertionRequest } from '@academy/shared/passkeys';
 import { route } from '../../../http/declared.ts';
+import { signInFrom } from '../../../http/request-origin.ts';
 
 /**
  * `auth/passkey`: a customer signs in with a passkey, no password (docs/decisions/088-passkeys.md).
@@ -26,7 +27,7 @@ const passkey: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ({
       code: 200,
       message: 'Logged in successfully',
-      data: await passkeys.signIn(request.body.response, request.headers['user-agent']),
+      data: await passkeys.signIn(request.body.response, signInFrom(request)),
     }),
   );
 };

@@ -18,7 +18,8 @@ const passkey: FastifyPluginAsyncZod = async (fastify) => {
   }));
 
   route(fastify, staffPasskeyProof, { config, preValidation: fastify.secondFactorLimit }, async (request) => {
-    const owner = { user: request.user!, familyId: request.sessionFamily!, step: request.secondFactorStep, audit: audited(staffPasskeyProof, request) };
+    const audit = audited(staffPasskeyProof, request);
+    const owner = { user: request.user!, familyId: request.sessionFamily!, step: request.secondFactorStep, audit, origin: audit };
     await passkeys.proveSecondFactor(owner, request.body.response);
     return { code: 200, message: 'You are signed in.' };
   });
