@@ -38,6 +38,9 @@ export const usdPrice = (required: string) =>
 export const emailSearch = z.string().trim().max(254).optional();
 
 /** Single-use tokens from mailed links: url-safe base64. */
+/** The signed-in account's password asked again before what a stolen session must not do alone (closing the account, changing its second factor). */
+export const passwordCheckRequest = z.object({ password: z.string().min(1, { message: 'Your password is required' }).max(128) });
+
 export const linkToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, { message: 'The link is invalid' });
 
 /** Whether a string is a UUID (an order's id, as a provider or an admin's search sends it back). */

@@ -20,9 +20,6 @@ export const recoveryCodeRequest = z.object({
     .pipe(z.string().regex(/^[a-z2-7]{10}$/, { message: 'A recovery code is ten letters and digits, as it was shown to you' })),
 });
 
-/** What turning a factor off or making new recovery codes asks first. */
-export const passwordConfirmRequest = z.object({ password: z.string().min(1, { message: 'Type your password' }).max(128) });
-
 /** `.../security`: the account's second factors as its security page shows them. */
 export const securityState = z.object({
   totp: z.boolean(),

@@ -1,6 +1,6 @@
 import { messageResponse, noInput, withErrors } from '../envelope.ts';
+import { passwordCheckRequest } from '../fields.ts';
 import {
-  passwordConfirmRequest,
   recoveryCodeRequest,
   recoveryCodesResponse,
   recoveryCodeUsedResponse,
@@ -31,12 +31,12 @@ function securityOf<const Area extends string>(area: Area, who: { auth: 'custome
     },
     totpStart: { method: 'POST', path: `${area}/security/totp/start`, ...who, body: noInput, response: withErrors({ 200: totpEnrolmentResponse }) },
     totpConfirm: { method: 'POST', path: `${area}/security/totp/confirm`, ...who, body: totpCodeRequest, response: withErrors({ 200: recoveryCodesResponse }) },
-    totpDisable: { method: 'POST', path: `${area}/security/totp/disable`, ...who, body: passwordConfirmRequest, response: answers },
+    totpDisable: { method: 'POST', path: `${area}/security/totp/disable`, ...who, body: passwordCheckRequest, response: answers },
     newRecoveryCodes: {
       method: 'POST',
       path: `${area}/security/recovery-codes`,
       ...who,
-      body: passwordConfirmRequest,
+      body: passwordCheckRequest,
       response: withErrors({ 200: recoveryCodesResponse }),
     },
   } as const satisfies Record<string, Endpoint>;

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { disableTotp, newRecoveryCodes, type SecurityArea, useSecurityState } from '../api/security.ts';
-import { PasswordCheckDialog } from './password-check-dialog.tsx';
+import { PasswordCheckDialog } from '../../../components/ui/password-check-dialog.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { TotpSetUp } from './totp-set-up.tsx';
 

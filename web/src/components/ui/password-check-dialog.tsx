@@ -1,27 +1,34 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ApiError } from '@academy/shared/api-error';
-import { passwordConfirmRequest } from '@academy/shared/second-factor';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { ModalForm } from '../../../components/ui/modal-form.tsx';
-import { useForm } from '../../../lib/use-form.ts';
+import { passwordCheckRequest } from '@academy/shared/fields';
+import { useForm } from '../../lib/use-form.ts';
+import { Button } from './button.tsx';
+import { Field } from './field.tsx';
+import { ModalForm } from './modal-form.tsx';
 
-/** A sign-in change asks the password again first (a wrong one is told beside the field). */
+/**
+ * What a stolen session must not do alone asks the password again first, in a modal: `children` say
+ * what it will do; a wrong password (403) is told beside the field, anything else below it.
+ */
 export function PasswordCheckDialog({
   title,
   action,
+  cancel = 'Cancel',
   danger = false,
   send,
   onClose,
+  children,
 }: {
   title: string;
   action: string;
+  cancel?: string;
   danger?: boolean;
   send: (password: string) => Promise<void>;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const titleId = useId();
-  const { errors, busy, failure, onSubmit } = useForm(passwordConfirmRequest, ({ password }) => send(password), {
+  const { errors, busy, failure, onSubmit } = useForm(passwordCheckRequest, ({ password }) => send(password), {
     leaves: true,
     failed: (err) => (err instanceof ApiError && err.code === 403 ? { errors: { password: err.message } } : err instanceof Error ? err.message : undefined),
   });
@@ -31,6 +38,7 @@ export function PasswordCheckDialog({
         <h2 id={titleId} className="text-xl font-semibold">
           {title}
         </h2>
+        {children}
         <Field label="Your password" name="password" type="password" autoComplete="current-password" error={errors.password} disabled={busy} />
         {failure && (
           <p role="alert" className="text-sm text-red-300">
@@ -39,7 +47,7 @@ export function PasswordCheckDialog({
         )}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {cancel}
           </Button>
           <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy}>
             {action}
