@@ -32,6 +32,7 @@ const jsQR = jsqr.default;
 const shop = await startShop(t, { ADMIN_TOTP_SECRET: '', AUTH_RATE_LIMIT: '100' });
 const EXPECTED = [
   { status: 422, path: /\/security\/recovery-code$/, why: 'a recovery code typed a second time' },
+  { status: 403, path: /\/user\/security\/totp\/disable$/, why: 'a wrong password before turning it off: told beside the field' },
   { status: 403, path: /\/api\/academy\/(admin|user)\//, why: 'reads of a sign-in short of its second step, sent to it' },
 ];
 
@@ -189,6 +190,21 @@ for (const width of [375, 1280]) {
     await screenshot(page, `customer-two-factor-verify-${width}`);
     await page.getByLabel('Code', { exact: true }).fill(await authenticatorCode(page, key));
     await follow(page, page.getByRole('button', { name: 'Verify' }), dashboardHome(page));
+
+    // Turned off again, with the password asked first: a wrong one is told beside the field and changes nothing.
+    await follow(
+      page,
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Account Details' }),
+      page.getByRole('button', { name: 'Turn off' }),
+    );
+    await page.getByRole('button', { name: 'Turn off' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' });
+    await dialog.getByLabel('Your password', { exact: true }).fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Turn off' }).click();
+    await dialog.getByText('The password is not correct').waitFor();
+    await screenshot(page, `customer-two-factor-off-${width}`, { fullPage: false });
+    await dialog.getByLabel('Your password', { exact: true }).fill(p.password);
+    await follow(page, dialog.getByRole('button', { name: 'Turn off' }), page.getByText('Off: your password alone signs you in.', { exact: false }));
     await watch.quiet();
     await screenIsSound(t, page, watch.take());
   });
