@@ -66,6 +66,8 @@ export const adminUser = z.object({
   verified_email: z.boolean(),
   status: z.string(),
   role_name: z.string(),
+  /** A confirmed authenticator app, or for staff a passkey: what the super-admin's reset would take away. */
+  second_factor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 /** `admin/users` (customers) and `admin/admin` (admins): one page of the table. */

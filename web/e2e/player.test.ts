@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { Page, Request } from 'playwright-core';
 import { until } from '../../shared/test/until.ts';
+import { pageErrorText } from './screen-watch.ts';
 import { startShop } from './shop.ts';
 import { boughtThroughSandbox, follow, heading, person, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
 
@@ -30,7 +31,7 @@ async function newTab(viewport: { width: number; height: number }, init?: string
   const page = await context.newPage();
   const problems: string[] = [];
   const path = (url: string) => new URL(url).pathname;
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('pageerror', (e) => problems.push(pageErrorText(e, page)));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
   });

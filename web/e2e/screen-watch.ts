@@ -86,10 +86,7 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
     if (res.status() < 400 || expected.some((e) => e.status === res.status() && e.path.test(path))) return;
     problems.push(`response ${res.status()}: ${res.request().method()} ${path}`);
   });
-  // Where it was thrown, the chunk and place in it, says which part of the shop to read.
-  // Where it was thrown: our bundle's file and line, else the stack's first frame (a worker, an embed, an inline script).
-  const thrownAt = (e: Error) => /\/assets\/[^\s)]+/.exec(e.stack ?? '')?.[0] ?? /^\s*at .+$/m.exec(e.stack ?? '')?.[0].trim();
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}${thrownAt(e) ? ` (at ${thrownAt(e)})` : ''}`));
+  page.on('pageerror', (e) => problems.push(pageErrorText(e, page)));
   page.on('console', (m) => {
     // Chromium echoes every error response to the console; the response check above judges those.
     if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console error: ${m.text().split('\n', 1)[0]}`);
@@ -115,3 +112,21 @@ export function watchPage(page: Page, expected: ExpectedResponse[]) {
 }
 
 export type PageWatch = ReturnType<typeof watchPage>;
+
+/**
+ * An uncaught page error and where it was thrown (which part of the shop to read): our bundle's
+ * file, line and column, else the stack's first frames (a worker, an embed, an inline script, the
+ * browser's own code), else the page it was on.
+ */
+export function pageErrorText(e: Error, page: Page): string {
+  const stack = e.stack ?? '';
+  const at =
+    /\/assets\/[^\s)]+/.exec(stack)?.[0] ??
+    (stack
+      .match(/^\s*at .+$/gm)
+      ?.slice(0, 3)
+      .map((f) => f.trim())
+      .join(' < ') ||
+      `no stack, on ${page.url()}`);
+  return `page error: ${e.message} (at ${at})`;
+}

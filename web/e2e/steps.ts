@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { lastMailTo, mailedToken } from '../../upstream/test/outbox.ts';
+import { pageErrorText } from './screen-watch.ts';
 import { authenticatorCode } from './second-factor.ts';
 import { ADMIN, ADMIN_TOTP_SECRET } from './shop.ts';
 
@@ -303,7 +304,7 @@ export async function chooseFiles(page: Page, button: Locator, files: string | s
 /** What goes wrong on a page as it is used (uncaught errors, console errors), for screenIsSound. */
 export function pageProblems(page: Page): string[] {
   const problems: string[] = [];
-  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('pageerror', (e) => problems.push(pageErrorText(e, page)));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
   });

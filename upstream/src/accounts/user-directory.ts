@@ -1,9 +1,10 @@
-import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, ne, type SQL } from 'drizzle-orm';
 import type { AdminUser } from '@academy/shared/admin';
 import type { Db } from '../db/client.ts';
 import { courses } from '../catalogue/tables.ts';
 import { purchases } from '../purchases/tables.ts';
-import { users } from './tables.ts';
+import { passkeys, totpFactors, users } from './tables.ts';
+import { secondFactorStep } from './second-factor-rule.ts';
 import { pageOf } from '../db/paged.ts';
 
 type Row = typeof users.$inferSelect;
@@ -27,6 +28,19 @@ export function createUserDirectory(db: Db) {
           .leftJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
           .where(inArray(purchases.userId, ids))
       : [];
+    const apps = new Set(
+      ids.length
+        ? (
+            await db
+              .select({ userId: totpFactors.userId })
+              .from(totpFactors)
+              .where(and(inArray(totpFactors.userId, ids), isNotNull(totpFactors.confirmedAt)))
+          ).map((f) => f.userId)
+        : [],
+    );
+    const keys = new Set(
+      ids.length ? (await db.selectDistinct({ userId: passkeys.userId }).from(passkeys).where(inArray(passkeys.userId, ids))).map((k) => k.userId) : [],
+    );
     return rows.map((r) => {
       const mine = owned.filter((o) => o.userId === r.id);
       return {
@@ -45,6 +59,8 @@ export function createUserDirectory(db: Db) {
         verified_email: r.verifiedEmail,
         status: r.status,
         role_name: r.role,
+        // The rule's own answer for a fresh session: a factor to prove is one the account has.
+        second_factor: secondFactorStep({ role: r.role, totp: apps.has(r.id), passkey: keys.has(r.id), adminsRequired: false, provenAt: null }) === 'verify',
       };
     });
   }

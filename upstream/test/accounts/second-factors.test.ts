@@ -193,6 +193,11 @@ t.test('when the super-admin requires it, an admin without a factor is sent to s
   t.equal((await get('admin/users', login.token)).statusCode, 200);
   const deputyId = (await app.accounts.findByEmail(email))!.id;
   const superAdminId = (await app.accounts.findByEmail(ADMIN.email))!.id;
+  const twoFactor = async () =>
+    Object.fromEntries(
+      ((await get('admin/admin?page=1&length=10', token)).json().data as { email: string; second_factor: boolean }[]).map((a) => [a.email, a.second_factor]),
+    );
+  t.same(await twoFactor(), { [ADMIN.email]: true, [email]: true }, 'the Admins list says who has a factor to reset');
   t.equal((await post(`admin/admin/${superAdminId}/second-factor/reset`, {}, token)).statusCode, 409, 'not one’s own');
   t.equal((await post(`admin/admin/${deputyId}/second-factor/reset`, {}, login.token)).statusCode, 403, 'only the super-admin resets');
   const reset = await post(`admin/admin/${deputyId}/second-factor/reset`, {}, token);
@@ -202,5 +207,6 @@ t.test('when the super-admin requires it, an admin without a factor is sent to s
   t.match(entry, { targetId: deputyId, before: { authenticator_app: true }, after: { authenticator_app: false } });
   t.match((await lastMailTo(up.dataDir, email, { subject: /^Two-factor sign-in reset/ })).text, /A super-admin reset/);
   t.equal((await deputy()).json().data.second_factor, 'enrol', 'set up again at the next sign-in');
+  t.same(await twoFactor(), { [ADMIN.email]: true, [email]: false }, 'and the list says it is gone');
   await post('admin/security/policy', { admins_required: false }, token);
 });

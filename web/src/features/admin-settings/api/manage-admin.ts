@@ -1,7 +1,7 @@
 import type { AssignableRole } from '@academy/shared/staff-roles';
 import { api } from '../../../lib/api-client.ts';
 
-export type AdminAction = 'deactivate' | 'reactivate' | 'remove' | 'sessions/end-all';
+export type AdminAction = 'deactivate' | 'reactivate' | 'remove' | 'sessions/end-all' | 'second-factor/reset';
 
 /** `admin/admin/:id/{action}`: the super-admin's say over another admin (403 for anyone else); answers the message to show. */
 export const manageAdmin = async (adminId: string, action: AdminAction) =>

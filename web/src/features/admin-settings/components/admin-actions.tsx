@@ -43,6 +43,18 @@ const END_SESSIONS: Step = {
     confirmText: 'Yes, end them',
   }),
 };
+/** A lost phone (docs/decisions/089-second-factors.md): what they had goes, and they set it up again. */
+const RESET_SECOND_FACTOR: Step = {
+  action: 'second-factor/reset',
+  label: 'Reset two-factor',
+  name: (email) => `Reset two-factor sign-in of ${email}`,
+  variant: 'secondary',
+  question: (email) => ({
+    title: 'Reset two-factor sign-in?',
+    text: `${email} loses their authenticator app, recovery codes and passkeys, is signed out on every device, and sets up two-factor sign-in again if it is required. They are told by mail.`,
+    confirmText: 'Yes, reset it',
+  }),
+};
 const REMOVE: Step = {
   action: 'remove',
   label: 'Remove',
@@ -89,8 +101,9 @@ export function AdminActions({ admin, onDone }: { admin: AdminUser; onDone: () =
         await showDialog({ title: 'Error!', text: err instanceof Error ? err.message : 'Please try again.', tone: 'error' });
     }
   }
-  // A deactivated admin has no sessions left to end.
-  const steps = admin.status === 'deactivated' ? [REACTIVATE, REMOVE] : [roleChange(admin), DEACTIVATE, END_SESSIONS, REMOVE];
+  // A deactivated admin has no sessions left to end; only someone with a second factor has one to reset.
+  const reset = admin.second_factor ? [RESET_SECOND_FACTOR] : [];
+  const steps = admin.status === 'deactivated' ? [REACTIVATE, ...reset, REMOVE] : [roleChange(admin), DEACTIVATE, END_SESSIONS, ...reset, REMOVE];
   return (
     <div className="flex flex-col gap-2 whitespace-nowrap">
       {steps.map((step) => (

@@ -12,6 +12,7 @@ const COLUMNS: Column<AdminUser>[] = [
   { header: 'Name', cell: (a) => fullName(a) || <span className="text-slate-400">Not set yet</span> },
   { header: 'Role', cell: (a) => (ROLE_LABELS as Partial<Record<string, string>>)[a.role_name] ?? a.role_name, className: 'whitespace-nowrap' },
   { header: 'Status', cell: (a) => a.status, className: 'capitalize' },
+  { header: 'Two-factor', cell: (a) => (a.second_factor ? 'On' : 'Off'), className: 'whitespace-nowrap' },
 ];
 
 /**
