@@ -31,13 +31,21 @@ export const freePort = () =>
  * `host`: the name the shop is reached at and PUBLIC_URL names (still listening on 127.0.0.1):
  * `localhost` where the browser needs a domain, not an address (a passkey's RP ID: web/e2e/passkeys.test.ts).
  */
-export async function startShopProcess({ script = 'scripts/start.mjs', port, env = {}, pickPort = freePort, viaNpm = false, host = '127.0.0.1' } = {}) {
+export async function startShopProcess({
+  script = 'scripts/start.mjs',
+  port,
+  env = {},
+  pickPort = freePort,
+  viaNpm = false,
+  host = '127.0.0.1',
+  logs = 'kept',
+} = {}) {
   // A port free when picked may be taken before the shop listens on it: on a busy machine an
   // outgoing connection of another test can get it as its own end. A picked port is then picked
   // again; a given one (a restart) is the test's to keep.
   for (let tries = 1; ; tries++) {
     try {
-      return await startOn(script, port ?? (await pickPort()), env, viaNpm, host);
+      return await startOn(script, port ?? (await pickPort()), env, viaNpm, host, logs);
     } catch (err) {
       if (port !== undefined || tries === 5 || !(err instanceof PortTaken)) throw err;
     }
@@ -46,7 +54,7 @@ export async function startShopProcess({ script = 'scripts/start.mjs', port, env
 
 class PortTaken extends Error {}
 
-async function startOn(script, listenOn, env, viaNpm, host) {
+async function startOn(script, listenOn, env, viaNpm, host, logs) {
   const url = `http://${host}:${listenOn}`;
   const upstream = script === 'upstream/src/server.ts';
   const address = upstream ? { UPSTREAM_PORT: String(listenOn), UPSTREAM_HOST: '127.0.0.1' } : { PORT: String(listenOn), HOST: '127.0.0.1' };
@@ -63,10 +71,12 @@ async function startOn(script, listenOn, env, viaNpm, host) {
     cwd: root,
     env: { ...process.env, ...address, PUBLIC_URL: url, ...env },
     // stdin: the pipe exit-with-parent.mjs watches (npm's child gets none, and outlives a killed test).
-    stdio: [viaNpm ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    // `logs: 'discarded'`: stdout (the JSON logs) to /dev/null, as a log collector takes them, so a
+    // bench's load generator in this process does not also read a line per request.
+    stdio: [viaNpm ? 'ignore' : 'pipe', logs === 'discarded' ? 'ignore' : 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => {

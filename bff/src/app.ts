@@ -20,7 +20,8 @@ import upstream from './plugins/app/upstream.ts';
 import helmet from './plugins/external/helmet.ts';
 import multipart from './plugins/external/multipart.ts';
 import pages from './plugins/app/pages.ts';
-import spaStatic from './plugins/external/static.ts';
+import publicChanges from './plugins/app/public-changes.ts';
+import webFiles from './plugins/app/web-files.ts';
 import auth from './routes/api/auth.ts';
 import fastPath from './proxy/fast-path.ts';
 import proxy from './routes/api/proxy.ts';
@@ -68,10 +69,18 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(sessions, { config });
   await fastify.register(shopOrigin, { shopOrigins: config.shopOrigins });
   await fastify.register(csrf);
+  // Before the routes whose answers the BFF keeps (the hot path's shared reads, the pages).
+  await fastify.register(publicChanges, { product: config.PRODUCT, redis, redisPrefix: config.REDIS_PREFIX });
 
   const apiPrefix = `/api/${config.PRODUCT}`;
   await fastify.register(auth, { prefix: apiPrefix, product: config.PRODUCT, loginRateLimit: config.LOGIN_RATE_LIMIT, publicUrl: config.PUBLIC_URL });
-  await fastify.register(fastPath, { product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS, address: opts.address, tracer: opts.tracer });
+  await fastify.register(fastPath, {
+    product: config.PRODUCT,
+    refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS,
+    address: opts.address,
+    sharedReadsBytes: config.API_CACHE_MB * 1024 * 1024,
+    tracer: opts.tracer,
+  });
   await fastify.register(proxy, {
     prefix: apiPrefix,
     product: config.PRODUCT,
@@ -90,14 +99,11 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(pages, {
     webDist: config.WEB_DIST,
     ssrEntry: config.WEB_SSR,
-    product: config.PRODUCT,
     origin: config.PUBLIC_URL,
     cacheSeconds: config.PAGE_CACHE_SECONDS,
     cacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-    redis,
-    redisPrefix: config.REDIS_PREFIX,
   });
-  await fastify.register(spaStatic, { root: config.WEB_DIST });
+  await fastify.register(webFiles, { root: config.WEB_DIST });
 }
 
 export default fp(bffApp, { name: 'bff-app' });

@@ -10,6 +10,7 @@ import { parseQuery } from './http/query-string.ts';
 import { newRequestId } from './http/request-id.ts';
 import type { FastPath } from './proxy/fast-path.ts';
 import type { Tracing } from '@academy/shared/server/tracing';
+import { OneLinePerRequest } from '@academy/shared/server/request-log';
 
 // Uploads and downloads take as long as they need in total; http/slow-clients.ts stops the stalled ones.
 const REQUEST_TIMEOUT = 0;
@@ -41,6 +42,7 @@ export async function buildBff(
     frameworkErrors,
     trustProxy: address.trust,
     genReqId: newRequestId,
+    logController: new OneLinePerRequest(),
     requestTimeout: REQUEST_TIMEOUT,
     return503OnClosing: true,
     serverFactory: (handler) => {

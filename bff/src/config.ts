@@ -31,6 +31,7 @@ export const bffEnv = sharedSettings.extend({
   // Rendered public pages are kept this long (an admin's change through this BFF empties the cache at once), within this much memory.
   PAGE_CACHE_SECONDS: z.coerce.number().int().positive().default(60),
   PAGE_CACHE_MB: z.coerce.number().int().positive().default(64),
+  API_CACHE_MB: z.coerce.number().int().positive().default(16),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   // Negative turns refresh-ahead off (then only an upstream 'token has expired' triggers one).
   REFRESH_AHEAD_SECONDS: z.coerce.number().int().default(30),

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { ADMIN, buildTestUpstream, customer, proveNewestLogin, type TestUpstream } from '../../upstream/test/helper.ts';
@@ -36,6 +37,8 @@ async function fixtureDist() {
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
   await writeFile(join(dir, 'assets', 'app-3f9a.js'), 'console.log(1)');
+  // As the build writes them (web/vite.config.ts): a compressed copy beside the file.
+  await writeFile(join(dir, 'assets', 'app-3f9a.js.br'), brotliCompressSync('console.log(1)'));
   return dir;
 }
 

@@ -15,6 +15,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
+  /** Whether the page at `path` is rendered on the server (a public page, or the not-found page), from the route table alone. */
+  serves(path: string): boolean;
   /** The page at `path` in `country`'s prices, or null when it is not rendered on the server (dashboard, admin, forms). */
   render(path: string, country: string): Promise<RenderedPage | null>;
   sitemap(): Promise<string>;

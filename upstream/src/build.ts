@@ -12,6 +12,7 @@ import { storagePaths } from './storage/paths.ts';
 import { type Clock, clockFor } from '@academy/shared/server/clock';
 import type { SuperAdminAtStart } from '@academy/shared/server/startup-output';
 import type { Tracing } from '@academy/shared/server/tracing';
+import { OneLinePerRequest } from '@academy/shared/server/request-log';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,6 +57,7 @@ export async function buildUpstream(config: UpstreamConfig, opts: BuildOptions =
     trustProxy: 'loopback',
     // The BFF's request id, so one id follows a call through both services' logs.
     requestIdHeader: 'x-request-id',
+    logController: new OneLinePerRequest(),
     requestTimeout: 30_000,
   });
   const database =

@@ -23,6 +23,11 @@ export const createRenderer: CreatePageRenderer = ({ fetch, origin }) => {
   setTransport(fetch);
   const handler = createStaticHandler(routes);
 
+  function serves(path: string): boolean {
+    const matches = matchRoutes(routes, new URL(path, origin));
+    return !matches || Boolean(serverRenderedOf(matches.at(-1)?.route.handle));
+  }
+
   /** The page at `path`, or null when it is not rendered on the server (dashboard, admin, forms). */
   async function render(path: string, country: string): Promise<RenderedPage | null> {
     const url = new URL(path, origin);
@@ -60,5 +65,5 @@ export const createRenderer: CreatePageRenderer = ({ fetch, origin }) => {
     return { status, head, markup: html.slice(head.length), state: serverStateScript({ data, origin, country }), complete };
   }
 
-  return { render, ...siteFiles(origin) };
+  return { serves, render, ...siteFiles(origin) };
 };

@@ -10,6 +10,7 @@ import { carriesCsrf } from '../http/csrf-header.ts';
 import { dueForRefresh, type OpenSession } from '../session/cookie-codec.ts';
 import { type CallInput, callPlans } from './call-plan.ts';
 import { browserResponseHeaders, SMALL_BODY, upstreamRequestHeaders } from './headers.ts';
+import { createSharedReads, type SharedRead } from './shared-reads.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 /** Answers a request itself, or hands it to `slow` (Fastify, with every rule) untouched. */
@@ -34,7 +35,7 @@ declare module 'fastify' {
  * never sees it; its call to the upstream is the span's child (shared/src/server/tracing.ts).
  */
 export default fp(
-  async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress; tracer?: Tracer }) => {
+  async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress; sharedReadsBytes: number; tracer?: Tracer }) => {
     const { sessions, upstream, log, clock } = fastify;
     const securityHeaders = fastify.securityHeaders.api;
     const { address } = opts;
@@ -61,6 +62,17 @@ export default fp(
       log.info({ reqId: id, req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed');
     }
 
+    const shared = createSharedReads(clock, opts.sharedReadsBytes);
+    fastify.publicChanges.subscribe(() => shared.clear());
+    // As the upstream answers it (upstream/src/http/public-reads.ts): 304 when the browser holds this ETag.
+    function sendKept(req: IncomingMessage, res: ServerResponse, read: SharedRead) {
+      const known = req.headers['if-none-match'];
+      if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === read.etag)) {
+        const { 'content-length': _length, 'content-type': _type, ...headers } = read.headers;
+        res.writeHead(304, { ...securityHeaders, ...headers }).end();
+      } else res.writeHead(read.statusCode, { ...securityHeaders, ...read.headers }).end(read.body);
+    }
+
     const json = (res: ServerResponse, code: number, message: string) =>
       res.writeHead(code, { ...securityHeaders, 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify({ code, message }));
 
@@ -77,6 +89,24 @@ export default fp(
           'academy.app': 'bff',
           'academy.hot_path': true,
         });
+      // A visitor's read the upstream said may be shared: from memory (asked again in the background once stale).
+      const url = req.url ?? '';
+      const kept = session ? undefined : shared.lookup(url);
+      if (kept) {
+        sendKept(req, res, kept.read);
+        span?.end(res.statusCode, { 'academy.shared_read': true });
+        done(req, res, id, ip, started);
+        if (kept.stale) {
+          const headers = upstreamRequestHeaders(req.headers, ip, id, null);
+          shared.askAgain(
+            url,
+            (etag) => upstream.readSmall({ path, headers: { ...headers, 'if-none-match': etag } }, SMALL_BODY),
+            (h) => browserResponseHeaders(h),
+          );
+        }
+        return;
+      }
+      const begun = shared.begin();
       const read = () => upstream.readSmall({ path, headers: upstreamRequestHeaders(req.headers, ip, id, session?.token ?? null) }, SMALL_BODY);
       let answer;
       try {
@@ -94,7 +124,9 @@ export default fp(
         slow(req, res);
         return;
       }
-      res.writeHead(answer.statusCode, { ...securityHeaders, ...browserResponseHeaders(answer.headers, session !== null) }).end(answer.body);
+      const headers = browserResponseHeaders(answer.headers, session !== null);
+      res.writeHead(answer.statusCode, { ...securityHeaders, ...headers }).end(answer.body);
+      if (!session) shared.keep(url, begun, answer, headers);
       span?.end(answer.statusCode);
       done(req, res, id, ip, started);
     }
@@ -126,5 +158,5 @@ export default fp(
       });
     });
   },
-  { name: 'fast-path', dependencies: ['sessions', 'upstream', 'helmet'] },
+  { name: 'fast-path', dependencies: ['sessions', 'upstream', 'helmet', 'public-changes'] },
 );

@@ -16,7 +16,8 @@ t.test('SIGTERM drains, closes the database and exits 0; the data reopens cleanl
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
   const shop = await startShopProcess({
     script: 'bff/src/server.ts',
-    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'shutdown-admin-1', LOG_LEVEL: 'info', NODE_ENV: 'development' },
+    // At debug a request's arrival is logged too (shared/src/server/request-log.ts): the test sees it in flight.
+    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'shutdown-admin-1', LOG_LEVEL: 'debug', NODE_ENV: 'development' },
   });
   // A login (a memory-hard hash, tens of ms) is still being answered when SIGTERM arrives.
   const inFlight = fetch(`${shop.url}/api/academy/auth/login`, {
@@ -24,7 +25,7 @@ t.test('SIGTERM drains, closes the database and exits 0; the data reopens cleanl
     headers: { 'x-csrf': '1', 'content-type': 'application/json', origin: shop.url },
     body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }),
   }).then((r) => r.status);
-  await until('the login in the log', () => /"url":"\/api\/academy\/auth\/login"/.test(shop.output()), { within: 10_000 });
+  await until('the login in the log', () => /"url":"\/api\/academy\/auth\/login".*"msg":"incoming request"/.test(shop.output()), { within: 10_000 });
   t.equal(await shop.stop('SIGTERM'), 0, 'exited cleanly');
   t.equal(await inFlight, 401, 'the login in flight was answered');
   const output = shop.output();
@@ -58,7 +59,10 @@ t.test('a drain longer than DRAIN_SECONDS is cut, naming the request it cut, and
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-drain-'));
   await copySeededDataDir(dataDir);
   t.teardown(() => rm(dataDir, { recursive: true, force: true }));
-  const shop = await startShopProcess({ script: 'upstream/src/server.ts', env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'drain-admin-1', DRAIN_SECONDS: '1' } });
+  const shop = await startShopProcess({
+    script: 'upstream/src/server.ts',
+    env: { DATA_DIR: dataDir, ADMIN_PASSWORD: 'drain-admin-1', DRAIN_SECONDS: '1', LOG_LEVEL: 'debug' },
+  });
   t.teardown(() => shop.stop('SIGKILL'));
   // A body that never finishes arriving: the request stays in flight.
   const { port } = new URL(shop.url);

@@ -120,11 +120,14 @@ t.test('an unknown item or page is a 404 kept out of search engines; guarded scr
   has(t, missing.text, /<meta name="robots" content="noindex"\/>/);
   const unknown = await page('/no-such-page').expect(404);
   has(t, unknown.text, /404 Not Found/);
-  for (const path of ['/dashboard', '/admin', '/checkout', '/login']) {
+  const lookups = async () => (await shop.app.metrics.registry.getSingleMetric('bff_page_cache_total')!.get()).values.reduce((n, v) => n + v.value, 0);
+  const before = await lookups();
+  for (const path of ['/dashboard', '/admin', '/checkout', '/login', '/dashboard/course/forex-foundations?tab=quizzes']) {
     const shell = await page(path).expect(200);
     has(t, shell.text, /<div id="root"><\/div>/, `${path}: the shell`);
     hasNot(t, shell.text, /server-state/, `${path}: no server data`);
   }
+  t.equal(await lookups(), before, 'the route table said so: no page was looked up or rendered for a shell');
 });
 
 t.test('a signed-in customer gets the same public page as everyone: nothing of theirs is rendered or cached', async (t) => {

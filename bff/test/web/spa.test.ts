@@ -1,6 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import t from 'tap';
 import supertest from 'supertest';
 import { buildTestShop } from '../helper.ts';
@@ -14,6 +15,23 @@ t.test('hashed assets are cached for a year, index.html never', async (t) => {
   const index = await agent().get('/dashboard/account-details').set('accept', 'text/html').expect(200);
   t.match(index.text, /<div id="root">/);
   t.equal(index.headers['cache-control'], 'no-cache');
+});
+
+t.test('a built file comes from memory: its compressed copy to a browser that takes it, and 304 for the ETag it has', async (t) => {
+  const plain = await agent().get('/assets/app-3f9a.js').set('accept-encoding', 'identity').expect(200);
+  t.equal(plain.text, 'console.log(1)');
+  t.match(plain.headers['content-type'], /^text\/javascript|^application\/javascript/);
+  t.equal(plain.headers.vary, 'accept-encoding');
+  const br = await shop.app.inject({ method: 'GET', url: '/assets/app-3f9a.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+  t.equal(br.headers['content-encoding'], 'br');
+  t.equal(brotliDecompressSync(br.rawPayload).toString(), 'console.log(1)');
+  t.equal(br.headers.etag, plain.headers.etag, 'one ETag for the file, however it is sent');
+  const again = await shop.app.inject({ method: 'GET', url: '/assets/app-3f9a.js', headers: { 'if-none-match': plain.headers.etag } });
+  t.equal(again.statusCode, 304);
+  t.equal(again.body, '');
+  const head = await shop.app.inject({ method: 'HEAD', url: '/assets/app-3f9a.js' });
+  t.equal(head.statusCode, 200);
+  t.equal(head.headers['cache-control'], 'public, max-age=31536000, immutable');
 });
 
 t.test('client-side routes fall back to index.html; API and BFF paths stay JSON 404s', async (t) => {

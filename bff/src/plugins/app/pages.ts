@@ -6,14 +6,11 @@ import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { DEFAULT_COUNTRY } from '@academy/shared/constants';
 import { COUNTRY_COOKIE, isCountry } from '@academy/shared/countries';
-import { changeBroadcast } from '@academy/shared/server/change-broadcast';
-import { decodeChange, PUBLIC_CHANGE_HEADER, type PublicChange } from '@academy/shared/server/public-change';
+import type { PublicChange } from '@academy/shared/server/public-change';
 import { cacheClock } from '@academy/shared/server/clock';
 import { readThrough } from '@academy/shared/server/read-through';
-import type { Redis } from '@academy/shared/server/redis';
 import { pageDocument } from '../../pages/page-document.ts';
 import { loadWebRenderer } from '../../pages/web-renderer.ts';
-import { PROXY_TABLE } from '../../proxy/table.ts';
 
 /**
  * A page as sent: compressed once, when it is made, so a cached page costs no compression per
@@ -58,13 +55,9 @@ declare module 'fastify' {
 interface PagesOptions {
   webDist: string;
   ssrEntry: string;
-  product: string;
   origin: string;
   cacheSeconds: number;
   cacheBytes: number;
-  /** Shared by the shop's BFFs: a change seen by one empties every one's cache. */
-  redis?: Redis;
-  redisPrefix: string;
 }
 
 /**
@@ -75,7 +68,6 @@ interface PagesOptions {
  */
 export default fp(
   async (fastify, opts: PagesOptions) => {
-    const apiPrefix = `/api/${opts.product}/`;
     const renderer = await loadWebRenderer(opts.ssrEntry, {
       origin: opts.origin,
       fetch: async (url) => {
@@ -109,22 +101,19 @@ export default fp(
         return (itemPage && path.endsWith(`/${change.slug}`)) || (change.listings && !itemPage);
       });
     };
-    const changes = changeBroadcast(fastify, opts.redis, `${opts.redisPrefix}pages-changed`, forget);
+    fastify.publicChanges.subscribe(forget);
 
-    const adminWrites = `${apiPrefix}admin/`;
-    const customerWrites = new Set(PROXY_TABLE.filter((r) => r.changesPages).map((r) => `${apiPrefix}${r.path}`));
-    fastify.addHook('onResponse', (request, reply, done) => {
-      // Every admin change (catalogue, prices, settings) may show on a public page; uploads in progress do not.
-      // A customer's (a review) only once it is made, and only what the upstream says it changed.
-      const adminChange = request.url.startsWith(adminWrites) && !request.url.startsWith(`${adminWrites}upload`);
-      const customerChange = customerWrites.has(request.routeOptions.url ?? '') && reply.statusCode < 300;
-      if (request.method === 'POST' && adminChange) changes.announce('all');
-      else if (request.method === 'POST' && customerChange) changes.announce(decodeChange(reply.getHeader(PUBLIC_CHANGE_HEADER)));
-      done();
-    });
+    // Whether a path is server-rendered, asked of the route table once per path: matching the whole
+    // table costs more than sending the shell, which every dashboard and admin URL gets.
+    const servedPaths = new LRUCache<string, boolean>({ max: 10_000 });
+    const served = (path: string) => {
+      let serves = servedPaths.get(path);
+      if (serves === undefined) servedPaths.set(path, (serves = renderer?.serves(path) ?? false));
+      return serves;
+    };
 
     async function rendered(url: string, country: string): Promise<CachedPage | null> {
-      if (!renderer || !document) return null;
+      if (!renderer || !document || !served(url.split(/[?#]/, 1)[0]!)) return null;
       return pages.read(`${country}\n${url}`, async () => {
         const page = await renderer.render(url, country);
         return page ? { value: packed(page.status, 'text/html; charset=utf-8', document(page)), keep: page.complete } : { value: null, keep: false };
@@ -152,5 +141,5 @@ export default fp(
     siteFile('/sitemap.xml', 'application/xml; charset=utf-8', () => renderer.sitemap());
     siteFile('/robots.txt', 'text/plain; charset=utf-8', () => renderer.robots());
   },
-  { name: 'pages' },
+  { name: 'pages', dependencies: ['public-changes'] },
 );
