@@ -1,6 +1,7 @@
-import t, { type Test } from 'tap';
+import t from 'tap';
 import type { Page } from 'playwright-core';
 import { lastMailTo } from '../../upstream/test/outbox.ts';
+import { COURSE, toPaystack } from './paystack-steps.ts';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
@@ -19,25 +20,6 @@ import {
 
 // Paying in naira through the sandbox's Paystack page (no Paystack key: `npm start`'s shape).
 const shop = await startShop(t);
-const COURSE = 'Forex Foundations';
-
-/** From the checkout, a Nigerian visitor's first choice: Paystack's page for the naira total the checkout showed. */
-async function toPaystack(t: Test, page: Page, width: number) {
-  const buttons = page.getByRole('main').getByRole('button', { name: /^Pay with/ });
-  // The rails come with the shop's list of providers, read as the checkout opens.
-  await buttons.nth(1).waitFor();
-  t.same(await buttons.allTextContents(), ['Pay with card, bank transfer or USSD (₦)', 'Pay with Crypto (USD)'], 'naira first for Nigeria');
-  const naira = (await page.getByText(/^or ₦[\d,]+ by card, bank transfer or USSD$/).textContent())!.split(' ')[1]!;
-  await screenshot(page, `paystack-checkout-${width}`);
-  await follow(page, buttons.first(), { at: /^\/sandbox\/paystack\//, shows: heading(page, 'Pay with Paystack') });
-  // The page has read its charge once it offers the card.
-  const card = page.getByRole('button', { name: /^Pay ₦[\d,]+ by card$/ });
-  await card.waitFor();
-  t.equal(await card.textContent(), `Pay ${naira} by card`, `Paystack asks ${naira}, what the checkout said`);
-  t.equal(await page.getByText(naira, { exact: true }).count(), 1, 'and shows it');
-  t.same(await seriousViolations(page), [], 'the Paystack page passes axe');
-  return naira;
-}
 
 /** The admin's Orders screen, searched for a customer's orders: their row. */
 async function findOrder(admin: Page, width: number, email: string) {
@@ -126,45 +108,6 @@ for (const width of [375, 1280]) {
     await page.getByRole('link', { name: 'Cart, 1 item' }).waitFor();
     t.same(await seriousViolations(page), [], 'the checkout after a decline passes axe');
     await screenshot(page, `paystack-back-declined-${width}`);
-    await watch.quiet();
-    await screenIsSound(t, page, watch.take());
-  });
-}
-
-for (const [width, rate, roundTo, shown] of [
-  [375, '1633.5', 'Up to the next ₦100', '₦80,100'],
-  [1280, '1701', 'Up to the next ₦1,000', '₦84,000'],
-] as const) {
-  t.test(`at ${width} px the admin sets the naira rate and its rounding under Settings; a Nigerian customer sees and is charged ${shown}`, async (t) => {
-    const admin = await shop.newPage({ width });
-    const adminWatch = watchPage(admin, []);
-    await adminSignedIn(admin, ADMIN);
-    await fromAdminSidebar(admin, width, 'Settings', heading(admin, 'Settings'));
-    const pricing = admin.getByRole('form', { name: 'Naira pricing' });
-    await pricing.getByLabel('Naira per US dollar').fill(rate);
-    await pricing.getByLabel('Rounding').selectOption({ label: roundTo });
-    await pricing.getByText(`A $49.00 course shows as ${shown}, and a card payment charges exactly what is shown.`).waitFor();
-    await pricing.getByRole('button', { name: 'Save pricing' }).click();
-    await admin.getByText('Settings saved').first().waitFor();
-    await pricing.getByText(/^Set \d+ \w+ \d{4}, \d\d:\d\d\.$/).waitFor();
-
-    // Paystack's page stops offering QR codes.
-    const channels = admin.getByRole('form', { name: 'Paystack channels' });
-    await channels.getByRole('checkbox', { name: 'QR code' }).uncheck();
-    await channels.getByRole('button', { name: 'Save channels' }).click();
-    await admin.getByText('Settings saved').first().waitFor();
-    t.same(await seriousViolations(admin), [], 'the settings screen passes axe');
-    await screenshot(admin, `admin-settings-${width}`);
-    await adminWatch.quiet();
-    await screenIsSound(t, admin, adminWatch.take());
-
-    const page = await shop.newPage({ width });
-    const watch = watchPage(page, []);
-    await signedUpCustomer(page, shop.dataDir, person(`rounded-${width}`));
-    await visit(page, '/forex-trading', heading(page, 'Forex trading courses'));
-    await checkoutOf(page, COURSE);
-    await page.getByText(`or ${shown} by card, bank transfer or USSD`).waitFor();
-    t.equal(await toPaystack(t, page, width), shown, 'Paystack charges the rounded naira');
     await watch.quiet();
     await screenIsSound(t, page, watch.take());
   });
