@@ -62,11 +62,14 @@ async function newTab(viewport: { width: number; height: number }, init?: string
   const done = (r: Request) => saving.delete(r) && (last = Date.now());
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  // The scripts the page loaded, to say which parts of the player an MP4 lesson needed.
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(path(r.url()))));
   const saved = async () => {
     // Quiet for 300 ms: the read follows its save's answer, a moment after it.
     await until('the saves to settle', () => saving.size === 0 && Date.now() - last >= 300, { within: 20_000 });
   };
-  return { context, page, problems, saved };
+  return { context, page, problems, saved, scripts };
 }
 
 /**
@@ -108,10 +111,16 @@ for (const [device, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   t.test(`loaded directly on a ${device}, the lesson plays muted with "Tap to unmute", and a tap brings the sound`, async (t) => {
-    const { context, page, problems } = await newTab(viewport);
+    const { context, page, problems, scripts } = await newTab(viewport);
     const seen = await untouched(page);
     await openUntouched(page, `/dashboard/course/${COURSE[device]}`, () => playingPast(seen, 0.5));
     t.equal((await seen.video()).muted, true, 'started muted, as the browser allows');
+    t.match(await page.locator('video').getAttribute('src'), /\.mp4\b|\/media\//, 'an MP4 lesson');
+    t.same(
+      scripts.filter((s) => /\/assets\/hls[-.]/.test(s)),
+      [],
+      'hls.js is not loaded for it',
+    );
     t.match(await current(page), /Chapter 1/);
     const unmute = page.getByRole('button', { name: 'Tap to unmute' });
     t.ok(await unmute.isVisible(), '"Tap to unmute" is shown');
