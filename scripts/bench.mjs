@@ -99,16 +99,20 @@ async function lighthouse() {
   }
   for (const [run, r] of Object.entries(runs)) {
     console.log(
-      `  ${run.padEnd(18)} perf ${String(r.performance).padStart(3)}   FCP ${(r.fcp / 1000).toFixed(2)} s   LCP ${(r.lcp / 1000).toFixed(2)} s   TBT ${String(Math.round(r.tbt)).padStart(4)} ms   CLS ${r.cls.toFixed(3)}   SEO ${String(r.seo).padStart(3)}   a11y ${String(r.accessibility).padStart(3)}`,
+      `  ${run.padEnd(32)} perf ${String(r.performance).padStart(3)}   FCP ${(r.fcp / 1000).toFixed(2)} s   LCP ${(r.lcp / 1000).toFixed(2)} s   TBT ${String(Math.round(r.tbt)).padStart(4)} ms   CLS ${r.cls.toFixed(3)}   SEO ${String(r.seo).padStart(3)}   a11y ${String(r.accessibility).padStart(3)}`,
     );
   }
   const all = Object.entries(runs);
-  const mobile = all.filter(([, r]) => r.preset === 'mobile');
+  const publicRuns = all.filter(([, r]) => !r.signedIn);
+  const mobile = publicRuns.filter(([, r]) => r.preset === 'mobile');
+  const signedIn = all.filter(([, r]) => r.signedIn);
   // `category`: the SEO or accessibility audits that failed on each run missing the bar, to say where the points went.
   const bars = [
     { bar: 'mobile performance >= 95', runs: mobile, met: (r) => r.performance >= 95, show: (r) => r.performance },
     { bar: 'mobile LCP <= 2.5 s', runs: mobile, met: (r) => r.lcp <= 2500, show: (r) => `${(r.lcp / 1000).toFixed(2)} s` },
-    { bar: 'SEO = 100', runs: all, met: (r) => r.seo === 100, show: (r) => r.seo, category: 'seo' },
+    { bar: 'signed-in screens, mobile performance >= 90', runs: signedIn, met: (r) => r.performance >= 90, show: (r) => r.performance },
+    // A signed-in screen is kept out of search engines on purpose: SEO is the public pages' bar.
+    { bar: 'SEO = 100', runs: publicRuns, met: (r) => r.seo === 100, show: (r) => r.seo, category: 'seo' },
     { bar: 'accessibility >= 95', runs: all, met: (r) => r.accessibility >= 95, show: (r) => r.accessibility, category: 'accessibility' },
   ].map(({ bar, runs: list, met, show, category }) => {
     const missed = list.filter(([, r]) => !met(r));

@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { signedInBuyer } from './signed-in-buyer.mjs';
 import { withThrowawayShop } from './throwaway-shop.mjs';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0'; // needs Node 22.19 or later, as the shop's Node 24 is
@@ -14,6 +15,9 @@ const CHROMIUM_FLAGS =
   '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 // A seeded course of the demo catalogue (upstream/src/seed/demo-catalogue.ts), so the page exists on a first start.
 const PAGES = { home: '/', listing: '/courses', detail: '/forex-trading/forex-foundations' };
+// The screens a customer spends their time on, signed in (scripts/bench/signed-in-buyer.mjs: they own
+// Forex Foundations and have another course in the cart), on a phone only: the mobile preset.
+const SIGNED_IN_PAGES = { dashboard: '/dashboard', 'your courses': '/dashboard/courses', player: '/dashboard/course/forex-foundations', checkout: '/checkout' };
 const CATEGORIES = ['performance', 'seo', 'accessibility'];
 const METRICS = {
   fcp: 'first-contentful-paint',
@@ -29,44 +33,48 @@ const failing = (report, category) =>
     .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
     .map((ref) => ref.id);
 
-/** Per page and preset: the three scores (0-100), the metrics (ms; CLS unitless) and the SEO and accessibility audits that failed. Full reports go to `reportDir`. */
+/** Per page and preset (and the customer's screens, signed in, on a phone): the three scores (0-100), the metrics (ms; CLS unitless) and the SEO and accessibility audits that failed. Full reports go to `reportDir`. */
 export async function lighthouseReport(root, reportDir) {
   await mkdir(reportDir, { recursive: true });
   return withThrowawayShop(async (url, dataDir) => {
     const results = {};
-    for (const [page, path] of Object.entries(PAGES)) {
-      for (const preset of ['mobile', 'desktop']) {
-        const out = join(dataDir, `${page}-${preset}.json`);
-        await promisify(execFile)(
-          'npx',
-          [
-            '--yes',
-            LIGHTHOUSE,
-            `${url}${path}`,
-            `--only-categories=${CATEGORIES.join(',')}`,
-            '--output=json',
-            `--output-path=${out}`,
-            `--chrome-flags=${CHROMIUM_FLAGS}`,
-            '--quiet',
-            ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-          ],
-          {
-            cwd: root,
-            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-            timeout: 180_000,
-          },
-        );
-        const report = JSON.parse(await readFile(out, 'utf8'));
-        await copyFile(out, join(reportDir, `${page}-${preset}.json`));
-        results[`${page} (${preset})`] = {
-          path,
-          preset,
-          ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])),
-          ...Object.fromEntries(Object.entries(METRICS).map(([k, audit]) => [k, report.audits[audit].numericValue])),
-          failing: { seo: failing(report, 'seo'), accessibility: failing(report, 'accessibility') },
-        };
-      }
-    }
+    const run = async (name, path, preset, extraHeaders) => {
+      const out = join(dataDir, `${name}-${preset}.json`.replaceAll(' ', '-'));
+      await promisify(execFile)(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `${url}${path}`,
+          `--only-categories=${CATEGORIES.join(',')}`,
+          '--output=json',
+          `--output-path=${out}`,
+          `--chrome-flags=${CHROMIUM_FLAGS}`,
+          '--quiet',
+          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+          ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+        ],
+        {
+          cwd: root,
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          timeout: 180_000,
+        },
+      );
+      const report = JSON.parse(await readFile(out, 'utf8'));
+      if (new URL(report.finalDisplayedUrl).pathname !== path) throw new Error(`${path}: Lighthouse ended at ${report.finalDisplayedUrl}`);
+      await copyFile(out, join(reportDir, out.split('/').pop()));
+      results[`${name} (${preset}${extraHeaders ? ', signed in' : ''})`] = {
+        path,
+        preset,
+        signedIn: Boolean(extraHeaders),
+        ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])),
+        ...Object.fromEntries(Object.entries(METRICS).map(([k, audit]) => [k, report.audits[audit].numericValue])),
+        failing: { seo: failing(report, 'seo'), accessibility: failing(report, 'accessibility') },
+      };
+    };
+    for (const [page, path] of Object.entries(PAGES)) for (const preset of ['mobile', 'desktop']) await run(page, path, preset);
+    const cookie = await signedInBuyer(url, dataDir);
+    for (const [page, path] of Object.entries(SIGNED_IN_PAGES)) await run(page, path, 'mobile', { cookie });
     return results;
   });
 }
