@@ -4,7 +4,7 @@ import { LogController } from 'fastify';
  * One access-log line per request, when it is answered, with what it was and how long it took.
  * Fastify's own writes two (incoming, then completed), each a synchronous write to stdout: at
  * info they cost the one-process shop three quarters of its throughput on a small answer
- * (docs/decisions/090-web-files-from-memory.md has the figures); at debug the arrival is a line too.
+ * (docs/decisions/090-one-process-request-cost.md has the figures); at debug the arrival is a line too.
  * A route's `logLevel` above info still keeps its requests out (the probes').
  */
 export class OneLinePerRequest extends LogController {

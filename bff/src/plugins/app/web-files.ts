@@ -56,7 +56,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
 /**
  * The built SPA, held in memory from the start as the pages are (plugins/app/pages.ts): the build
  * is a few megabytes and never changes under a running BFF, so a file costs no disk read, no stat
- * and no header work per request (docs/decisions/090-web-files-from-memory.md). For every other GET
+ * and no header work per request (docs/decisions/090-one-process-request-cost.md). For every other GET
  * whatever its Accept, a page (rendered on the server, or the client's shell; `curl /` gets the
  * page too). API paths and missing files (`/assets/gone.js`) stay JSON 404s: a page there would be
  * a broken script.
