@@ -43,13 +43,16 @@
 //   pages  the shop as `npm start` runs it (one process, info logs) beside a bare Fastify server:
 //          a static file, a cached page, a public API listing and the shell of a client-rendered
 //          route, each at 100 connections: req/s, p50, p99 and the ratio to bare Fastify
+//   checkout  500 customers each adding to the cart, initializing and paying through the sandbox's
+//          signed webhook, on PostgreSQL (with BENCH_DATABASE_URL): orders/s, p99 per step, and
+//          that every order was paid once and revenue adds up (BENCH_CHECKOUT_CUSTOMERS, _CONCURRENCY)
 //   redis  logins with Redis up, then with it killed (scripts/bench/redis-outage.mjs): p50, p99
 // Results go to bench/results.json. Bars are printed as PASS/FAIL; a miss does not fail the run.
 //
 // Knobs (env): BENCH_WARMUP (s, 2), BENCH_DURATION (s, 6), BENCH_CONNECTIONS (50), BENCH_RATE
 // (2000), BENCH_RATE_DURATION (s, 5), BENCH_MISS_REQUESTS (4000), BENCH_ROUNDS (3), BENCH_PROFILE
 // (comma-separated server roles to run under --cpu-prof, into bench/prof/, e.g. "bff-stub"),
-// BENCH_PARTS (comma-separated, all by default: real, stub, upload, catalogue, details, web, pages, redis), BENCH_COURSES
+// BENCH_PARTS (comma-separated, all by default: real, stub, upload, catalogue, details, web, pages, checkout, redis), BENCH_COURSES
 // (10000), BENCH_CATALOGUE_CONNECTIONS (100), BENCH_SEARCH_CONNECTIONS (10), BENCH_SEARCH_RATE (100), BENCH_PAGES_CONNECTIONS (100), BENCH_UPLOAD_MIB
 // (1024), BENCH_DATABASE_URL (a PostgreSQL server, by default this machine's when it answers, empty for none: the catalogue,
 // its search and user/details are measured there too, each in a database of its own), BENCH_PIN (1).
@@ -67,6 +70,7 @@ import { paced } from './bench/paced.mjs';
 import { uploadFile } from './bench/upload.mjs';
 import { lighthouseReport } from './bench/lighthouse.mjs';
 import { oneProcess } from './bench/one-process.mjs';
+import { checkoutLoad } from './bench/checkout-load.mjs';
 import { redisOutageReport } from './bench/redis-outage.mjs';
 import { webSizes } from './bench/web-size.mjs';
 
@@ -162,6 +166,37 @@ async function pagesReport() {
   for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.value}`);
   return { connections: PAGES_CONNECTIONS, warmupSeconds: WARMUP, durationSeconds: DURATION, ...results, bars };
 }
+/**
+ * Checkout under load on PostgreSQL (scripts/bench/checkout-load.mjs): orders per second, each
+ * step's p99, and whether every order was paid exactly once with revenue adding up.
+ */
+async function checkoutReport(database) {
+  console.log("\n== Checkout under load on PostgreSQL: cart, initialize, pay through the sandbox's signed webhook ==");
+  const r = await checkoutLoad(database);
+  console.log(
+    `  ${r.customers} customers, ${r.concurrency} at a time (set up in ${r.setUpSeconds} s, not timed): ${r.seconds} s, ${r.ordersPerSecond} orders/s`,
+  );
+  for (const [step, q] of Object.entries(r.steps)) console.log(`  ${step.padEnd(11)} p50 ${ms(q.p50)} ms   p99 ${ms(q.p99)} ms`);
+  console.log(
+    `  paid orders ${r.paidOrders} for ${r.customersPaid} customers, ${r.paidTwice} paid twice; revenue ${r.revenueEntries} entries, $${(r.revenueCents / 100).toFixed(2)} for $${(r.ordersCents / 100).toFixed(2)} of orders`,
+  );
+  const bars = [
+    {
+      bar: 'no order paid twice, none lost',
+      value: `${r.paidOrders}/${r.customers} paid, ${r.paidTwice} twice, ${r.failed} failed`,
+      pass: r.paidTwice === 0 && r.failed === 0 && r.paidOrders === r.customers && r.customersPaid === r.customers,
+    },
+    {
+      bar: 'revenue is the sum of what was charged',
+      value: `${r.revenueCents} vs ${r.ordersCents} cents`,
+      pass: r.revenueCents === r.ordersCents && r.revenueOrders === r.paidOrders,
+    },
+    // The sandbox's Pay answers once the shop has answered its signed notice: the webhook's time is inside it.
+    { bar: 'webhook (the Pay that sends it) p99 < 100 ms', value: `${r.steps.pay.p99} ms`, pass: r.steps.pay.p99 !== null && r.steps.pay.p99 < 100 },
+  ];
+  for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.value}`);
+  return { ...r, bars };
+}
 const serverScript = fileURLToPath(new URL('./bench/server.ts', import.meta.url));
 const num = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
 
@@ -174,7 +209,7 @@ const RATE_WARMUP = 2;
 const MISS_REQUESTS = num('BENCH_MISS_REQUESTS', 4000);
 const ROUNDS = num('BENCH_ROUNDS', 3);
 const PROFILE = (process.env.BENCH_PROFILE ?? '').split(',').filter(Boolean);
-const PARTS = (process.env.BENCH_PARTS ?? 'real,stub,upload,catalogue,details,web,pages,redis').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'real,stub,upload,catalogue,details,web,pages,checkout,redis').split(',');
 const UPLOAD_MIB = num('BENCH_UPLOAD_MIB', 1024);
 const COURSES = num('BENCH_COURSES', 10_000);
 const CATALOGUE_CONNECTIONS = num('BENCH_CATALOGUE_CONNECTIONS', 100);
@@ -848,6 +883,7 @@ async function main() {
     webKbGzip: null,
     lighthouse: null,
     pages: null,
+    checkout: null,
     redisOutage: null,
     seconds: 0,
   };
@@ -859,6 +895,7 @@ async function main() {
     results.lighthouse = await lighthouse();
   }
   if (PARTS.includes('pages')) results.pages = await pagesReport();
+  if (PARTS.includes('checkout') && BENCH_DATABASE_URL) results.checkout = await checkoutReport(BENCH_DATABASE_URL);
   if (PARTS.includes('redis')) results.redisOutage = await redisOutageReport();
   try {
     results.commit = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();

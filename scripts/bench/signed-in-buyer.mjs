@@ -4,7 +4,11 @@
 import { mailedToken } from '../../upstream/test/outbox.ts';
 
 /** Registers and signs in `email`, buys `course` (a slug of the demo catalogue) and puts another in the cart; answers the Cookie header. */
-export async function signedInBuyer(url, dataDir, { email = 'bench-buyer@example.com', course = 'forex-foundations', inCart = 'forex-price-action-mastery' } = {}) {
+export async function signedInBuyer(
+  url,
+  dataDir,
+  { email = 'bench-buyer@example.com', course = 'forex-foundations', inCart = 'forex-price-action-mastery' } = {},
+) {
   let cookie = '';
   const call = async (path, body) => {
     const res = await fetch(`${url}/api/academy/${path}`, {
@@ -24,7 +28,11 @@ export async function signedInBuyer(url, dataDir, { email = 'bench-buyer@example
   await call('auth/login', { email, password });
   await call('cart/add', { slug: course, type: 'course' });
   const cart = await call('cart/fetch');
-  const invoice = await call('payments/sandbox/initialize', { amount: cart.total_usd, currency: 'USD', metadata: JSON.stringify({ courses: [course], robots: [] }) });
+  const invoice = await call('payments/sandbox/initialize', {
+    amount: cart.total_usd,
+    currency: 'USD',
+    metadata: JSON.stringify({ courses: [course], robots: [] }),
+  });
   await call(`payments/sandbox/invoice/${invoice.invoice_url.split('/').pop()}/pay`, {});
   // Checkout has something to show.
   await call('cart/add', { slug: inCart, type: 'course' });

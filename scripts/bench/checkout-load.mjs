@@ -1,0 +1,171 @@
+// Checkout under load, on PostgreSQL: the shop as `npm start` runs it (scripts/bench/throwaway-shop.mjs)
+// with DATABASE_URL naming a database made for the run. CUSTOMERS customers register, confirm their
+// address from the mail and sign in first (not timed); then each, CONCURRENCY at a time, adds a course
+// to the cart, initializes the payment and pays the sandbox invoice, whose Pay sends the signed
+// notice to the shop's webhook over HTTP (upstream/src/payments/providers/sandbox.ts), as a customer
+// and NOWPayments would. Reported: orders per second, each step's p50 and p99, and from the database
+// whether every order was paid exactly once and the revenue is the sum of what was charged.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { withThrowawayShop } from './throwaway-shop.mjs';
+
+const CUSTOMERS = Number(process.env.BENCH_CHECKOUT_CUSTOMERS ?? 500);
+const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 50);
+// Set-up (scrypt for each registration and login) runs a few at a time, as people sign up.
+const SET_UP_CONCURRENCY = 8;
+const COURSE = 'forex-foundations';
+const PASSWORD = 'bench-checkout-password-1';
+
+const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : null);
+const round = (x) => (x === null ? null : Math.round(x * 100) / 100);
+
+/** A customer's browser: its cookies, and calls through the BFF as the SPA makes them, each timed. */
+function customer(shopUrl, n) {
+  const email = `checkout-${n}@bench.example`;
+  const jar = new Map();
+  async function call(path, body) {
+    const began = performance.now();
+    const res = await fetch(`${shopUrl}/api/academy/${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { 'x-csrf': '1', origin: shopUrl, cookie: [...jar.values()].join('; '), ...(body && { 'content-type': 'application/json' }) },
+      body: body && JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) jar.set(c.split('=', 1)[0], c.split(';', 1)[0]);
+    const answer = await res.json().catch(() => ({}));
+    if (!res.ok) throw new Error(`${email} ${path}: ${res.status} ${JSON.stringify(answer)}`);
+    return { data: answer.data, ms: performance.now() - began };
+  }
+  return { email, call };
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function pooled(items, limit, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/** Each address's confirmation token, from the outbox once every mail is there (each file read once). */
+async function confirmationTokens(dataDir, count) {
+  const dir = join(dataDir, 'outbox');
+  for (const deadline = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 200))) {
+    const files = await readdir(dir).catch(() => []);
+    if (files.length >= count) {
+      const tokens = new Map();
+      for (const file of files) {
+        const mail = await simpleParser(await readFile(join(dir, file)));
+        const to = [mail.to].flat()[0]?.value[0]?.address;
+        const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
+        if (to && token) tokens.set(to, token);
+      }
+      return tokens;
+    }
+    if (Date.now() > deadline) throw new Error(`only ${files.length} of ${count} confirmation mails arrived`);
+  }
+}
+
+export async function checkoutLoad(databaseUrl) {
+  const name = `bench_checkout_${process.pid}_${Date.now()}`;
+  const server = new pg.Client({ connectionString: databaseUrl });
+  await server.connect();
+  await server.query(`CREATE DATABASE ${name}`);
+  const own = new URL(databaseUrl);
+  own.pathname = `/${name}`;
+  try {
+    const env = { DATABASE_URL: own.toString(), LOGIN_RATE_LIMIT: '1000000', AUTH_RATE_LIMIT: '1000000', MAX_REQUESTS_PER_SOCKET: '0' };
+    return await withThrowawayShop(
+      async (shopUrl, dataDir) => {
+        const customers = Array.from({ length: CUSTOMERS }, (_, n) => customer(shopUrl, n));
+        const setUpBegan = performance.now();
+        await pooled(customers, SET_UP_CONCURRENCY, (c) =>
+          c.call('auth/register', {
+            first_name: 'Bench',
+            last_name: 'Buyer',
+            middle_name: 'Q',
+            address: '12 Marina, Lagos',
+            email: c.email,
+            password: PASSWORD,
+          }),
+        );
+        const tokens = await confirmationTokens(dataDir, CUSTOMERS);
+        await pooled(customers, SET_UP_CONCURRENCY, async (c) => {
+          await c.call('auth/verify-email', { token: tokens.get(c.email) });
+          await c.call('auth/login', { email: c.email, password: PASSWORD });
+        });
+        const setUpSeconds = (performance.now() - setUpBegan) / 1000;
+
+        const steps = { cart: [], initialize: [], pay: [], order: [] };
+        let failed = 0;
+        const began = performance.now();
+        await pooled(customers, CONCURRENCY, async (c) => {
+          try {
+            const orderBegan = performance.now();
+            steps.cart.push((await c.call('cart/add', { slug: COURSE, type: 'course' })).ms);
+            const { data: cart } = await c.call('cart/fetch');
+            const metadata = JSON.stringify({ courses: [COURSE], robots: [] });
+            const initialized = await c.call('payments/sandbox/initialize', { amount: cart.total_usd, currency: 'USD', metadata });
+            steps.initialize.push(initialized.ms);
+            steps.pay.push((await c.call(`payments/sandbox/invoice/${initialized.data.invoice_url.split('/').pop()}/pay`, {})).ms);
+            steps.order.push(performance.now() - orderBegan);
+          } catch (err) {
+            failed++;
+            console.error(`  ${err instanceof Error ? err.message : err}`);
+          }
+        });
+        const seconds = (performance.now() - began) / 1000;
+
+        // What the database says: one paid order per customer, and revenue that adds up.
+        const db = new pg.Client({ connectionString: own.toString() });
+        await db.connect();
+        try {
+          const [orders] = (
+            await db.query(`select count(*)::int as paid, count(distinct user_id)::int as customers, coalesce(sum(amount_usd_cents), 0)::bigint as cents
+                            from orders where status = 'paid'`)
+          ).rows;
+          const [revenue] = (
+            await db.query(
+              'select count(*)::int as entries, count(distinct order_id)::int as orders, coalesce(sum(amount_usd_cents), 0)::bigint as cents from revenues',
+            )
+          ).rows;
+          const [twice] = (
+            await db.query(`select count(*)::int as n from (select user_id from orders where status = 'paid' group by user_id having count(*) > 1) t`)
+          ).rows;
+          const perStep = Object.fromEntries(
+            Object.entries(steps).map(([step, times]) => {
+              const sorted = times.sort((a, b) => a - b);
+              return [step, { p50: round(quantile(sorted, 0.5)), p99: round(quantile(sorted, 0.99)) }];
+            }),
+          );
+          return {
+            customers: CUSTOMERS,
+            concurrency: CONCURRENCY,
+            setUpSeconds: round(setUpSeconds),
+            seconds: round(seconds),
+            ordersPerSecond: round(steps.order.length / seconds),
+            failed,
+            steps: perStep,
+            paidOrders: orders.paid,
+            customersPaid: orders.customers,
+            paidTwice: twice.n,
+            revenueEntries: revenue.entries,
+            revenueOrders: revenue.orders,
+            ordersCents: Number(orders.cents),
+            revenueCents: Number(revenue.cents),
+          };
+        } finally {
+          await db.end();
+        }
+      },
+      env,
+      'discarded',
+    );
+  } finally {
+    await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+    await server.end();
+  }
+}
