@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { firstFrame } from './first-frame.mjs';
 import { signedInBuyer } from './signed-in-buyer.mjs';
 import { withThrowawayShop } from './throwaway-shop.mjs';
 
@@ -33,7 +34,11 @@ const failing = (report, category) =>
     .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
     .map((ref) => ref.id);
 
-/** Per page and preset (and the customer's screens, signed in, on a phone): the three scores (0-100), the metrics (ms; CLS unitless) and the SEO and accessibility audits that failed. Full reports go to `reportDir`. */
+/**
+ * `runs`: per page and preset (and the customer's screens, signed in, on a phone), the three scores (0-100), the metrics (ms;
+ * CLS unitless) and the SEO and accessibility audits that failed; full reports go to `reportDir`. `firstFrameMs`: the player's
+ * first frame on the mobile profile, each run (scripts/bench/first-frame.mjs).
+ */
 export async function lighthouseReport(root, reportDir) {
   await mkdir(reportDir, { recursive: true });
   return withThrowawayShop(async (url, dataDir) => {
@@ -75,6 +80,6 @@ export async function lighthouseReport(root, reportDir) {
     for (const [page, path] of Object.entries(PAGES)) for (const preset of ['mobile', 'desktop']) await run(page, path, preset);
     const cookie = await signedInBuyer(url, dataDir);
     for (const [page, path] of Object.entries(SIGNED_IN_PAGES)) await run(page, path, 'mobile', { cookie });
-    return results;
+    return { runs: results, firstFrameMs: await firstFrame(url, SIGNED_IN_PAGES.player, cookie) };
   });
 }

@@ -15,6 +15,7 @@ const COURSE = {
   progress: 'forex-swing-trading-playbook',
   refused: 'forex-scalping-intensive',
   left: 'forex-technical-analysis-toolkit',
+  raced: 'forex-trading-psychology',
 };
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -231,5 +232,38 @@ t.test('leaving the page mid-lesson keeps the position it was left at, and the s
   t.match(await progress(), [{ list: 'course', position: 0, seconds: Number, completed: false }]);
   t.ok((await progress())[0]?.seconds >= 2, 'saved at the second it was left');
   t.same(problems, [], 'no request failed as the page went');
+  await context.close();
+});
+
+t.test("a chapter picked just as the seek bar's preview moved: the player goes without an error", async (t) => {
+  // vidstack waits a frame to place a slider's preview and nothing cancels it when the player goes;
+  // web/vite.config.ts patches it. A preview resized every frame, then another chapter picked before
+  // the next one: most rounds threw "disabled is not a function" twice before the patch.
+  const { context, page, problems } = await newTab(DESKTOP);
+  await visit(page, `/dashboard/course/${COURSE.raced}`, heading(page, 'Forex Trading Psychology'));
+  for (let round = 0; round < 8; round++) {
+    const next = round % 2 === 0 ? 2 : 1;
+    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0 && document.querySelectorAll('.vds-slider-preview').length > 0);
+    await page.evaluate(async (next) => {
+      const previews = Array.from(document.querySelectorAll<HTMLElement>('.vds-slider-preview'));
+      let frames = 0;
+      const resize = () => {
+        for (const preview of previews) preview.style.minWidth = `${300 + (frames % 2)}px`;
+        if (++frames < 60) requestAnimationFrame(resize);
+      };
+      requestAnimationFrame(resize);
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      // In the same task, before the next frame: a click the page's own code receives as a learner's.
+      const chapters = Array.from(document.querySelectorAll<HTMLButtonElement>('aside[aria-label="Course content"] button'));
+      chapters.find((b) => new RegExp(`Chapter ${next}(?!\\d)`).test(b.textContent ?? ''))!.click();
+    }, next);
+    await page
+      .locator('[aria-current="true"]')
+      .filter({ hasText: new RegExp(`Chapter ${next}(?!\\d)`) })
+      .waitFor();
+  }
+  // The placements left waiting run in the frames after the last pick.
+  await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+  await screenIsSound(t, page, problems);
   await context.close();
 });
