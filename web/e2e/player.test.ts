@@ -65,7 +65,9 @@ async function newTab(viewport: { width: number; height: number }, init?: string
   page.on('requestfailed', done);
   // The scripts the page loaded, to say which parts of the player an MP4 lesson needed.
   const scripts: string[] = [];
-  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(path(r.url()))));
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(path(r.url()));
+  });
   const saved = async () => {
     // Quiet for 300 ms: the read follows its save's answer, a moment after it.
     await until('the saves to settle', () => saving.size === 0 && Date.now() - last >= 300, { within: 20_000 });
@@ -255,7 +257,7 @@ t.test("a chapter picked just as the seek bar's preview moved: the player goes w
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
       // In the same task, before the next frame: a click the page's own code receives as a learner's.
       const chapters = Array.from(document.querySelectorAll<HTMLButtonElement>('aside[aria-label="Course content"] button'));
-      chapters.find((b) => new RegExp(`Chapter ${next}(?!\\d)`).test(b.textContent ?? ''))!.click();
+      chapters.find((b) => new RegExp(`Chapter ${next}(?!\\d)`).test(b.textContent))!.click();
     }, next);
     await page
       .locator('[aria-current="true"]')
