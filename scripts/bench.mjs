@@ -69,7 +69,7 @@ import { sealData, unsealData } from 'iron-session';
 import { paced } from './bench/paced.mjs';
 import { uploadFile } from './bench/upload.mjs';
 import { lighthouseReport } from './bench/lighthouse.mjs';
-import { oneProcess } from './bench/one-process.mjs';
+import { cpuMsOf, oneProcess } from './bench/one-process.mjs';
 import { checkoutLoad } from './bench/checkout-load.mjs';
 import { redisOutageReport } from './bench/redis-outage.mjs';
 import { webSizes } from './bench/web-size.mjs';
@@ -151,13 +151,20 @@ async function lighthouse() {
  */
 async function pagesReport() {
   console.log(`\n== One process (npm start) beside bare Fastify, ${PAGES_CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s each ==`);
-  const results = await oneProcess(async (target) => {
+  const results = await oneProcess(async ({ pid, ...target }) => {
     const opts = { ...target, connections: PAGES_CONNECTIONS };
     await warm(opts);
-    return load({ ...opts, duration: DURATION });
+    const before = cpuMsOf(pid);
+    const r = await load({ ...opts, duration: DURATION });
+    // The server's CPU per answer: what it pays, whether or not the load generator kept it busy.
+    return { ...r, serverUsPerRequest: round(((cpuMsOf(pid) - before) * 1000) / (r.requests - (r.non2xx ?? 0)), 1) };
   });
   const bare = results.bare.rps;
-  for (const [name, r] of Object.entries(results)) console.log(`${line(`${name} ${r.path}`.slice(0, 22), r)}   ${(r.rps / bare).toFixed(2)}x bare`);
+  for (const [name, r] of Object.entries(results)) {
+    console.log(
+      `${line(`${name} ${r.path}`.slice(0, 22), r)}   ${(r.rps / bare).toFixed(2)}x bare   server ${r.serverUsPerRequest} us/req (${(results.bare.serverUsPerRequest / r.serverUsPerRequest).toFixed(2)}x bare's rate)`,
+    );
+  }
   const ratio = (name) => results[name].rps / bare;
   const p99Under = (name) => results[name].p99 !== null && results[name].p99 < 20;
   const bars = [

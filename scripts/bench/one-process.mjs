@@ -6,7 +6,8 @@
 //   listing   a server-rendered page (/courses) from the BFF's page cache (bff/src/plugins/app/pages.ts)
 //   api       a public API listing, as the SPA asks for it
 //   shell     a client-rendered route (/dashboard): the SPA's shell, with no render attempt
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { withThrowawayShop } from './throwaway-shop.mjs';
 
@@ -19,6 +20,16 @@ export const ONE_PROCESS_TARGETS = {
   shell: { path: '/dashboard', headers: { ...AS_A_BROWSER, accept: 'text/html' }, is: (_res, body) => body.includes(EMPTY_ROOT) },
 };
 
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+/**
+ * The CPU milliseconds process `pid` has used (user and system, from /proc): the server's own cost per
+ * request, which holds when the load generator, not the server, is what runs out (a large page).
+ */
+export function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ', 2)[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
 async function withBareFastify(use) {
   const child = fork(fileURLToPath(new URL('./bare-fastify.mjs', import.meta.url)), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
@@ -26,7 +37,7 @@ async function withBareFastify(use) {
       child.once('message', resolve);
       child.once('exit', (code) => reject(new Error(`the bare Fastify peer exited (${code})`)));
     });
-    return await use(url);
+    return await use(url, child.pid);
   } finally {
     child.disconnect();
   }
@@ -34,15 +45,16 @@ async function withBareFastify(use) {
 
 /**
  * Checks that each target is what it stands for (a listing that fell back to the shell would measure
- * the wrong thing), then `measure({url, headers})` the peer and each target in turn.
+ * the wrong thing), then `measure({url, headers, pid})` the peer and each target in turn (`pid`: the
+ * server's process, for cpuMsOf).
  */
 export function oneProcess(measure) {
   return withThrowawayShop(
-    (base) =>
-      withBareFastify(async (peerUrl) => {
-        const results = { bare: { path: '(bare Fastify, 2 kB of HTML)', ...(await measure({ url: peerUrl, headers: AS_A_BROWSER })) } };
+    (base, _dataDir, shopPid) =>
+      withBareFastify(async (peerUrl, peerPid) => {
+        const results = { bare: { path: '(bare Fastify, 2 kB of HTML)', ...(await measure({ url: peerUrl, headers: AS_A_BROWSER, pid: peerPid })) } };
         for (const [name, { path, headers, is }] of Object.entries(ONE_PROCESS_TARGETS)) {
-          const target = { url: `${base}${path}`, headers };
+          const target = { url: `${base}${path}`, headers, pid: shopPid };
           const res = await fetch(target.url, { headers });
           const body = await res.text();
           if (res.status !== 200 || !is(res, body)) throw new Error(`${path}: ${res.status}, not the ${name} it stands for`);

@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startShopProcess } from '../shop-process.mjs';
 
-/** `use(url, dataDir)` against a fresh shop (with `env` added; `logs` as startShopProcess takes it); the shop is stopped and its data removed after. */
+/** `use(url, dataDir, pid)` against a fresh shop (with `env` added; `logs` as startShopProcess takes it); the shop is stopped and its data removed after. */
 export async function withThrowawayShop(use, env = {}, logs = 'kept') {
   const dataDir = await mkdtemp(join(tmpdir(), 'academy-bench-shop-'));
   try {
     const shop = await startShopProcess({ env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }, logs });
     try {
-      return await use(shop.url, dataDir);
+      return await use(shop.url, dataDir, shop.child.pid);
     } finally {
       await shop.stop();
     }
