@@ -2,23 +2,13 @@
 // event, signed in, in Chromium with its default autoplay policy, on Lighthouse's mobile profile (slow
 // 4G: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up; the CPU slowed 4x). The page is read over CDP
 // only: a Playwright evaluation counts as the visitor's gesture and would change how the player starts.
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../web/e2e/chromium.ts';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /** Milliseconds from navigation to the first frame playing at `path`, `runs` times in fresh tabs (the cache empty). */
 export async function firstFrame(url, path, cookieHeader, runs = 3) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const times = [];
     for (let run = 0; run < runs; run++) {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { email, linkToken, optionalText, password, personName } from './fields.ts';
-import { nextPath } from './next-path.ts';
+import { sameOriginPath } from './next-path.ts';
+
+/** A `next=` sent to the server (to come back to after a mailed link): only a path `sameOriginPath` keeps. */
+export const nextPath = z
+  .string()
+  .max(500)
+  .refine((next) => sameOriginPath(next) !== null, { message: 'Not a page of this shop' });
 
 export const registerRequest = z.object({
   first_name: personName('First name'),

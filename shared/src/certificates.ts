@@ -40,9 +40,3 @@ export const CERTIFICATE_TEXT = {
 
 /** "24 November 2026": the date as the certificate and its page write it, in UTC so both agree. */
 export const certificateDate = dayText;
-
-/** Where a certificate is checked and downloaded, relative to the shop's origin. */
-export const certificatePaths = {
-  page: (id: string) => `/certificates/${encodeURIComponent(id)}`,
-  pdf: (product: string, id: string) => `/api/${product}/certificates/${encodeURIComponent(id)}/pdf`,
-};

@@ -7,6 +7,8 @@ export const SUPPORT_EMAIL = 'support@meridian-academy.com';
 export const CUSTOMER_PAGE_SIZE = 12;
 export const ADMIN_PAGE_SIZE = 10;
 export const MAX_PAGE_LENGTH = 100;
+/** A product page's reviews, a page at a time (here, not in reviews.ts: the web's shell reads it, and zod would come with that module). */
+export const REVIEWS_PAGE_SIZE = 10;
 
 /** Upload chunk size: 1 MiB. */
 export const CHUNK_SIZE = 1_048_576;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Free of zod: the web's shell uses it on every page (web/src/config/paths.ts), and zod would come with it.
 
 // Whitespace, control characters and backslashes: browsers drop or rewrite them in a URL, so a path
 // holding one may be read as another origin (`/\evil.example` and `/%09/evil.example` are `//evil.example`).
@@ -22,9 +22,3 @@ export function sameOriginPath(next: string | null | undefined): string | null {
   if (decoded.startsWith('//') || UNSAFE.test(decoded)) return null;
   return new URL(next, BASE).origin === BASE ? next : null;
 }
-
-/** A `next=` sent to the server (to come back to after a mailed link): only a path `sameOriginPath` keeps. */
-export const nextPath = z
-  .string()
-  .max(500)
-  .refine((next) => sameOriginPath(next) !== null, { message: 'Not a page of this shop' });

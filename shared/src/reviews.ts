@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH, REVIEWS_PAGE_SIZE } from './constants.ts';
 import { slug } from './catalogue.ts';
 import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
 export const REVIEW_TEXT_MAX = 2000;
-export const REVIEWS_PAGE_SIZE = 10;
 
 /** `POST courses/:slug/review`, `POST robots/:slug/review`: a buyer's rating, created or edited. */
 export const reviewRequest = z.object({

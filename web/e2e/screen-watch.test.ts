@@ -3,7 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import t from 'tap';
 import { watchPage } from './screen-watch.ts';
-import { launchChromium } from './shop.ts';
+import { launchChromium } from './chromium.ts';
 
 // The watch judges every screen of the browser tests, so it is tested itself, on pages made to
 // show each case: what a person causes by leaving a page is no failure, what cuts a live page's

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startShopProcess } from '../../scripts/shop-process.mjs';
 import { copySeededDataDir } from '../../upstream/test/template.ts';
+import { launchChromium } from './chromium.ts';
 
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 /** The super-admin's authenticator app, provisioned at start (ADMIN_TOTP_SECRET): a test types its codes as a person reads them off the phone. */
@@ -86,25 +87,6 @@ async function startedShop(dataDir: string, env: Record<string, string>, host?: 
       PASSWORD_HASH_COST: '1024',
       ...env,
     },
-  });
-}
-
-/** Debian's Chromium, launched as a customer's would be. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      // A customer's Chromium: only what a headless root sandbox needs, no policy flags (autoplay included).
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
 }
 

@@ -11,7 +11,7 @@ const visitor = () => call(shop.app, 'get', LISTING).expect(200);
 /** How many answers of `status` the BFF had from the upstream (its metrics). */
 const upstreamAnswers = async (status: number) =>
   (await shop.app.metrics.registry.getSingleMetric('bff_upstream_duration_seconds')!.get()).values.find(
-    (v) => v.metricName === 'bff_upstream_duration_seconds_count' && v.labels.status === String(status),
+    (v) => (v as { metricName?: string }).metricName === 'bff_upstream_duration_seconds_count' && v.labels.status === String(status),
   )?.value ?? 0;
 
 t.test("a visitor's listing is read from the upstream once, then from the BFF's memory while it is fresh", async (t) => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { type CertificateView, certificateId, certificatePaths } from '@academy/shared/certificates';
+import { certificatePaths } from '@academy/shared/certificate-paths';
+import { type CertificateView, certificateId } from '@academy/shared/certificates';
 import type { Db, Executor } from '../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { courses } from '../catalogue/tables.ts';

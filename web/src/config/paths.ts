@@ -1,5 +1,5 @@
 import { type ListingRoute, robotRouteOfType } from '@academy/shared/categories';
-import { certificatePaths } from '@academy/shared/certificates';
+import { certificatePaths } from '@academy/shared/certificate-paths';
 import { sameOriginPath } from '@academy/shared/next-path';
 
 const withQuery = (path: string, query: Record<string, string>) => `${path}?${new URLSearchParams(query).toString()}`;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { CertificateView } from '@academy/shared/certificates';
-import { certificatePaths } from '@academy/shared/certificates';
+import { certificatePaths } from '@academy/shared/certificate-paths';
 import { DEFAULT_PRODUCT } from '@academy/shared/constants';
 
 export const certificateKey = (id: string) => `certificates/${encodeURIComponent(id)}`;

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { type PublicReview, REVIEWS_PAGE_SIZE } from '@academy/shared/reviews';
+import { REVIEWS_PAGE_SIZE } from '@academy/shared/constants';
+import type { PublicReview } from '@academy/shared/reviews';
 import { api } from '../../../lib/api-client.ts';
 
 export type ReviewedKind = 'course' | 'robot';

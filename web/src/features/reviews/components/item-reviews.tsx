@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { RatingSummary } from '@academy/shared/catalogue';
-import { REVIEWS_PAGE_SIZE } from '@academy/shared/reviews';
+import { REVIEWS_PAGE_SIZE } from '@academy/shared/constants';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { useSession } from '../../../lib/session.ts';
