@@ -45,26 +45,37 @@ export async function lighthouseReport(root, reportDir) {
     const results = {};
     const run = async (name, path, preset, extraHeaders) => {
       const out = join(dataDir, `${name}-${preset}.json`.replaceAll(' ', '-'));
-      await promisify(execFile)(
-        'npx',
-        [
-          '--yes',
-          LIGHTHOUSE,
-          `${url}${path}`,
-          `--only-categories=${CATEGORIES.join(',')}`,
-          '--output=json',
-          `--output-path=${out}`,
-          `--chrome-flags=${CHROMIUM_FLAGS}`,
-          '--quiet',
-          ...(preset === 'desktop' ? ['--preset=desktop'] : []),
-          ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
-        ],
-        {
-          cwd: root,
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-          timeout: 180_000,
-        },
-      );
+      const lighthouse = () =>
+        promisify(execFile)(
+          'npx',
+          [
+            '--yes',
+            LIGHTHOUSE,
+            `${url}${path}`,
+            `--only-categories=${CATEGORIES.join(',')}`,
+            '--output=json',
+            `--output-path=${out}`,
+            `--chrome-flags=${CHROMIUM_FLAGS}`,
+            '--quiet',
+            ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+            ...(extraHeaders ? [`--extra-headers=${JSON.stringify(extraHeaders)}`] : []),
+          ],
+          {
+            cwd: root,
+            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            timeout: 180_000,
+          },
+        );
+      // A run that fails (once in about thirty here) is said, with Lighthouse's own words, and run once more before the part gives up.
+      await lighthouse().catch((err) => {
+        console.log(
+          `  ${name} (${preset}): Lighthouse failed (${String(err.stderr ?? err.message)
+            .trim()
+            .split('\n')
+            .at(-1)}); running it again`,
+        );
+        return lighthouse();
+      });
       const report = JSON.parse(await readFile(out, 'utf8'));
       if (new URL(report.finalDisplayedUrl).pathname !== path) throw new Error(`${path}: Lighthouse ended at ${report.finalDisplayedUrl}`);
       await copyFile(out, join(reportDir, out.split('/').pop()));

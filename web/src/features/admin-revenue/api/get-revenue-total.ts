@@ -4,4 +4,5 @@ import type { RevenueTotal } from '@academy/shared/revenue';
 /** `admin/revenues/usd` (docs/requirements.md#api-calls): everything ever paid, in USD. */
 export const REVENUE_TOTAL_KEY = 'admin/revenues/usd';
 
-export const useRevenueTotal = () => useSWR<RevenueTotal, Error>(REVENUE_TOTAL_KEY);
+// Read again on every visit, as the records are (get-revenues.ts).
+export const useRevenueTotal = () => useSWR<RevenueTotal, Error>(REVENUE_TOTAL_KEY, { dedupingInterval: 0 });
