@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import { ApiError } from '@academy/shared/api-error';
+import { holdsEtag } from '@academy/shared/server/etag';
 import { startServerSpan, type Tracer } from '@academy/shared/server/spans';
 import { WIRE } from '@academy/shared/constants';
 import type { ClientAddress } from '../http/client-address.ts';
@@ -66,11 +67,10 @@ export default fp(
     fastify.publicChanges.subscribe(() => shared.clear());
     // As the upstream answers it (upstream/src/http/public-reads.ts): 304 when the browser holds this ETag.
     function sendKept(req: IncomingMessage, res: ServerResponse, read: SharedRead) {
-      const known = req.headers['if-none-match'];
-      if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === read.etag)) {
+      if (holdsEtag(req.headers['if-none-match'], read.etag)) {
         const { 'content-length': _length, 'content-type': _type, ...headers } = read.headers;
         res.writeHead(304, { ...securityHeaders, ...headers }).end();
-      } else res.writeHead(read.statusCode, { ...securityHeaders, ...read.headers }).end(read.body);
+      } else res.writeHead(200, { ...securityHeaders, ...read.headers }).end(read.body);
     }
 
     const json = (res: ServerResponse, code: number, message: string) =>

@@ -2,9 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '@academy/shared/server/clock';
 
-/** A visitor's answer as the upstream sent it, with how long it may be shared. */
+/** A visitor's answer (a 200) as the upstream sent it, with how long it may be shared. */
 export interface SharedRead {
-  statusCode: number;
   /** The headers the browser gets (proxy/headers.ts browserResponseHeaders). */
   headers: Record<string, string>;
   body: Buffer;
@@ -50,7 +49,6 @@ export function createSharedReads(clock: Clock, maxBytes: number) {
     if (!lifetime) return void store.delete(url);
     const now = clock.now();
     store.set(url, {
-      statusCode: 200,
       headers: browserHeaders,
       body: answer.body,
       etag: answer.headers.etag as string,

@@ -29,6 +29,8 @@ t.test('a built file comes from memory: its compressed copy to a browser that ta
   const again = await shop.app.inject({ method: 'GET', url: '/assets/app-3f9a.js', headers: { 'if-none-match': plain.headers.etag } });
   t.equal(again.statusCode, 304);
   t.equal(again.body, '');
+  const listed = await shop.app.inject({ method: 'GET', url: '/assets/app-3f9a.js', headers: { 'if-none-match': `"other", W/${plain.headers.etag}` } });
+  t.equal(listed.statusCode, 304, 'named weakly in a list, as a browser may send it');
   const head = await shop.app.inject({ method: 'HEAD', url: '/assets/app-3f9a.js' });
   t.equal(head.statusCode, 200);
   t.equal(head.headers['cache-control'], 'public, max-age=31536000, immutable');

@@ -6,6 +6,7 @@ import { changeBroadcast } from '@academy/shared/server/change-broadcast';
 import { decodeChange, PUBLIC_CHANGE_HEADER, type PublicChange } from '@academy/shared/server/public-change';
 import { cacheClock } from '@academy/shared/server/clock';
 import { readThrough } from '@academy/shared/server/read-through';
+import { holdsEtag } from '@academy/shared/server/etag';
 import type { Redis } from '@academy/shared/server/redis';
 
 /** A public answer as made once: the value (for a signed-in reader's additions), its JSON and its ETag. */
@@ -98,8 +99,7 @@ export default fp(
       },
       send(request: FastifyRequest, reply: FastifyReply, read: PublicRead<unknown>) {
         reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'authorization').header('etag', read.etag);
-        const known = request.headers['if-none-match'];
-        if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === read.etag)) return reply.code(304).send();
+        if (holdsEtag(request.headers['if-none-match'], read.etag)) return reply.code(304).send();
         return reply.type('application/json; charset=utf-8').send(read.body);
       },
     });

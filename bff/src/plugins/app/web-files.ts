@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentType } from 'mime-types';
 import { WIRE } from '@academy/shared/constants';
+import { holdsEtag } from '@academy/shared/server/etag';
 import { isApiPath } from '../../http/api-path.ts';
 
 /** A path whose last segment has an extension names a file, never a client-side route (slugs have no dots). */
@@ -15,6 +16,7 @@ interface WebFile {
   body: Buffer;
   br?: Buffer;
   gzip?: Buffer;
+  etag: string;
   headers: Record<string, string>;
 }
 
@@ -28,15 +30,17 @@ function loadBuild(root: string): Map<string, WebFile> {
     const path = join(entry.parentPath, entry.name);
     const body = readFileSync(path);
     const url = `/${relative(root, path).split(sep).join('/')}`;
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     files.set(url, {
       body,
+      etag,
       br: readIfThere(`${path}.br`),
       gzip: readIfThere(`${path}.gz`),
       headers: {
         'content-type': contentType(entry.name) || 'application/octet-stream',
         // Hashed names never change: a year. Anything else (the favicon) is asked again each time.
         'cache-control': url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag,
         vary: 'accept-encoding',
       },
     });
@@ -46,7 +50,7 @@ function loadBuild(root: string): Map<string, WebFile> {
 
 function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
   reply.headers(file.headers);
-  if (request.headers['if-none-match'] === file.headers.etag) return reply.code(304).send();
+  if (holdsEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'] ?? '';
   if (file.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
   if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
