@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { editableRobotTerms, robotTermsUpdate } from './robot-terms.ts';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
-import { catalogueStatus, COURSE_TYPES, fileName, ROBOT_TYPES, searchText, slug } from './catalogue.ts';
+import { catalogueStatus, certificateCounts, COURSE_TYPES, fileName, ROBOT_TYPES, searchText, slug } from './catalogue.ts';
 import { envelope, pageQuery } from './envelope.ts';
 import { usdPrice } from './fields.ts';
 import { ACTIVATION_LIMIT, activationLimit } from './licences.ts';
@@ -100,6 +100,8 @@ export type UpdateRobotRequest = z.infer<typeof updateRobotRequest>;
  */
 export const updateCourseRequest = updateItemRequest.extend({
   type: z.union([z.literal(''), z.enum(COURSE_TYPES, { message: 'Type is required' })]).optional(),
+  /** Left out, the course's rule stays as it is. */
+  certificate_counts: certificateCounts.optional(),
   course_video_names: entries.optional(),
   quiz_video_names: entries.optional(),
   live_session_video_names: entries.optional(),
@@ -135,7 +137,7 @@ export const editableRobot = editableItem.extend({ activation_limit: z.number().
 export type EditableRobot = z.infer<typeof editableRobot>;
 export const editableRobotResponse = envelope(editableRobot);
 /** `GET admin/courses/:slug`: a course as its update form edits it, its lists included. */
-export const editableCourse = editableItem.extend(courseVideoLists.shape);
+export const editableCourse = editableItem.extend({ ...courseVideoLists.shape, certificate_counts: certificateCounts });
 export type EditableCourse = z.infer<typeof editableCourse>;
 export const editableCourseResponse = envelope(editableCourse);
 

@@ -92,6 +92,14 @@ export const video = z.object({ title: z.string(), url: z.string() });
 export type Video = z.infer<typeof video>;
 
 /**
+ * What a course's certificate counts: chapters watched to their completion point (the default), or
+ * also those a learner marked complete by hand (docs/decisions/091-certificates-that-mean-it.md).
+ */
+export const CERTIFICATE_COUNTS = ['watched', 'marked'] as const;
+export const certificateCounts = z.enum(CERTIFICATE_COUNTS, { message: 'Choose what the certificate counts' });
+export type CertificateCounts = z.infer<typeof certificateCounts>;
+
+/**
  * `singleCourse`: the lists hold playable URLs only for a buyer; everyone gets the counts and the
  * syllabus (titles, durations, and the free preview chapters' URLs).
  */
@@ -101,6 +109,7 @@ export const courseDetail = courseSummary.extend({
   course_videos: z.array(video),
   live_session_videos: z.array(video),
   quiz_videos: z.array(video),
+  certificate_counts: certificateCounts,
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 export const courseDetailResponse = envelope(courseDetail);
@@ -157,7 +166,15 @@ export const reachedCompletion = ({ seconds, duration, completed }: { seconds: n
   completed || (duration !== undefined && duration > 0 && seconds >= COMPLETE_SHARE * duration);
 /** `POST progress/complete`: the learner marks a chapter complete by hand, or undoes it. */
 export const chapterCompletionRequest = z.object({ ...chapterRef, completed: z.boolean() });
-export const progressEntry = z.object({ list: z.enum(VIDEO_LISTS), position: z.number(), seconds: z.number(), completed: z.boolean(), updated_at: z.string() });
+/** `completed`: the learner's tick (by playing or by hand); `watched`: played to the completion point, what a certificate counts. */
+export const progressEntry = z.object({
+  list: z.enum(VIDEO_LISTS),
+  position: z.number(),
+  seconds: z.number(),
+  completed: z.boolean(),
+  watched: z.boolean(),
+  updated_at: z.string(),
+});
 export type ProgressEntry = z.infer<typeof progressEntry>;
 /** `GET progress`: one entry per video the buyer started. */
 export const progressResponse = envelope(z.array(progressEntry));

@@ -30,8 +30,9 @@ export const certificateView = z.object({
 export type CertificateView = z.infer<typeof certificateView>;
 export const certificateResponse = envelope(certificateView);
 
-/** The learner's own certificate of a course, on Your Courses. */
-export const ownedCertificate = z.object({ id: z.string() });
+/** The learner's own certificate of a course, on Your Courses: its number and date go to LinkedIn's Add to Profile link too. */
+export const ownedCertificate = certificateView.pick({ id: true, issued_at: true });
+export type OwnedCertificate = z.infer<typeof ownedCertificate>;
 
 export const CERTIFICATE_TEXT = {
   notFound: 'No certificate has this number',

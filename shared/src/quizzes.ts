@@ -9,6 +9,7 @@ export const QUIZ_OPTIONS_MIN = 2;
 export const QUIZ_OPTIONS_MAX = 10;
 export const OPTION_TEXT_MAX = 300;
 export const EXPLANATION_MAX = 2000;
+export const QUIZ_ATTEMPTS_MAX = 20;
 
 // PostgreSQL refuses NUL in text; other control characters but line breaks and tabs have no place in a quiz.
 const noControl = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
@@ -63,6 +64,16 @@ export const quizSetRequest = z.object({
     .array(quizQuestionInput, { error: 'A quiz needs its questions' })
     .min(1, { message: 'A quiz needs at least one question' })
     .max(QUIZ_QUESTIONS_MAX, { message: `A quiz has at most ${QUIZ_QUESTIONS_MAX} questions` }),
+  /** How many attempts a learner may make; null (or left out): as many as they like. */
+  max_attempts: z
+    .number({ error: `Attempts are a whole number from 1 to ${QUIZ_ATTEMPTS_MAX}` })
+    .int({ message: `Attempts are a whole number from 1 to ${QUIZ_ATTEMPTS_MAX}` })
+    .min(1, { message: `Attempts are a whole number from 1 to ${QUIZ_ATTEMPTS_MAX}` })
+    .max(QUIZ_ATTEMPTS_MAX, { message: `Attempts are a whole number from 1 to ${QUIZ_ATTEMPTS_MAX}` })
+    .nullable()
+    .default(null),
+  /** Questions and their options in a new order at each attempt. */
+  shuffle: z.boolean({ error: 'Shuffle is on or off' }).default(false),
 });
 export type QuizSetRequest = z.infer<typeof quizSetRequest>;
 
@@ -100,13 +111,19 @@ export const adminQuizSet = z.object({
   pass_percent: z.number().int(),
   position: z.number().int(),
   questions: z.array(quizQuestion),
+  max_attempts: z.number().int().nullable(),
+  shuffle: z.boolean(),
 });
 export type AdminQuizSet = z.infer<typeof adminQuizSet>;
 export const adminQuizSetListResponse = envelope(z.array(adminQuizSet));
 export const adminQuizSetResponse = envelope(adminQuizSet);
 
-/** A question as a learner sees it before answering: no right answers, no explanation. */
-export const learnerQuestion = quizQuestion.pick({ id: true, text: true, kind: true, options: true });
+/**
+ * A question as a learner sees it before answering: no right answers, no explanation. Its options in
+ * the order shown (shuffled when the set shuffles), `option_ids` naming each by its place as written:
+ * answers and reviews use those.
+ */
+export const learnerQuestion = quizQuestion.pick({ id: true, text: true, kind: true, options: true }).extend({ option_ids: z.array(z.number().int()) });
 export type LearnerQuestion = z.infer<typeof learnerQuestion>;
 
 export const attemptSummary = z.object({
@@ -126,6 +143,10 @@ export const learnerQuizSet = z.object({
   pass_percent: z.number().int(),
   questions: z.array(learnerQuestion),
   attempts: z.number().int(),
+  /** Null: no limit. */
+  max_attempts: z.number().int().nullable(),
+  /** Null: no limit; 0: none left. */
+  attempts_left: z.number().int().nullable(),
   best_percent: z.number().int().nullable(),
   passed: z.boolean(),
   last_attempt: attemptSummary.nullable(),
@@ -133,13 +154,16 @@ export const learnerQuizSet = z.object({
 export type LearnerQuizSet = z.infer<typeof learnerQuizSet>;
 export const learnerQuizSetListResponse = envelope(z.array(learnerQuizSet));
 
-/** One question after an attempt: what was chosen, the right answers, and why. */
+/**
+ * One question after an attempt: what was chosen and whether it was right; the right answers and why
+ * only once the learner passed or has no attempt left (null until then).
+ */
 export const reviewedQuestion = z.object({
   id: z.uuid(),
   chosen: z.array(z.number().int()),
-  correct: z.array(z.number().int()),
+  correct: z.array(z.number().int()).nullable(),
   right: z.boolean(),
-  explanation: z.string(),
+  explanation: z.string().nullable(),
 });
 export type ReviewedQuestion = z.infer<typeof reviewedQuestion>;
 

@@ -1,12 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import t from 'tap';
-import type { Page } from 'playwright-core';
+import t, { type Test } from 'tap';
+import type { Locator, Page } from 'playwright-core';
+import { ACADEMY_NAME } from '@academy/shared/constants';
 import { pdfText } from '../../upstream/test/pdf-text.ts';
-import { startShop } from './shop.ts';
+import { ADMIN, startShop } from './shop.ts';
 import {
+  adminSignedIn,
   boughtThroughSandbox,
   dashboardHome,
   follow,
+  fromAdminSidebar,
   heading,
   person,
   reload,
@@ -33,6 +36,52 @@ async function downloaded(page: Page, link: ReturnType<Page['getByRole']>) {
   const bytes = await readFile(await download.path());
   return { name: download.suggestedFilename(), head: bytes.subarray(0, 5).toString(), ...(await pdfText(bytes)) };
 }
+
+/**
+ * The learner's Share on LinkedIn, looked at, not followed (the test has no internet): a new tab of
+ * LinkedIn's Add to Profile form, filled with this certificate and the page the test opens to check it.
+ */
+async function sharesOnLinkedIn(t: Test, within: Page | Locator) {
+  const link = within.getByRole('link', { name: 'Share on LinkedIn: certificate for Forex Foundations (opens in a new tab)', exact: true });
+  t.ok(await link.isVisible(), 'Share on LinkedIn is offered');
+  t.equal(await link.textContent(), 'Share on LinkedIn');
+  t.same(
+    [await link.getAttribute('target'), await link.getAttribute('rel')],
+    ['_blank', 'noopener noreferrer'],
+    'in a new tab, with no hold on this one and no referrer',
+  );
+  const href = new URL((await link.getAttribute('href')) ?? '');
+  t.equal(href.origin + href.pathname, 'https://www.linkedin.com/profile/add');
+  const today = new Date();
+  t.same(Object.fromEntries(href.searchParams), {
+    startTask: 'CERTIFICATION_NAME',
+    name: 'Forex Foundations',
+    organizationName: ACADEMY_NAME,
+    issueYear: String(today.getUTCFullYear()),
+    issueMonth: String(today.getUTCMonth() + 1),
+    certUrl: verifyUrl,
+    certId: verifyUrl.split('/').pop(),
+  });
+}
+
+t.test("the admin lets chapters marked complete count toward the course's certificate, on a phone", async (t) => {
+  const admin = await shop.newPage(PHONE);
+  const adminProblems = pageProblems(admin);
+  await adminSignedIn(admin, ADMIN);
+  await fromAdminSidebar(admin, PHONE.width, 'Courses', heading(admin, 'Courses Dashboard'));
+  await follow(admin, admin.getByRole('link', { name: 'Update Forex Foundations' }), heading(admin, 'Update Course'));
+  const rule = admin.getByLabel('The certificate counts');
+  t.equal(await rule.inputValue(), 'watched', 'watching is what counts until the admin says otherwise');
+  await rule.selectOption({ label: 'Chapters watched or marked complete' });
+  await follow(admin, admin.getByRole('button', { name: 'Update', exact: true }), {
+    at: '/admin/courses',
+    shows: admin.getByText('Course updated successfully').first(),
+  });
+  await follow(admin, admin.getByRole('link', { name: 'Update Forex Foundations' }), heading(admin, 'Update Course'));
+  t.equal(await admin.getByLabel('The certificate counts').inputValue(), 'marked', 'saved');
+  await screenIsSound(t, admin, adminProblems);
+  await admin.close();
+});
 
 const page = await shop.newPage();
 const problems = pageProblems(page);
@@ -75,7 +124,7 @@ t.test('the learner completes every chapter in the player and the banner appears
   await screenIsSound(t, page, problems);
 });
 
-t.test('the learner downloads the certificate: a PDF with their name, the course, the date and its number', async (t) => {
+t.test('the learner downloads the certificate: a PDF with their name, the course, the date and its number, whose page Share on LinkedIn gives', async (t) => {
   const banner = page.getByRole('region', { name: 'Course completed' });
   const pdf = await downloaded(page, banner.getByRole('link', { name: /Download certificate/ }));
   t.equal(pdf.head, '%PDF-');
@@ -88,15 +137,18 @@ t.test('the learner downloads the certificate: a PDF with their name, the course
   t.match(pdf.text, id);
   verifyUrl = `${shop.url}/certificates/${id}`;
   t.match(pdf.text, verifyUrl, 'and where to check it');
+  await sharesOnLinkedIn(t, banner);
 });
 
-t.test('Your Courses shows Certificate and Download certificate on the finished course', async (t) => {
+t.test('Your Courses shows Certificate, Download certificate and Share on LinkedIn on the finished course', async (t) => {
   await follow(page, nav.getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
   await page.getByText('100% complete').waitFor();
   t.ok(await page.getByRole('link', { name: /Download certificate for Forex Foundations/ }).isVisible());
+  await sharesOnLinkedIn(t, page);
   await screenshot(page, 'your-courses-certificate-phone');
   await screenIsSound(t, page, problems);
   await page.setViewportSize(DESKTOP);
+  await sharesOnLinkedIn(t, page);
   await screenshot(page, 'your-courses-certificate-desktop');
   await screenIsSound(t, page, problems);
   t.same(await seriousViolations(page), [], 'Your Courses passes axe');

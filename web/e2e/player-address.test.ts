@@ -115,7 +115,14 @@ t.test('a finished course offers Rewatch and its certificate, on the dashboard h
   // Off the player the first tests left playing, whose saves (every 5 s, and one as the page goes) would otherwise land
   // after the marks below and make that course the latest one: on a quiet machine they did.
   await visit(learner, '/dashboard/courses', heading(learner, 'Your Courses'));
-  // The learner's Mark complete on all five chapters (the player's own call), the last progress they make.
+  // The learner watches all five chapters, by the player's own calls (a report as playing starts, one at the end) with the
+  // shop's clock moved by the chapter's 6 s between them, as the server credits watching by the time between reports: the last
+  // progress they make.
+  const report = (list: string, position: number, seconds: number, completed: boolean) =>
+    learner.request.post('/api/academy/progress', {
+      headers: { 'x-csrf': '1', origin: shop.url },
+      data: { slug: FINISHED.slug, list, position, seconds, duration: 6, completed },
+    });
   for (const [list, position] of [
     ['course', 0],
     ['course', 1],
@@ -123,11 +130,9 @@ t.test('a finished course offers Rewatch and its certificate, on the dashboard h
     ['live_session', 0],
     ['quiz', 0],
   ] as const) {
-    const res = await learner.request.post('/api/academy/progress/complete', {
-      headers: { 'x-csrf': '1', origin: shop.url },
-      data: { slug: FINISHED.slug, list, position, completed: true },
-    });
-    t.ok(res.ok(), `${list} ${position + 1} marked complete`);
+    t.ok((await report(list, position, 0, false)).ok(), `${list} ${position + 1} started`);
+    await learner.request.post('/bff/test-clock', { headers: { 'x-csrf': '1' }, data: { advance_seconds: 6 } });
+    t.ok((await report(list, position, 6, true)).ok(), `${list} ${position + 1} watched to its end`);
   }
   const rewatch = learner.getByRole('link', { name: `Rewatch ${FINISHED.title}` });
   const nav = learner.getByRole('navigation', { name: 'Dashboard' });

@@ -1,9 +1,9 @@
 import t from 'tap';
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { until } from '../../shared/test/until.ts';
 import { pageErrorText } from './screen-watch.ts';
 import { startShop } from './shop.ts';
-import { boughtThroughSandbox, follow, heading, person, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
+import { boughtThroughSandbox, follow, heading, person, reload, screenIsSound, screenshot, signedUpCustomer, visit } from './steps.ts';
 
 // The course player as people reach it, in Chromium with its default autoplay policy: loaded
 // directly (a bookmark, a reload, a link in a mail) no sound may start before the visitor uses the page.
@@ -16,12 +16,15 @@ const COURSE = {
   refused: 'forex-scalping-intensive',
   left: 'forex-technical-analysis-toolkit',
   raced: 'forex-trading-psychology',
+  watermarked: 'forex-fundamental-analysis',
+  sped: 'forex-algorithmic-strategies',
 };
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 800 };
 
+const viewer = person('viewer');
 const buyer = await shop.newPage();
-await signedUpCustomer(buyer, shop.dataDir, person('viewer'));
+await signedUpCustomer(buyer, shop.dataDir, viewer);
 await boughtThroughSandbox(buyer, shop.url, { courses: Object.values(COURSE), robots: [] });
 const signedIn = await buyer.context().storageState();
 
@@ -266,6 +269,120 @@ t.test("a chapter picked just as the seek bar's preview moved: the player goes w
   }
   // The placements left waiting run in the frames after the last pick.
   await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+  await screenIsSound(t, page, problems);
+  await context.close();
+});
+
+/** From Your Courses, a click on the course's card, to its player playing. */
+async function fromYourCourses(page: Page, title: string) {
+  await visit(page, '/dashboard/courses', heading(page, 'Your Courses'));
+  await follow(page, page.getByRole('link', { name: title, exact: true }), heading(page, title));
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.3);
+}
+
+/**
+ * Pauses the lesson with the player's own control, shown while the pointer is over the video. A
+ * demo chapter lasts 6 s, then the next one takes its place: paused, the one on screen stays.
+ */
+async function pause(page: Page) {
+  await page.locator('[data-media-player]').hover();
+  // vidstack's play control is a toggle: pressed while the lesson plays.
+  await page.getByRole('button', { name: 'Play', exact: true, pressed: true }).click();
+  await page.waitForFunction(() => document.querySelector('video')?.paused);
+}
+
+/**
+ * Where `l` is on the video's picture, in CSS pixels from each of its edges: the video element's box
+ * less the black bars where the picture's shape differs from it (fullscreen on a tall phone).
+ */
+async function placeInVideo(page: Page, l: Locator) {
+  const box = await l.boundingBox();
+  if (!box) throw new Error('the watermark is not laid out');
+  const picture = await page.locator('video').evaluate((v: HTMLVideoElement) => {
+    const r = v.getBoundingClientRect();
+    const scale = Math.min(r.width / v.videoWidth, r.height / v.videoHeight);
+    const [width, height] = [v.videoWidth * scale, v.videoHeight * scale];
+    return { x: r.x + (r.width - width) / 2, y: r.y + (r.height - height) / 2, width, height };
+  });
+  return {
+    left: box.x - picture.x,
+    top: box.y - picture.y,
+    right: picture.x + picture.width - (box.x + box.width),
+    bottom: picture.y + picture.height - (box.y + box.height),
+  };
+}
+const inside = (p: Awaited<ReturnType<typeof placeInVideo>>) => Object.values(p).every((edge) => edge >= 0);
+
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  t.test(`on a ${device}, the lesson carries the viewer's email as a faint watermark inside the video, moved every few seconds`, async (t) => {
+    const { context, page, problems } = await newTab(viewport);
+    await fromYourCourses(page, 'Forex Fundamental Analysis');
+    await pause(page);
+    const mark = page.locator('[data-media-player]').getByText(viewer.email, { exact: true });
+    await mark.waitFor();
+    t.ok(await mark.isVisible(), "the signed-in customer's email is over the video");
+    t.notMatch(await page.locator('[data-media-player]').ariaSnapshot(), viewer.email, 'screen readers skip it');
+    const style = await mark.evaluate((el) => ({ pointer: getComputedStyle(el).pointerEvents, opacity: Number(getComputedStyle(el).opacity) }));
+    t.equal(style.pointer, 'none', 'clicks go through it to the player');
+    t.ok(style.opacity > 0 && style.opacity <= 0.3, `faint (opacity ${style.opacity})`);
+    const first = await placeInVideo(page, mark);
+    t.ok(inside(first), `inside the video (${JSON.stringify(first)})`);
+    await screenshot(page, `player-watermark-${device}`, { fullPage: false });
+
+    const moved = await until(
+      'the watermark to move',
+      async () => {
+        const now = await placeInVideo(page, mark);
+        return Math.abs(now.left - first.left) > 1 || Math.abs(now.top - first.top) > 1 ? now : null;
+      },
+      { within: 15_000 },
+    );
+    t.ok(inside(moved), `moved, and still inside the video (${JSON.stringify(moved)})`);
+    await screenshot(page, `player-watermark-moved-${device}`, { fullPage: false });
+
+    // Fullscreen shows the player alone: the mark is part of it.
+    await page.locator('[data-media-player]').hover();
+    await page.getByRole('button', { name: 'Fullscreen', exact: true }).click();
+    await page.waitForFunction(() => document.fullscreenElement?.matches('[data-media-player]'));
+    t.ok(await mark.isVisible(), 'in fullscreen too');
+    t.ok(inside(await placeInVideo(page, mark)), 'on the picture, not on the black bars around it');
+    await screenshot(page, `player-watermark-fullscreen-${device}`, { fullPage: false });
+    await screenIsSound(t, page, problems);
+    await context.close();
+  });
+}
+
+t.test('the speed picked in the player carries on to the next chapter, and across a reload', async (t) => {
+  const { context, page, problems } = await newTab(DESKTOP);
+  await fromYourCourses(page, 'Forex Algorithmic Strategies');
+  await pause(page);
+  const rate = () => page.locator('video').evaluate((v: HTMLVideoElement) => v.playbackRate);
+  t.equal(await rate(), 1, 'a first lesson plays at normal speed');
+
+  // Settings, then Speed, then its slider moved up by keyboard to 1.5x in one step (Shift doubles the
+  // 0.25 step). Two quick presses are not the same: the slider drops a change within 25 ms of the one before.
+  await page.locator('[data-media-player]').hover();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Speed Normal', exact: true }).click();
+  await page.getByRole('slider', { name: 'Speed', exact: true }).press('Shift+ArrowRight');
+  // The menu names the speed the video now plays at.
+  await page.getByRole('menuitem', { name: 'Speed 1.5x', exact: true }).waitFor();
+  await screenshot(page, 'player-speed-menu', { fullPage: false });
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /Chapter 2/ }).click();
+  await page.waitForFunction(() => {
+    const v = document.querySelector('video');
+    return v?.currentSrc.endsWith('-lesson-2.webm') && v.currentTime > 0.3;
+  });
+  t.equal(await rate(), 1.5, 'the next chapter plays at the speed picked');
+
+  await reload(page, heading(page, 'Forex Algorithmic Strategies'));
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.3);
+  t.equal(await rate(), 1.5, 'and so does the lesson after a reload');
   await screenIsSound(t, page, problems);
   await context.close();
 });

@@ -65,6 +65,8 @@ for (const width of WIDTHS) {
     await screenIsSound(t, page, watch.take());
 
     await playsPreview(t, page, 'Preview Chapter 1: Lesson 1', ffClip('lesson-1.webm'));
+    // The course player marks a lesson with its viewer's email (viewer-watermark.tsx); a guest's preview names no one.
+    t.equal(await page.locator('[data-media-player]').getByText(/@/).count(), 0, 'no email over the preview');
     await screenshot(page, `previews-playing-${width}`);
     await screenIsSound(t, page, watch.take());
     await page.context().close();

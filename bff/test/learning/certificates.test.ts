@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import supertest from 'supertest';
-import { API as UPSTREAM_API } from '../../../upstream/test/helper.ts';
+import { adminToken, API as UPSTREAM_API } from '../../../upstream/test/helper.ts';
 import { pdfText } from '../../../upstream/test/pdf-text.ts';
 import { boughtItems } from '../../../upstream/test/refunds/refund-helper.ts';
 import { adminCookie, API, buildTestShop, call } from '../helper.ts';
@@ -19,6 +19,14 @@ const SLUG = 'forex-foundations';
 // The learner finishes the course at the upstream (the player's calls are tested there and in the browser).
 const learner = await boughtItems(up, 'bffcert', { courses: [SLUG] });
 const course = (await up.app.catalogue.findCourse(SLUG))!;
+// The learner's ticks count here (upstream/test/learning/watched-certificates.test.ts holds what watching must be).
+const letMarkingCount = await up.app.inject({
+  method: 'POST',
+  url: `${UPSTREAM_API}/admin/updateCourse`,
+  payload: { slug: SLUG, certificate_counts: 'marked' },
+  headers: { authorization: `Bearer ${await adminToken(up)}` },
+});
+if (letMarkingCount.statusCode !== 200) throw new Error(letMarkingCount.body);
 const chapters = [
   ...course.courseVideos.map((_, position) => ({ list: 'course', position })),
   ...course.liveSessionVideos.map((_, position) => ({ list: 'live_session', position })),

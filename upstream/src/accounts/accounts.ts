@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { WIRE } from '@academy/shared/constants';
 import type { RegisterRequest, SignInPair, TokenPair } from '@academy/shared/auth';
@@ -83,13 +83,13 @@ export function createAccountService(deps: {
       progress: sql<
         SavedProgress[]
       >`coalesce((select json_agg(json_build_object('list', ${lessonProgress.list}, 'entry', ${lessonProgress.entry}, 'seconds', ${lessonProgress.seconds}, 'completed', ${lessonProgress.completed}, 'at', ${lessonProgress.updatedAt})) from ${lessonProgress} where ${lessonProgress.userId} = ${userId} and ${lessonProgress.courseId} = ${courses.id}), '[]'::json)`,
-      certificate: sql<
-        string | null
-      >`(select ${certificates.id} from ${certificates} where ${certificates.userId} = ${userId} and ${certificates.courseId} = ${courses.id} and ${certificates.revokedAt} is null limit 1)`,
+      certificate: { id: certificates.id, issuedAt: certificates.issuedAt },
     })
     .from(purchases)
     .leftJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
     .leftJoin(robots, and(eq(purchases.itemType, 'robot'), eq(robots.id, purchases.itemId)))
+    // At most one row: one certificate per learner and course (upstream/src/certificates/tables.ts), the valid one only.
+    .leftJoin(certificates, and(eq(certificates.userId, userId), eq(certificates.courseId, courses.id), isNull(certificates.revokedAt)))
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt))
     .prepare('user_details');
@@ -291,7 +291,13 @@ export function createAccountService(deps: {
       });
       const ownedCourses = owned.flatMap((o) =>
         o.type === 'course' && o.course
-          ? [{ ...item('course', o.course), ...courseProgress(o.course, o.progress), certificate: o.certificate ? { id: o.certificate } : null }]
+          ? [
+              {
+                ...item('course', o.course),
+                ...courseProgress(o.course, o.progress),
+                certificate: o.certificate && { id: o.certificate.id, issued_at: o.certificate.issuedAt.toISOString() },
+              },
+            ]
           : [],
       );
       const bought = owned.flatMap((o) => (o.type === 'robot' && o.robot ? [{ ...item('robot', o.robot), licence: null }] : []));

@@ -229,6 +229,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
         ...(kind === 'robot' && robotTermsOf(item as typeof robots.$inferSelect, input)),
         // A draft or retired item leaves the listings and the carts' checkouts; its buyers keep it (docs/decisions/070-catalogue-status.md).
         status: input.status ?? item.status,
+        ...(kind === 'course' && input.certificate_counts && { markingCounts: input.certificate_counts === 'marked' }),
         revision: item.revision + 1,
         updatedAt: new Date(),
       };
@@ -313,6 +314,7 @@ export function createCatalogueAdmin(deps: { db: Db; catalogue: Catalogue; store
         quiz_video_names: course.quizVideos,
         live_session_video_names: course.liveSessionVideos,
         preview_entries: course.previewEntries,
+        certificate_counts: course.markingCounts ? 'marked' : 'watched',
       };
     },
   };

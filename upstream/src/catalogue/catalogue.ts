@@ -227,6 +227,7 @@ export function createCatalogue(deps: {
         course_videos: list(course.courseVideos),
         live_session_videos: list(course.liveSessionVideos),
         quiz_videos: list(course.quizVideos),
+        certificate_counts: course.markingCounts ? 'marked' : 'watched',
       };
     },
 

@@ -17,6 +17,7 @@ export const courseFields = (c: Course): AuditFields => ({
   quiz_videos: c.quizVideos,
   live_session_videos: c.liveSessionVideos,
   preview_entries: c.previewEntries,
+  certificate_counts: c.markingCounts ? 'marked' : 'watched',
 });
 
 /** What the admin edits of a robot, as its audit entries show it. */

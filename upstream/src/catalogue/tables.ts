@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CATALOGUE_STATUSES, type RobotContents } from '@academy/shared/catalogue';
 import { ROBOT_SALES, ROBOT_TRIALS, TRIAL_DAYS } from '@academy/shared/robot-terms';
 import { createdAt } from '../db/columns.ts';
@@ -45,6 +45,11 @@ export const courses = pgTable(
     revision: integer('revision').notNull().default(0),
     /** Only a published course is listed and sold; a draft or retired one is its buyers' alone (docs/decisions/070-catalogue-status.md). */
     status: catalogueStatus(),
+    /**
+     * Whether a learner's "Mark complete" counts toward the certificate; by default only chapters
+     * watched to their completion point do (docs/decisions/091-certificates-that-mean-it.md).
+     */
+    markingCounts: boolean('marking_counts').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

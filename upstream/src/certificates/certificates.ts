@@ -25,7 +25,7 @@ const fullName = (u: { firstName: string; middleName: string; lastName: string }
 
 /**
  * Certificates of completion: one per learner and course, issued once every chapter of the three
- * lists is complete and every quiz set of the course passed; public by their id, revoked by a refund.
+ * lists is watched (or ticked, where the course lets marking count) and every quiz set of the course passed; public by their id, revoked by a refund.
  */
 export function createCertificates(deps: {
   db: Db;
@@ -44,13 +44,15 @@ export function createCertificates(deps: {
   // About 14 kB each (the fonts' glyphs it uses are embedded): the certificates being shared right now.
   const rendered = new LRUCache<string, Buffer>({ max: 500 });
 
-  /** Every chapter complete and every quiz set passed, in a course with at least one of either. */
+  /** Every chapter counted and every quiz set passed, in a course with at least one of either. */
   async function completed(userId: string, course: typeof courses.$inferSelect): Promise<boolean> {
     const rows = await db
       .select()
       .from(lessonProgress)
       .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, course.id)));
-    const { progress } = courseProgress(listsOf(course), rows);
+    // A chapter counts when watched, or when ticked at all where the course lets marking count.
+    const counted = rows.map((r) => ({ ...r, completed: course.markingCounts ? r.completed || r.watched : r.watched }));
+    const { progress } = courseProgress(listsOf(course), counted);
     if (progress.completed < progress.total) return false;
     // The quiz rule is the quizzes' own: every set of the course has a passed attempt.
     if (progress.total === 0 && (await quizzes.setCount(course.id)) === 0) return false;

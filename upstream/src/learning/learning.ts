@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type ContinueAt, type CourseProgress, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
 import { VIDEO_LISTS, type VideoListName } from '@academy/shared/syllabus';
+import type { Clock } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
 import { type VideoList } from '../catalogue/tables.ts';
 import { lessonProgress } from './tables.ts';
@@ -42,25 +43,74 @@ export function courseProgress(lists: Lists, rows: Omit<SavedProgress, 'at'>[]):
   };
 }
 
+/** The fastest the player plays (its speed menu's top rate): playback credited between two reports is at most twice the time between them. */
+const FASTEST_RATE = 2;
+/** The share of a chapter's length that counts as watched, as for its tick (shared/src/catalogue.ts reachedCompletion). */
+const WATCHED_SHARE = 0.9;
+
+type Report = { list: VideoListName; entry: string; seconds: number; duration?: number; completed: boolean };
+
+/**
+ * Playback a report adds: how far it moved on from the last report, but no further than the time
+ * since that report allows, so a forged report of the end (or a seek to it) adds nothing. The first
+ * report of a chapter (the player's, as playing starts) only sets where and when counting begins.
+ */
+export function creditedSeconds(last: { seconds: number; reportedAt: Date | null } | undefined, seconds: number, now: number): number {
+  if (!last?.reportedAt) return 0;
+  const moved = Math.max(0, seconds - last.seconds);
+  const allowed = (Math.max(0, now - last.reportedAt.getTime()) / 1000) * FASTEST_RATE;
+  return Math.round(Math.min(moved, allowed));
+}
+
+/**
+ * Watched: the playback credited reaches 90 % of the chapter's length as the server read it from the
+ * file, else as the player reports it (a link's), else of where an ended chapter ended.
+ */
+export function isWatched(watchedSeconds: number, report: Pick<Report, 'seconds' | 'duration' | 'completed'>, knownDuration: number | undefined): boolean {
+  const length = knownDuration ?? report.duration ?? (report.completed ? report.seconds : undefined);
+  return length !== undefined && length > 0 && watchedSeconds >= WATCHED_SHARE * length;
+}
+
 /** Where a buyer is in a course (what they may reach is purchases/entitlements.ts). */
-export function createLearning(db: Db) {
+export function createLearning(db: Db, clock: Clock) {
   const key = [lessonProgress.userId, lessonProgress.courseId, lessonProgress.list, lessonProgress.entry];
   return {
-    /** The player's report on a chapter (its list and entry): the server decides whether it completes it. */
-    async saveProgress(
-      userId: string,
-      courseId: string,
-      report: { list: VideoListName; entry: string; seconds: number; duration?: number; completed: boolean },
-    ) {
+    /**
+     * The player's report on a chapter (its list and entry, and its length as stored when known): the
+     * server decides whether it completes the chapter and whether it was watched. Answers whether the
+     * chapter is watched now.
+     */
+    async saveProgress(userId: string, courseId: string, report: Report, knownDuration: number | undefined): Promise<{ watched: boolean }> {
       const completed = reachedCompletion(report);
-      await db
-        .insert(lessonProgress)
-        .values({ userId, courseId, list: report.list, entry: report.entry, seconds: report.seconds, completed })
-        .onConflictDoUpdate({
-          target: key,
-          // Completion sticks: watching a finished chapter again does not undo it (only the learner's undo does).
-          set: { seconds: report.seconds, completed: sql`${lessonProgress.completed} or ${completed}`, updatedAt: new Date() },
-        });
+      return db.transaction(async (tx) => {
+        const chapter = and(
+          eq(lessonProgress.userId, userId),
+          eq(lessonProgress.courseId, courseId),
+          eq(lessonProgress.list, report.list),
+          eq(lessonProgress.entry, report.entry),
+        );
+        const [last] = await tx.select().from(lessonProgress).where(chapter).for('update');
+        const now = clock.now();
+        const watchedSeconds = (last?.watchedSeconds ?? 0) + creditedSeconds(last, report.seconds, now);
+        const watched = (last?.watched ?? false) || isWatched(watchedSeconds, report, knownDuration);
+        const reportedAt = new Date(now);
+        await tx
+          .insert(lessonProgress)
+          .values({ userId, courseId, list: report.list, entry: report.entry, seconds: report.seconds, completed, watched, watchedSeconds, reportedAt })
+          .onConflictDoUpdate({
+            target: key,
+            // Completion sticks: watching a finished chapter again does not undo it (only the learner's undo does).
+            set: {
+              seconds: report.seconds,
+              completed: sql`${lessonProgress.completed} or ${completed}`,
+              watched,
+              watchedSeconds,
+              reportedAt,
+              updatedAt: new Date(),
+            },
+          });
+        return { watched };
+      });
     },
 
     /** Mark complete by hand, or undo it; the saved second stays. */
@@ -78,7 +128,9 @@ export function createLearning(db: Db) {
         .from(lessonProgress)
         .where(and(eq(lessonProgress.userId, userId), eq(lessonProgress.courseId, course.id)));
       return placed(course.lists, rows)
-        .flatMap(({ list, position, row }) => (row ? [{ row, entry: { list, position, seconds: row.seconds, completed: row.completed } }] : []))
+        .flatMap(({ list, position, row }) =>
+          row ? [{ row, entry: { list, position, seconds: row.seconds, completed: row.completed, watched: row.watched } }] : [],
+        )
         .sort((a, b) => b.row.updatedAt.getTime() - a.row.updatedAt.getTime())
         .map(({ row, entry }) => ({ ...entry, updated_at: row.updatedAt.toISOString() }));
     },

@@ -16,9 +16,9 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { db } = fastify.database;
-    fastify.decorate('learning', createLearning(db));
+    fastify.decorate('learning', createLearning(db, fastify.clock));
     fastify.dataRequests.add(learningPersonalData(db));
     fastify.decorate('learningInsight', createLearningInsight(db, fastify.storage.urls));
   },
-  { name: 'learning', dependencies: ['database', 'storage', 'data-requests'] },
+  { name: 'learning', dependencies: ['config', 'database', 'storage', 'data-requests'] },
 );

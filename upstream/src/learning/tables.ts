@@ -17,7 +17,17 @@ export const lessonProgress = pgTable(
     // or removal leaves each chapter's progress with it.
     entry: text('entry').notNull(),
     seconds: integer('seconds').notNull().default(0),
+    /** The learner's own tick: reached by playing, or set and undone by hand. */
     completed: boolean('completed').notNull().default(false),
+    /**
+     * Watched to the completion point, judged from playback the clock allows (learning.ts): what a
+     * certificate counts, unless the course lets marking count. Never undone.
+     */
+    watched: boolean('watched').notNull().default(false),
+    /** Playback credited so far: each report's advance, at most what the time since the last report allows. */
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /** When the player last reported on this chapter (null until it has). */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.list, t.entry] })],

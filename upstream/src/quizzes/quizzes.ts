@@ -3,24 +3,36 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminQuizSet, AttemptHistory, AttemptResult, AttemptSummary, LearnerQuizSet, QuizQuestionInput, QuizSetRequest } from '@academy/shared/quizzes';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import type { AuditContext } from '../audit/context.ts';
 import { record } from '../audit/record.ts';
 import { quizAttempts, quizSets, type QuizQuestion } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { invalidAnswers, scoreAttempt } from './scoring.ts';
+import { shuffled } from './shuffle.ts';
 
 type SetRow = typeof quizSets.$inferSelect;
 type AttemptRow = typeof quizAttempts.$inferSelect;
 
 const SET_NOT_FOUND = 'Quiz not found';
 
-const adminView = (s: SetRow): AdminQuizSet => ({ id: s.id, title: s.title, pass_percent: s.passPercent, position: s.position, questions: s.questions });
+const adminView = (s: SetRow): AdminQuizSet => ({
+  id: s.id,
+  title: s.title,
+  pass_percent: s.passPercent,
+  position: s.position,
+  questions: s.questions,
+  max_attempts: s.maxAttempts,
+  shuffle: s.shuffle,
+});
+const stored = (input: QuizSetRequest) => ({ title: input.title, passPercent: input.pass_percent, maxAttempts: input.max_attempts, shuffle: input.shuffle });
 
 /** A set as its audit entries show it: the questions with their right answers, as the admin wrote them. */
 const quizFields = (s: SetRow) => ({
   title: s.title,
   pass_percent: s.passPercent,
+  max_attempts: s.maxAttempts,
+  shuffle: s.shuffle,
   questions: s.questions.map((q) => ({ text: q.text, kind: q.kind, options: q.options, correct: q.correct, explanation: q.explanation })),
 });
 const quizTarget = (s: SetRow) => ({ type: 'quiz', id: s.id, label: s.title }) as const;
@@ -49,10 +61,31 @@ function withIds(input: QuizQuestionInput[], kept: QuizQuestion[]): QuizQuestion
   });
 }
 
+/** Attempts left at a set after `made` of them: null without a limit. */
+const attemptsLeft = (set: SetRow, made: number) => (set.maxAttempts === null ? null : Math.max(0, set.maxAttempts - made));
+
+/**
+ * An attempt's review as the learner may see it: whether each answer was right, and the right
+ * answers and explanations only once they passed the set or have no attempt left, so a failed try
+ * does not hand over the key to the next one.
+ */
+const reviewed = (questions: AttemptResult['questions'], shown: boolean): AttemptResult['questions'] =>
+  shown ? questions : questions.map((q) => ({ ...q, correct: null, explanation: null }));
+
+/** The set's questions as a learner takes them: in a new order per attempt when it shuffles, each option named by its place as written. */
+function asTaken(set: SetRow, userId: string, made: number): LearnerQuizSet['questions'] {
+  const seed = `${userId}/${set.id}/${made}`;
+  const questions = set.shuffle ? shuffled(set.questions, seed) : set.questions;
+  return questions.map(({ id, text, kind, options }) => {
+    const ids = options.map((_, i) => i);
+    const order = set.shuffle ? shuffled(ids, `${seed}/${id}`) : ids;
+    return { id, text, kind, options: order.map((i) => options[i]!), option_ids: order };
+  });
+}
+
 /**
  * A course's scored quizzes (besides its quiz videos): the admin writes question sets; a buyer takes
- * them, each attempt kept with its score. Right answers and explanations reach a learner only after
- * an attempt of theirs.
+ * them, each attempt kept with its score, within the set's attempts limit.
  */
 export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements: Entitlements }) {
   const { db, catalogue, entitlements } = deps;
@@ -81,9 +114,19 @@ export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements
 
   const setsOf = (course: string) => db.select().from(quizSets).where(eq(quizSets.courseId, course)).orderBy(asc(quizSets.position), asc(quizSets.createdAt));
 
-  function review(set: SetRow, attempt: AttemptRow): AttemptResult {
-    const { reviewed } = scoreAttempt(set.questions, attempt.answers, set.passPercent);
-    return { ...summary(attempt), questions: reviewed };
+  const attemptsAt = (executor: Executor, userId: string, setId: string) =>
+    executor
+      .select()
+      .from(quizAttempts)
+      .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.setId, setId)))
+      .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id));
+
+  /** The latest attempt's review, its answers shown by the rule above. */
+  function review(set: SetRow, attempts: AttemptRow[]): AttemptResult | null {
+    const [latest] = attempts;
+    if (!latest) return null;
+    const shown = attempts.some((a) => a.passed) || attemptsLeft(set, attempts.length) === 0;
+    return { ...summary(latest), questions: reviewed(scoreAttempt(set.questions, latest.answers, set.passPercent).reviewed, shown) };
   }
 
   return {
@@ -100,8 +143,7 @@ export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements
           .insert(quizSets)
           .values({
             courseId: course,
-            title: input.title,
-            passPercent: input.pass_percent,
+            ...stored(input),
             questions: withIds(input.questions, []),
             position: sql`(select coalesce(max(${quizSets.position}) + 1, 0) from ${quizSets} where ${quizSets.courseId} = ${course})`,
           })
@@ -118,7 +160,7 @@ export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements
         if (!current) throw new ApiError(404, SET_NOT_FOUND);
         const [row] = await tx
           .update(quizSets)
-          .set({ title: input.title, passPercent: input.pass_percent, questions: withIds(input.questions, current.questions), updatedAt: new Date() })
+          .set({ ...stored(input), questions: withIds(input.questions, current.questions), updatedAt: new Date() })
           .where(eq(quizSets.id, id))
           .returning();
         await record(tx, { ...audit, target: quizTarget(current), before: quizFields(current), after: quizFields(row!) });
@@ -158,8 +200,10 @@ export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements
           id: s.id,
           title: s.title,
           pass_percent: s.passPercent,
-          questions: s.questions.map(({ id, text, kind, options }) => ({ id, text, kind, options })),
+          questions: asTaken(s, userId, mine.length),
           attempts: mine.length,
+          max_attempts: s.maxAttempts,
+          attempts_left: attemptsLeft(s, mine.length),
           best_percent: mine.length ? Math.max(...mine.map((a) => a.scorePercent)) : null,
           passed: mine.some((a) => a.passed),
           last_attempt: mine[0] ? summary(mine[0]) : null,
@@ -167,28 +211,38 @@ export function createQuizzes(deps: { db: Db; catalogue: Catalogue; entitlements
       });
     },
 
-    /** Scores and keeps a buyer's attempt; answers that cannot be scored store nothing. */
+    /**
+     * Scores and keeps a buyer's attempt; answers that cannot be scored, or an attempt past the set's
+     * limit, store nothing. The set's row is held while its attempts are counted, so two submits at
+     * once cannot both take the last attempt.
+     */
     async submit(userId: string, slug: string, setId: string, answers: Record<string, number[]>): Promise<AttemptResult> {
-      const set = await setOf(await ownedCourseId(userId, slug), setId);
-      const invalid = invalidAnswers(set.questions, answers);
-      if (invalid) throw new ApiError(422, invalid);
-      const score = scoreAttempt(set.questions, answers, set.passPercent);
-      const [row] = await db
-        .insert(quizAttempts)
-        .values({ userId, setId, answers, correct: score.correct, total: score.total, scorePercent: score.scorePercent, passed: score.passed })
-        .returning();
-      return { ...summary(row!), questions: score.reviewed };
+      const course = await ownedCourseId(userId, slug);
+      return db.transaction(async (tx) => {
+        const [set] = await tx
+          .select()
+          .from(quizSets)
+          .where(and(eq(quizSets.id, setId), eq(quizSets.courseId, course)))
+          .for('update');
+        if (!set) throw new ApiError(404, SET_NOT_FOUND);
+        const invalid = invalidAnswers(set.questions, answers);
+        if (invalid) throw new ApiError(422, invalid);
+        const before = await attemptsAt(tx, userId, set.id);
+        if (attemptsLeft(set, before.length) === 0) throw new ApiError(409, 'You have no attempts left at this quiz');
+        const score = scoreAttempt(set.questions, answers, set.passPercent);
+        const [row] = await tx
+          .insert(quizAttempts)
+          .values({ userId, setId, answers, correct: score.correct, total: score.total, scorePercent: score.scorePercent, passed: score.passed })
+          .returning();
+        return review(set, [row!, ...before])!;
+      });
     },
 
     /** A buyer's attempts at a set, newest first, and the latest one's review (none before a first attempt). */
     async history(userId: string, slug: string, setId: string): Promise<AttemptHistory> {
       const set = await setOf(await ownedCourseId(userId, slug), setId);
-      const rows = await db
-        .select()
-        .from(quizAttempts)
-        .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.setId, set.id)))
-        .orderBy(desc(quizAttempts.createdAt), desc(quizAttempts.id));
-      return { attempts: rows.map(summary), review: rows[0] ? review(set, rows[0]) : null };
+      const rows = await attemptsAt(db, userId, set.id);
+      return { attempts: rows.map(summary), review: review(set, rows) };
     },
 
     /** True when the user passed every set of the course (so also for a course without sets). */

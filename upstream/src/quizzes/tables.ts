@@ -28,6 +28,10 @@ export const quizSets = pgTable(
     /** The percent of questions right that passes (1-100). */
     passPercent: integer('pass_percent').notNull(),
     questions: jsonb('questions').$type<QuizQuestion[]>().notNull().default([]),
+    /** Attempts a learner may make; null: as many as they like. */
+    maxAttempts: integer('max_attempts'),
+    /** Questions and their options in a different order for each attempt. */
+    shuffle: boolean('shuffle').notNull().default(false),
     /** Order in the Quizzes tab. */
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),

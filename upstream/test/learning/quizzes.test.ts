@@ -110,16 +110,27 @@ t.test('bad sets are refused with a clear message and change nothing', async (t)
   t.same((await inject('GET', `admin/courses/${COURSE}/quizzes`, admin)).json().data, before, 'nothing was added');
 });
 
-t.test('a buyer takes a set: exact choices score, answers only after an attempt, every attempt kept', async (t) => {
+t.test('a buyer takes a set: exact choices score, the right answers only once passed, every attempt kept', async (t) => {
   const [set] = (await inject('GET', `admin/courses/${COURSE}/quizzes`, admin)).json().data;
   const [q1, q2, q3, q4] = set.questions.map((q: { id: string }) => q.id);
 
   const listed = await inject('GET', `courses/${COURSE}/quizzes`, asLearner);
   t.equal(listed.statusCode, 200);
   const seen = listed.json().data[0];
-  t.match(seen, { id: set.id, title: 'Pips and lots', pass_percent: 75, attempts: 0, best_percent: null, passed: false, last_attempt: null });
+  t.match(seen, {
+    id: set.id,
+    title: 'Pips and lots',
+    pass_percent: 75,
+    attempts: 0,
+    max_attempts: null,
+    attempts_left: null,
+    best_percent: null,
+    passed: false,
+    last_attempt: null,
+  });
   t.notMatch(JSON.stringify(listed.json()), /correct|explanation|smallest usual/, 'no right answers or explanations before an attempt');
-  t.same(Object.keys(seen.questions[0]).sort(), ['id', 'kind', 'options', 'text']);
+  t.same(Object.keys(seen.questions[0]).sort(), ['id', 'kind', 'option_ids', 'options', 'text']);
+  t.same(seen.questions[1].option_ids, [0, 1, 2, 3], 'not shuffled: the options as written');
   t.same((await inject('GET', `courses/${COURSE}/quizzes/${set.id}/attempts`, asLearner)).json().data, { attempts: [], review: null });
 
   // Partial choice on q2 is wrong, q4 unanswered is wrong: 2 of 4 = 50%.
@@ -131,7 +142,7 @@ t.test('a buyer takes a set: exact choices score, answers only after an attempt,
     r1.questions.map((q: { right: boolean }) => q.right),
     [true, false, true, false],
   );
-  t.same(r1.questions[1], { id: q2, chosen: [0, 1], correct: [0, 1, 3], right: false, explanation: 'Pairs with the USD.' });
+  t.same(r1.questions[1], { id: q2, chosen: [0, 1], correct: null, right: false, explanation: null }, 'failed, with no limit: no right answers yet');
   t.same(r1.questions[3].chosen, [], 'unanswered');
 
   // Exactly the pass mark: 3 of 4 = 75% passes a 75% set (a wrong extra choice on q4 spoils it).
@@ -139,6 +150,7 @@ t.test('a buyer takes a set: exact choices score, answers only after an attempt,
     await inject('POST', `courses/${COURSE}/quizzes/${set.id}/attempts`, asLearner, { answers: { [q1]: [0], [q2]: [3, 1, 0], [q3]: [1], [q4]: [0, 1, 2] } })
   ).json().data;
   t.match(second, { score_percent: 75, correct: 3, passed: true });
+  t.same(second.questions[1], { id: q2, chosen: [0, 1, 3], correct: [0, 1, 3], right: true, explanation: 'Pairs with the USD.' }, 'passed: the answers show');
 
   const third = (await inject('POST', `courses/${COURSE}/quizzes/${set.id}/attempts`, asLearner, { answers: { [q1]: [2] } })).json().data;
   t.match(third, { score_percent: 0, passed: false });
@@ -149,11 +161,15 @@ t.test('a buyer takes a set: exact choices score, answers only after an attempt,
     [0, 75, 50],
     'newest first',
   );
-  t.match(history.review, {
-    id: third.id,
-    score_percent: 0,
-    questions: [{ id: q1, chosen: [2], correct: [0], right: false, explanation: 'The smallest usual price move.' }],
-  });
+  t.match(
+    history.review,
+    {
+      id: third.id,
+      score_percent: 0,
+      questions: [{ id: q1, chosen: [2], correct: [0], right: false, explanation: 'The smallest usual price move.' }],
+    },
+    'once passed, later attempts show the answers too',
+  );
 
   const summary = (await inject('GET', `courses/${COURSE}/quizzes`, asLearner)).json().data[0];
   t.match(summary, { attempts: 3, best_percent: 75, passed: true, last_attempt: { id: third.id, score_percent: 0, passed: false } });

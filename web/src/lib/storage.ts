@@ -1,8 +1,8 @@
 /**
- * The only things the browser keeps (docs/requirements.md#what-the-browser-may-keep): the cart, the country, the sidebar state and the
- * telegram flag. Never a token.
+ * The only things the browser keeps (docs/requirements.md#what-the-browser-may-keep): the cart, the country, the sidebar state, the
+ * telegram flag and the lessons' playback speed. Never a token.
  */
-type StoredKey = 'cart' | 'country' | 'isSidebarOpen' | 'telegram';
+type StoredKey = 'cart' | 'country' | 'isSidebarOpen' | 'telegram' | 'meridian:playback-rate';
 
 export const storage = {
   get(key: StoredKey): string | null {

@@ -30,10 +30,10 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
   route(fastify, saveProgress, async (request) => {
     const { slug, ...report } = request.body;
     const { course, chapter } = await ownedChapter(slug, request.user!.id, report);
-    await learning.saveProgress(request.user!.id, course.id, { ...report, ...chapter });
+    const { watched } = await learning.saveProgress(request.user!.id, course.id, { ...report, ...chapter }, course.durations[chapter.entry]);
     // A report that completes its chapter may have finished the course: the certificate then comes
     // with it. The player reports every few seconds; the others cannot finish anything.
-    if (reachedCompletion(report)) await certificates.awardIfComplete(request.user!.id, course.id);
+    if (watched || (course.markingCounts && reachedCompletion(report))) await certificates.awardIfComplete(request.user!.id, course.id);
     return { code: 200, message: 'Progress saved' };
   });
 
@@ -41,7 +41,8 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     const { slug, completed, ...place } = request.body;
     const { course, chapter } = await ownedChapter(slug, request.user!.id, place);
     await learning.setCompleted(request.user!.id, course.id, chapter, completed);
-    if (completed) await certificates.awardIfComplete(request.user!.id, course.id);
+    // Only where the course lets marking count can a tick by hand finish it.
+    if (completed && course.markingCounts) await certificates.awardIfComplete(request.user!.id, course.id);
     return { code: 200, message: completed ? 'Chapter marked complete' : 'Chapter marked unfinished' };
   });
 

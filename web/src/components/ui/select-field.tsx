@@ -8,11 +8,11 @@ export function SelectField({
 }: { label: string; options: readonly (readonly [string | number, string])[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-200">
         {label}
       </label>
-      <select id={id} className="rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100" {...props}>
+      <select id={id} className="min-w-0 rounded-lg border border-navy-700 bg-navy-950 px-3 py-2.5 text-slate-100" {...props}>
         {options.map(([value, words]) => (
           <option key={value} value={value}>
             {words}

@@ -16,7 +16,7 @@ export function Component() {
   const owned = course?.owned ?? false;
   const { data: progress } = useProgress(owned ? slug : null);
   const quizTab = useQuizPanel(owned ? slug : null);
-  // Your Courses' read: marking the last chapter revalidates it, so the banner appears without a reload.
+  // Your Courses' read: marking the last chapter revalidates it, so the banner appears without a reload. Its email watermarks the lessons.
   const { data: details } = useUserDetails(useCustomer().name);
   const certificate = details?.courses.find((c) => c.slug === slug)?.certificate;
   if (error) return <p role="alert">This course could not be found.</p>;
@@ -32,8 +32,8 @@ export function Component() {
   if (!progress) return <Spinner label="Loading your progress" />;
   return (
     <>
-      {certificate && <CompletionBanner id={certificate.id} courseTitle={course.title} />}
-      <CoursePlayer course={course} progress={progress} quizTab={quizTab} />
+      {certificate && <CompletionBanner certificate={certificate} courseTitle={course.title} />}
+      <CoursePlayer course={course} progress={progress} quizTab={quizTab} viewer={details?.email} />
     </>
   );
 }

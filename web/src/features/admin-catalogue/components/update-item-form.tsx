@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { type EditableCourse, type EditableRobot, updateCourseRequest, updateRobotRequest } from '@academy/shared/admin-catalogue';
 import { ApiError } from '@academy/shared/api-error';
+import type { CertificateCounts } from '@academy/shared/catalogue';
 import { COURSE_TYPES, ROBOT_TYPES } from '@academy/shared/categories';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,10 +18,17 @@ import { type Job, useUploads } from '../use-uploads.ts';
 import { previewNames, storedVideoLists, VIDEO_LISTS, videoJobs, videoNames } from '../video-lists.ts';
 import { ActivationLimitField } from './activation-limit-field.tsx';
 import { RobotTermsFields } from './robot-terms-fields.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { FileDrop } from './file-drop.tsx';
 import { ItemFields } from './item-fields.tsx';
 import { UploadOverlay } from './upload-overlay.tsx';
 import { VideoListEditor } from './video-list-editor.tsx';
+
+/** What a course's certificate counts (docs/decisions/091-certificates-that-mean-it.md). */
+const CERTIFICATE_RULES = [
+  ['watched', 'Chapters watched to the end'],
+  ['marked', 'Chapters watched or marked complete'],
+] as const satisfies readonly (readonly [CertificateCounts, string])[];
 
 /** Retiring takes an item off sale for everyone but its buyers: asked first, saying what buyers keep. */
 const retireAfterAsking = (kind: 'course' | 'robot', title: string) =>
@@ -105,6 +113,15 @@ export function UpdateItemForm({ kind, item, reload }: UpdateItemFormProps) {
         />
         {kind === 'robot' && <ActivationLimitField current={item.activation_limit} error={errors.activation_limit} disabled={busy} />}
         {kind === 'robot' && <RobotTermsFields item={item} errors={errors} disabled={busy} />}
+        {kind === 'course' && (
+          <SelectField
+            label="The certificate counts"
+            name="certificate_counts"
+            options={CERTIFICATE_RULES}
+            defaultValue={item.certificate_counts}
+            disabled={busy}
+          />
+        )}
         <div className="sm:col-span-2">
           <FileDrop
             label="Image"

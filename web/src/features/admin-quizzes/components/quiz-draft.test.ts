@@ -26,6 +26,8 @@ describe('the quiz editor draft', () => {
       title: 'Pips',
       pass_percent: 70,
       position: 0,
+      max_attempts: 2,
+      shuffle: true,
       questions: [{ id: '1f0c3c1e-2a4b-4c5d-8e6f-0a1b2c3d4e5f', text: 'Q', kind: 'single' as const, options: ['A', 'B'], correct: [1], explanation: '' }],
     };
     const sent = requestOf(draftOf(set));
@@ -33,5 +35,13 @@ describe('the quiz editor draft', () => {
     expect(quizSetRequest.safeParse(sent).success).toBe(true);
     const blank = quizSetRequest.safeParse(requestOf({ ...draftOf(set), pass: ' ' }));
     expect(blank.success ? '' : blank.error.issues[0]!.message).toBe('The pass mark is a whole percent from 1 to 100');
+  });
+
+  it('keeps the attempts limit and shuffle; blank attempts are no limit, a fraction is refused', () => {
+    const set = { id: '7f0c3c1e-2a4b-4c5d-8e6f-0a1b2c3d4e5f', title: 'Pips', pass_percent: 70, position: 0, max_attempts: 3, shuffle: true, questions: [] };
+    expect(requestOf(draftOf(set))).toMatchObject({ max_attempts: 3, shuffle: true });
+    expect(requestOf({ ...draftOf(set), attempts: ' ' }).max_attempts).toBeNull();
+    const fraction = quizSetRequest.safeParse({ ...requestOf({ ...draftOf(set), attempts: '1.5' }), questions: [] });
+    expect(fraction.success ? [] : fraction.error.issues.map((i) => i.message)).toContain('Attempts are a whole number from 1 to 20');
   });
 });

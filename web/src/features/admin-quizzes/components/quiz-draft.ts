@@ -14,6 +14,9 @@ export interface QuestionDraft {
 interface QuizDraft {
   title: string;
   pass: string;
+  /** Blank: as many attempts as the learner likes. */
+  attempts: string;
+  shuffle: boolean;
   questions: QuestionDraft[];
 }
 
@@ -24,13 +27,21 @@ export const blankQuestion = (): QuestionDraft => ({ key: newKey(), text: '', ki
 
 export const draftOf = (set: AdminQuizSet | null): QuizDraft =>
   set
-    ? { title: set.title, pass: String(set.pass_percent), questions: set.questions.map((q) => ({ ...q, key: newKey() })) }
-    : { title: '', pass: '70', questions: [blankQuestion()] };
+    ? {
+        title: set.title,
+        pass: String(set.pass_percent),
+        attempts: set.max_attempts === null ? '' : String(set.max_attempts),
+        shuffle: set.shuffle,
+        questions: set.questions.map((q) => ({ ...q, key: newKey() })),
+      }
+    : { title: '', pass: '70', attempts: '', shuffle: false, questions: [blankQuestion()] };
 
-/** What the server is sent; the shared schema checks it first. A blank pass mark is no number. */
+/** What the server is sent; the shared schema checks it first. A blank pass mark is no number; blank attempts are no limit. */
 export const requestOf = (draft: QuizDraft): QuizSetRequest => ({
   title: draft.title,
   pass_percent: draft.pass.trim() === '' ? Number.NaN : Number(draft.pass),
+  max_attempts: draft.attempts.trim() === '' ? null : Number(draft.attempts),
+  shuffle: draft.shuffle,
   questions: draft.questions.map(({ key: _key, ...q }) => q),
 });
 

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
-import { type AdminQuizSet, QUIZ_QUESTIONS_MAX, quizSetRequest } from '@academy/shared/quizzes';
+import { type AdminQuizSet, QUIZ_ATTEMPTS_MAX, QUIZ_QUESTIONS_MAX, quizSetRequest } from '@academy/shared/quizzes';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
@@ -13,6 +13,7 @@ import { blankQuestion, draftOf, type QuestionDraft, requestOf } from './quiz-dr
 interface Problems {
   title?: string;
   pass_percent?: string;
+  max_attempts?: string;
   questions?: string;
   /** By question index. */
   question: Record<number, string>;
@@ -24,7 +25,7 @@ function problemsOf(issues: { path: PropertyKey[]; message: string }[]): Problem
   for (const { path, message } of issues) {
     const [field, index] = path;
     if (field === 'questions' && typeof index === 'number') problems.question[index] ??= message;
-    else if (field === 'title' || field === 'pass_percent' || field === 'questions') problems[field] ??= message;
+    else if (field === 'title' || field === 'pass_percent' || field === 'max_attempts' || field === 'questions') problems[field] ??= message;
   }
   return problems;
 }
@@ -56,7 +57,7 @@ export function QuizSetEditor({ slug, set, onDone }: { slug: string; set: AdminQ
   }
 
   const heading = set ? `Edit quiz: ${set.title}` : 'New quiz';
-  const invalid = problems.title || problems.pass_percent || problems.questions || Object.keys(problems.question).length > 0;
+  const invalid = problems.title || problems.pass_percent || problems.max_attempts || problems.questions || Object.keys(problems.question).length > 0;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={heading} className="flex min-w-0 flex-col gap-4 rounded-xl border border-accent-400/40 p-3 sm:p-4">
       <h3 className="break-words text-lg font-semibold">{heading}</h3>
@@ -81,6 +82,30 @@ export function QuizSetEditor({ slug, set, onDone }: { slug: string; set: AdminQ
         onChange={(e) => setDraft({ ...draft, pass: e.target.value })}
         className="sm:max-w-40"
       />
+      <Field
+        label="Attempts allowed (blank: no limit)"
+        name="max-attempts"
+        type="number"
+        min={1}
+        max={QUIZ_ATTEMPTS_MAX}
+        value={draft.attempts}
+        error={problems.max_attempts}
+        disabled={saving}
+        onChange={(e) => setDraft({ ...draft, attempts: e.target.value })}
+        className="sm:max-w-40"
+      />
+      <label className="flex items-start gap-3 text-sm text-slate-200">
+        <input
+          type="checkbox"
+          name="shuffle"
+          checked={draft.shuffle}
+          disabled={saving}
+          onChange={(e) => setDraft({ ...draft, shuffle: e.currentTarget.checked })}
+          className="mt-0.5 h-4 w-4 shrink-0 accent-accent-400"
+        />
+        <span>Shuffle questions and options at each attempt</span>
+      </label>
+      <p className="text-sm text-slate-400">Learners see the right answers once they pass, or after their last attempt.</p>
       {draft.questions.map((q, i) => (
         <QuestionEditor
           key={q.key}

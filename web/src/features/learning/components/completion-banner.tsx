@@ -1,7 +1,8 @@
+import type { OwnedCertificate } from '@academy/shared/certificates';
 import { CertificateLinks } from './certificate-links.tsx';
 
 /** On the course player once the learner has earned the course's certificate. */
-export function CompletionBanner({ id, courseTitle }: { id: string; courseTitle: string }) {
+export function CompletionBanner({ certificate, courseTitle }: { certificate: OwnedCertificate; courseTitle: string }) {
   return (
     <section
       aria-label="Course completed"
@@ -11,7 +12,7 @@ export function CompletionBanner({ id, courseTitle }: { id: string; courseTitle:
         <p className="text-lg font-semibold">You completed this course</p>
         <p className="text-sm text-slate-300">Your certificate is ready. Anyone can check it on its page.</p>
       </div>
-      <CertificateLinks id={id} courseTitle={courseTitle} className="shrink-0" />
+      <CertificateLinks certificate={certificate} courseTitle={courseTitle} className="shrink-0" />
     </section>
   );
 }

@@ -19,6 +19,14 @@ interface QuizTab {
   close: () => void;
 }
 
+interface CoursePlayerProps {
+  course: CourseDetail;
+  progress: ProgressEntry[];
+  quizTab?: QuizTab;
+  /** The signed-in customer's email, watermarked over each lesson (viewer-watermark.tsx); absent until their details load. */
+  viewer?: string;
+}
+
 /**
  * docs/requirements.md#course-player: a Chapters list beside the tabs Courses, Live Sessions and Quizzes; the player
  * autoplays, moves to the next video when one ends, and says 'No video available' when a list is
@@ -26,7 +34,7 @@ interface QuizTab {
  * else where the customer left off, and marks finished chapters: watched to the end or to 90 %, or marked complete by hand. The Quizzes
  * tab also lists the course's question sets; one opened takes the video's place.
  */
-export function CoursePlayer({ course, progress, quizTab }: { course: CourseDetail; progress: ProgressEntry[]; quizTab?: QuizTab }) {
+export function CoursePlayer({ course, progress, quizTab, viewer }: CoursePlayerProps) {
   const [at, go] = useChapterInAddress(course, progress);
   const [lessons, setLessons] = useState(() => lessonStates(progress));
   // Kept across chapters: once the browser made us mute, the next chapter starts muted instead of being refused again.
@@ -42,8 +50,9 @@ export function CoursePlayer({ course, progress, quizTab }: { course: CourseDeta
 
   function record(seconds: number, duration: number, ended: boolean) {
     const entry = { seconds, duration: duration > 0 ? duration : undefined, completed: ended };
-    // Finishing a chapter by watching changes Your Courses' percent, and may earn the certificate.
-    const finishes = reachedCompletion(entry) && !(lessons.get(key)?.completed ?? false);
+    // Finishing a chapter by watching changes Your Courses' percent, and may earn the certificate
+    // (which counts watching as the server credits it: by the end at the latest).
+    const finishes = ended || (reachedCompletion(entry) && !(lessons.get(key)?.completed ?? false));
     void saveProgress(course.slug, { ...at, ...entry }).then(() => finishes && revalidateDetails());
     // The server's rule, shown at once: completion sticks (only Mark unfinished undoes it).
     setLessons((m) => new Map(m).set(key, { seconds, completed: reachedCompletion(entry) || (m.get(key)?.completed ?? false) }));
@@ -72,6 +81,7 @@ export function CoursePlayer({ course, progress, quizTab }: { course: CourseDeta
             sound={sound}
             onSoundChange={setSound}
             onProgress={record}
+            viewer={viewer}
             onEnded={() => {
               if (at.position + 1 < videos.length) go({ ...at, position: at.position + 1 }, { replace: true });
             }}
@@ -83,7 +93,10 @@ export function CoursePlayer({ course, progress, quizTab }: { course: CourseDeta
         )}
         {video && !quiz && (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-slate-300">{completed ? `Chapter ${at.position + 1} is complete.` : 'Complete at the end, or at 90 % watched.'}</p>
+            <p className="text-sm text-slate-300">
+              {completed ? `Chapter ${at.position + 1} is complete.` : 'Complete at the end, or at 90 % watched.'}
+              {course.certificate_counts === 'watched' && ' The certificate counts chapters watched, not marked.'}
+            </p>
             <Button variant={completed ? 'secondary' : 'primary'} disabled={marking.busy} onClick={() => void mark(!completed)}>
               {completed ? 'Mark unfinished' : 'Mark complete'}
             </Button>

@@ -39,7 +39,7 @@ export function CourseProgress({ course }: { course: OwnedCourse }) {
       {course.certificate && (
         <div className="mt-1 border-t border-navy-700 pt-4">
           <p className="mb-3 text-sm font-semibold text-accent-400">✓ Course completed</p>
-          <CertificateLinks id={course.certificate.id} courseTitle={course.title} fill />
+          <CertificateLinks certificate={course.certificate} courseTitle={course.title} fill />
         </div>
       )}
     </div>

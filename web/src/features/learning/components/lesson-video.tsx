@@ -13,6 +13,8 @@ import {
 import { DefaultAudioLayout, DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Video } from '@academy/shared/catalogue';
+import { rememberedPlaybackRate, rememberPlaybackRate } from '../utils/playback-rate.ts';
+import { ViewerWatermark } from './viewer-watermark.tsx';
 
 /** Whether the sound is on, and if not, whether we turned it off to be allowed to autoplay (then we offer it back). */
 export type Sound = 'on' | 'muted-for-autoplay' | 'muted';
@@ -44,6 +46,8 @@ interface LessonVideoProps {
   /** Where the video is, its length (0 while unknown, as for a live stream), and whether it reached its end. */
   onProgress: (seconds: number, duration: number, ended: boolean) => void;
   onEnded: () => void;
+  /** The signed-in viewer's email, shown over the video; none for a visitor's free preview (preview-player.tsx). */
+  viewer?: string;
 }
 
 /**
@@ -51,10 +55,12 @@ interface LessonVideoProps {
  * (a bookmark, a reload, a link in a mail), so a refused start is retried muted with "Tap to unmute"
  * shown; if even that is refused, a large play control starts it.
  */
-export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange, onProgress, onEnded }: LessonVideoProps) {
+export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange, onProgress, onEnded, viewer }: LessonVideoProps) {
   const player = useRef<MediaPlayerInstance>(null);
   const lastSave = useRef(0);
   const [blocked, setBlocked] = useState(false);
+  // Read once: each chapter mounts its own player (course-player.tsx keys it), so the next one starts at the speed last picked.
+  const [playbackRate] = useState(rememberedPlaybackRate);
   const now = () => Math.floor(player.current?.currentTime ?? 0);
   // A live stream's length is Infinity: unknown, like one not loaded yet.
   const duration = () => {
@@ -106,11 +112,18 @@ export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange
       // The lesson is what the page is for: load it at once, not when vidstack sees it scrolled into view.
       load="eager"
       muted={sound !== 'on'}
+      playbackRate={playbackRate}
+      onRateChange={rememberPlaybackRate}
       playsInline
       crossOrigin
       onProviderChange={onProviderChange}
       onAutoPlayFail={onAutoPlayFail}
-      onPlay={() => setBlocked(false)}
+      onPlay={() => {
+        setBlocked(false);
+        // Where playing starts (the resume point while it is not yet sought): the server credits
+        // watching from each report to the next by the time between them (upstream/src/learning/learning.ts).
+        onProgress(now() < 1 ? startAt : now(), duration(), false);
+      }}
       onVolumeChange={({ muted }) => onSoundChange((s) => (!muted ? 'on' : s === 'on' ? 'muted' : s))}
       onCanPlay={() => {
         if (startAt > 0 && player.current && player.current.currentTime < 1) player.current.currentTime = startAt;
@@ -126,10 +139,12 @@ export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange
         onProgress(now(), duration(), true);
         onEnded();
       }}
-      className="relative aspect-video w-full overflow-hidden rounded-2xl bg-black"
+      className="@container-size relative aspect-video w-full overflow-hidden rounded-2xl bg-black"
     >
       <MediaProvider />
       <AudioCover src={cover} />
+      {/* Before the layout: under its controls and menus, over the picture. */}
+      {viewer && <ViewerWatermark email={viewer} />}
       <DefaultVideoLayout icons={defaultLayoutIcons} />
       <DefaultAudioLayout icons={defaultLayoutIcons} className="absolute inset-x-0 bottom-0" />
       {sound === 'muted-for-autoplay' && !blocked && (

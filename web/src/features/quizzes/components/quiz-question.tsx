@@ -8,7 +8,7 @@ interface QuizQuestionProps {
   disabled: boolean;
 }
 
-/** One question to answer: radio buttons for single choice, checkboxes for multiple. */
+/** One question to answer: radio buttons for single choice, checkboxes for multiple; `chosen` holds the options' ids (their places as written). */
 export function QuizQuestionField({ question, number, chosen, onChange, disabled }: QuizQuestionProps) {
   const single = question.kind === 'single';
   const toggle = (i: number, on: boolean) => onChange(single ? [i] : on ? [...chosen, i] : chosen.filter((c) => c !== i));
@@ -19,19 +19,22 @@ export function QuizQuestionField({ question, number, chosen, onChange, disabled
       </legend>
       <p className="mb-3 break-words whitespace-pre-line text-slate-100">{question.text}</p>
       <div className="flex flex-col gap-2">
-        {question.options.map((option, i) => (
-          <label key={i} className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-navy-800">
-            <input
-              type={single ? 'radio' : 'checkbox'}
-              name={question.id}
-              checked={chosen.includes(i)}
-              onChange={(e) => toggle(i, e.currentTarget.checked)}
-              disabled={disabled}
-              className="mt-1 h-4 w-4 shrink-0 accent-accent-400"
-            />
-            <span className="min-w-0 break-words text-sm text-slate-200">{option}</span>
-          </label>
-        ))}
+        {question.options.map((option, shown) => {
+          const id = question.option_ids[shown] ?? shown;
+          return (
+            <label key={id} className="flex cursor-pointer items-start gap-3 rounded-lg px-2 py-1.5 hover:bg-navy-800">
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={question.id}
+                checked={chosen.includes(id)}
+                onChange={(e) => toggle(id, e.currentTarget.checked)}
+                disabled={disabled}
+                className="mt-1 h-4 w-4 shrink-0 accent-accent-400"
+              />
+              <span className="min-w-0 break-words text-sm text-slate-200">{option}</span>
+            </label>
+          );
+        })}
       </div>
     </fieldset>
   );

@@ -1,8 +1,10 @@
 import type { AttemptResult, LearnerQuestion } from '@academy/shared/quizzes';
 
-const optionsText = (question: LearnerQuestion, indexes: number[]) => indexes.map((i) => question.options[i] ?? `Option ${i + 1}`).join(', ');
+/** The options named by their ids (places as written), as the learner was shown them. */
+const optionsText = (question: LearnerQuestion, ids: number[]) =>
+  ids.map((id) => question.options[question.option_ids.indexOf(id)] ?? `Option ${id + 1}`).join(', ');
 
-/** One question after an attempt: right or wrong, what was chosen, the right answer(s) and why. */
+/** One question after an attempt: right or wrong, what was chosen, and once shown, the right answer(s) and why. */
 function ReviewedQuestion({ question, number, review }: { question: LearnerQuestion; number: number; review: AttemptResult['questions'][number] }) {
   return (
     <li className={`min-w-0 rounded-xl border p-4 ${review.right ? 'border-green-500/50' : 'border-red-400/50'}`}>
@@ -11,9 +13,11 @@ function ReviewedQuestion({ question, number, review }: { question: LearnerQuest
       </p>
       <p className="mb-2 break-words whitespace-pre-line text-slate-100">{question.text}</p>
       <p className="break-words text-sm text-slate-300">Your answer: {review.chosen.length ? optionsText(question, review.chosen) : 'Not answered'}</p>
-      <p className="break-words text-sm text-slate-100">
-        {review.correct.length > 1 ? 'Right answers' : 'Right answer'}: {optionsText(question, review.correct)}
-      </p>
+      {review.correct && (
+        <p className="break-words text-sm text-slate-100">
+          {review.correct.length > 1 ? 'Right answers' : 'Right answer'}: {optionsText(question, review.correct)}
+        </p>
+      )}
       {review.explanation && <p className="mt-2 break-words whitespace-pre-line text-sm text-slate-400">{review.explanation}</p>}
     </li>
   );

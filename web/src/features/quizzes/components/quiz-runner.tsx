@@ -6,9 +6,14 @@ import { latestReview, submitAttempt } from '../api/quizzes.ts';
 import { QuizQuestionField } from './quiz-question.tsx';
 import { QuizReview, scoreLine } from './quiz-review.tsx';
 
+/** "2 of 3 attempts left", "No attempts left", or nothing without a limit. */
+const attemptsLine = (set: LearnerQuizSet) =>
+  set.attempts_left === null ? null : set.attempts_left === 0 ? 'No attempts left' : `${set.attempts_left} of ${set.max_attempts} attempts left`;
+
 /**
  * One question set taken in the player: answer, Submit answers, then the score with every question
- * marked and its right answers and explanation; Try again starts over. An unanswered question counts as wrong.
+ * marked (the right answers and explanations once passed or out of attempts); Try again starts over
+ * while attempts are left. An unanswered question counts as wrong.
  */
 export function QuizRunner({ slug, set, onClose }: { slug: string; set: LearnerQuizSet; onClose: () => void }) {
   const [choices, setChoices] = useState<Record<string, number[]>>({});
@@ -53,6 +58,7 @@ export function QuizRunner({ slug, set, onClose }: { slug: string; set: LearnerQ
           </h2>
           <p className="text-sm text-slate-400">
             {set.questions.length} {set.questions.length === 1 ? 'question' : 'questions'} · pass mark {set.pass_percent}%
+            {attemptsLine(set) && ` · ${attemptsLine(set)}`}
           </p>
         </div>
         <Button variant="ghost" onClick={onClose}>
@@ -64,11 +70,23 @@ export function QuizRunner({ slug, set, onClose }: { slug: string; set: LearnerQ
           <p role="status" className={`rounded-lg px-3 py-2 font-semibold ${result.passed ? 'bg-green-500/10 text-green-300' : 'bg-red-500/10 text-red-300'}`}>
             {scoreLine(result, set.pass_percent)}
           </p>
+          {result.questions.some((q) => q.correct === null) && (
+            <p className="text-sm text-slate-300">The right answers show once you pass, or after your last attempt.</p>
+          )}
           <QuizReview questions={set.questions} result={result} />
-          <Button onClick={tryAgain} className="w-fit">
-            Try again
-          </Button>
+          {set.attempts_left !== 0 && (
+            <Button onClick={tryAgain} className="w-fit">
+              Try again
+            </Button>
+          )}
         </>
+      ) : set.attempts_left === 0 ? (
+        <div className="flex flex-col gap-3">
+          <p className="text-slate-300">You have used every attempt at this quiz.</p>
+          <Button variant="secondary" disabled={busy} onClick={() => void run(() => latestReview(slug, set.id))} className="w-fit">
+            See your last attempt
+          </Button>
+        </div>
       ) : (
         <form onSubmit={onSubmit} aria-label={`Quiz: ${set.title}`} className="flex flex-col gap-4">
           {set.questions.map((q, i) => (
