@@ -32,6 +32,7 @@ import paymentProviders from './payments/providers-plugin.ts';
 import publicReads from './http/public-reads.ts';
 import refunds from './payments/refunds-plugin.ts';
 import quizzes from './quizzes/plugin.ts';
+import liveSessions from './live-sessions/plugin.ts';
 import reviews from './reviews/plugin.ts';
 import settings from './catalogue/settings-plugin.ts';
 import storage from './storage/plugin.ts';
@@ -83,6 +84,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(cart);
   await fastify.register(coupons);
   await fastify.register(telegram);
+  await fastify.register(liveSessions);
   await fastify.register(subscriptions);
   await fastify.register(paymentProviders);
   await fastify.register(refunds);

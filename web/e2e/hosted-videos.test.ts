@@ -1,8 +1,9 @@
-import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
+import { copyFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import { hostedMedia, MEDIA_HOST } from './hosted-media.ts';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
@@ -22,32 +23,12 @@ import {
 
 // docs/requirements.md#course-player: a course's lists hold hosted videos (links) beside uploads, in the admin's order, and
 // the player plays them, audio included.
-const HOST = 'https://media.example.test';
-const shop = await startShop(t, { MEDIA_HOSTS: HOST });
+const shop = await startShop(t, { MEDIA_HOSTS: MEDIA_HOST });
 const MEDIA = new URL('../../upstream/seed/media/', import.meta.url);
-const CLIP = await readFile(new URL('lesson-2.webm', MEDIA));
-const LINK = `${HOST}/market-open.webm`;
+const LINK = `${MEDIA_HOST}/market-open.webm`;
 // A folder with one recording, as the admin picks it (the video lists take folders).
 const folder = await mkdtemp(join(tmpdir(), 'hosted-videos-'));
 await copyFile(new URL('lesson-1.webm', MEDIA), join(folder, 'weekly-recap.webm'));
-
-/** The video host, which this machine cannot reach, answered inside the browser with a real clip. */
-async function hostedMedia(page: Page) {
-  const asked: string[] = [];
-  await page.route(`${HOST}/**`, (route) => {
-    asked.push(route.request().url());
-    // As a video host answers a media element's ranged request: 206 with the part asked for.
-    const [, from = '0', to = String(CLIP.length - 1)] = /bytes=(\d+)-(\d*)/.exec(route.request().headers().range ?? '') ?? [];
-    const end = Math.min(Number(to || CLIP.length - 1), CLIP.length - 1);
-    return route.fulfill({
-      status: 206,
-      contentType: 'video/webm',
-      body: CLIP.subarray(Number(from), end + 1),
-      headers: { 'access-control-allow-origin': '*', 'accept-ranges': 'bytes', 'content-range': `bytes ${from}-${end}/${CLIP.length}` },
-    });
-  });
-  return asked;
-}
 
 const names = (page: Page, list: string) =>
   page

@@ -19,8 +19,8 @@ export interface Shop {
   url: string;
   dataDir: string;
   browser: Browser;
-  /** A fresh browser context (its own cookies and storage) and a page in it; `userAgent` plays another browser. */
-  newPage(opts?: { width?: number; height?: number; userAgent?: string; javaScriptEnabled?: boolean }): Promise<Page>;
+  /** A fresh browser context (its own cookies and storage) and a page in it; `userAgent` plays another browser, `timezoneId` a person elsewhere. */
+  newPage(opts?: { width?: number; height?: number; userAgent?: string; javaScriptEnabled?: boolean; timezoneId?: string }): Promise<Page>;
 }
 
 /**
@@ -62,6 +62,7 @@ export async function startShop(t: Tap, env: Record<string, string> = {}, opts: 
         baseURL: url,
         userAgent: opts.userAgent,
         javaScriptEnabled: opts.javaScriptEnabled,
+        timezoneId: opts.timezoneId,
       });
       const page = await context.newPage();
       pages.push(page);

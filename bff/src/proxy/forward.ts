@@ -77,7 +77,7 @@ export function createForwarder(fastify: FastifyInstance, opts: { refreshAheadSe
     const body = length >= 0 && length <= SMALL_BODY ? Buffer.from(await res.body.arrayBuffer()) : res.body;
     return reply
       .code(res.statusCode)
-      .headers(browserResponseHeaders(res.headers, session !== null, opts.storageOrigin))
+      .headers(browserResponseHeaders(res.headers, session !== null, opts.storageOrigin, route.offsite))
       .send(body);
   };
 }

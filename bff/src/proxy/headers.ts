@@ -42,17 +42,22 @@ export const SMALL_BODY = 64 * 1024;
 
 /**
  * `session`: an answer to a signed-in call, never to be kept by a shared cache. `storageOrigin`: the
- * bucket the upstream sends media on to (a signed link the browser follows itself).
+ * bucket the upstream sends media on to (a signed link the browser follows itself). `offsite`: the
+ * call's answer may send the browser to another site's https page (a live session's meeting).
  */
-export function browserResponseHeaders(upstream: IncomingHttpHeaders, session = false, storageOrigin?: string): Record<string, string> {
+export function browserResponseHeaders(upstream: IncomingHttpHeaders, session = false, storageOrigin?: string, offsite = false): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED_RESPONSE) {
     const value = upstream[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  // A download sent on to its signed link: a path on this shop, or the shop's bucket, never another site.
+  // A download sent on to its signed link: a path on this shop, or the shop's bucket; another site only
+  // for a call the table marks so, and only over https.
   const location = upstream.location;
-  if (typeof location === 'string' && (location.startsWith('/api/') || (storageOrigin && location.startsWith(`${storageOrigin}/`))))
+  if (
+    typeof location === 'string' &&
+    (location.startsWith('/api/') || (storageOrigin && location.startsWith(`${storageOrigin}/`)) || (offsite && location.startsWith('https://')))
+  )
     headers.location = location;
   // Whatever the upstream said, a shared cache never keeps it: private (with its max-age) or not at all.
   if (session && !/\b(private|no-store)\b/.test(headers['cache-control'] ?? '')) headers['cache-control'] = 'private, no-store';

@@ -10,6 +10,7 @@ import * as catalogue from '@academy/shared/endpoints/catalogue';
 import type { Endpoint } from '@academy/shared/endpoints/define';
 import * as learning from '@academy/shared/endpoints/learning';
 import * as licences from '@academy/shared/endpoints/licences';
+import * as liveSessions from '@academy/shared/endpoints/live-sessions';
 import * as passkeys from '@academy/shared/endpoints/passkeys';
 import * as payments from '@academy/shared/endpoints/payments';
 import * as security from '@academy/shared/endpoints/security';
@@ -37,6 +38,11 @@ export interface ProxyRoute extends Endpoint {
   program?: boolean;
   /** Request headers sent on to the upstream besides the usual ones (headers.ts): a program's credential, for this call only. */
   forwardHeaders?: readonly string[];
+  /**
+   * Its answer sends the browser on to another site (a live session's join: the meeting the admin set),
+   * which the BFF otherwise never lets a redirect do (proxy/headers.ts).
+   */
+  offsite?: boolean;
   /**
    * A customer's write that the public pages show (a review): once it succeeds it empties the page
    * cache, as every admin write does (plugins/app/pages.ts).
@@ -134,6 +140,10 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(learning.courseQuizzes),
   proxied(learning.quizAttempt),
   proxied(learning.quizAttempts),
+  // a course's live sessions: buyers list them; joining and the calendar file are links the browser follows
+  proxied(liveSessions.courseLiveSessions),
+  proxied(liveSessions.joinLiveSession, { direct: true, offsite: true }),
+  proxied(liveSessions.liveSessionCalendar, { direct: true }),
   // certificates: anyone with the number checks one (its page) and downloads its PDF (a link). Their
   // number is looser at the BFF, so a mistyped number is told by the upstream that no certificate has it (shared/src/certificates.ts).
   { ...proxied(learning.certificate), params: certificateParams },
@@ -204,6 +214,11 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(adminCatalogue.addQuiz),
   proxied(adminCatalogue.saveQuiz),
   proxied(adminCatalogue.deleteQuiz),
+  proxied(liveSessions.adminCourseLiveSessions),
+  proxied(liveSessions.addLiveSession),
+  proxied(liveSessions.saveLiveSession),
+  proxied(liveSessions.deleteLiveSession),
+  proxied(liveSessions.attachLiveRecording),
   proxied(adminShop.setTelegramPrice),
   proxied(adminShop.telegramSetup),
   proxied(adminShop.setTelegramLink),

@@ -8,6 +8,7 @@ import * as catalogue from './catalogue.ts';
 import type { Endpoint } from './define.ts';
 import * as learning from './learning.ts';
 import * as licences from './licences.ts';
+import * as liveSessions from './live-sessions.ts';
 import * as payments from './payments.ts';
 import { customerPasskeys, passkeySignInOptions, staffPasskeyOptions, staffPasskeyProof, staffPasskeys } from './passkeys.ts';
 import { courseReviews, robotReviews } from './reviews.ts';
@@ -24,6 +25,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(cart),
   ...Object.values(learning),
   ...Object.values(licences),
+  ...Object.values(liveSessions),
   ...Object.values(payments),
   ...Object.values(telegram),
   ...Object.values(subscriptions),

@@ -44,6 +44,10 @@ export const AUDITED_ENDPOINTS = {
   'POST admin/courses/:slug/quizzes': 'quiz.create',
   'POST admin/quizzes/:id': 'quiz.update',
   'POST admin/quizzes/:id/delete': 'quiz.delete',
+  'POST admin/courses/:slug/live-sessions': 'live_session.create',
+  'POST admin/live-sessions/:id': 'live_session.update',
+  'POST admin/live-sessions/:id/delete': 'live_session.delete',
+  'POST admin/live-sessions/:id/recording': 'live_session.recording',
   'POST admin/reviews/:id/hide': 'review.hide',
   'POST admin/reviews/:id/show': 'review.show',
   // The group's price and link are settings too: one action, the entry's fields say which.

@@ -25,6 +25,14 @@ export function createEntitlements(db: Db) {
 
   return {
     ownedAmong,
+    /** Everyone who owns the course (a live session's reminders go to them): user ids. */
+    async buyersOf(courseId: string, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ userId: purchases.userId })
+        .from(purchases)
+        .where(and(eq(purchases.itemType, 'course'), eq(purchases.itemId, courseId)));
+      return rows.map((r) => r.userId);
+    },
     owns: async (userId: string | undefined, itemType: ItemType, itemId: string) => (await ownedAmong(userId, itemType, [itemId])).has(itemId),
 
     /** True when the user bought a course whose lists name this uploaded file. */

@@ -14,6 +14,8 @@ import payments from './payments/index.ts';
 import preview from './preview/index.ts';
 import progress from './progress/index.ts';
 import quizzes from './quizzes/index.ts';
+import courseLiveSessions from './course-live-sessions/index.ts';
+import liveSessions from './live-sessions/index.ts';
 import itemReviews from './reviews/index.ts';
 import robots from './robots/index.ts';
 import singleCourse from './single-course/index.ts';
@@ -34,6 +36,8 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(robots, { prefix: '/robots' });
   await fastify.register(itemReviews, { prefix: '/courses', itemType: 'course' });
   await fastify.register(quizzes, { prefix: '/courses' });
+  await fastify.register(courseLiveSessions, { prefix: '/courses' });
+  await fastify.register(liveSessions, { prefix: '/live-sessions' });
   await fastify.register(itemReviews, { prefix: '/robots', itemType: 'robot' });
   await fastify.register(singleCourse, { prefix: '/singleCourse' });
   await fastify.register(singleRobot, { prefix: '/singleRobot' });

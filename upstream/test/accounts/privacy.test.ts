@@ -112,6 +112,7 @@ t.test("the export is a zip of the customer's own data, and nothing of another b
       'course-progress.json',
       'group-subscription.json',
       'licences.json',
+      'live-sessions.json',
       'orders.json',
       'passkeys.json',
       'quiz-attempts.json',

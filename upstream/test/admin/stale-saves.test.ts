@@ -45,6 +45,7 @@ t.test('an update form opens on the item as stored, under the names the update t
     quiz_video_names: [clip('quiz-1.webm')],
     live_session_video_names: [clip('live-session-1.webm')],
     preview_entries: [clip('lesson-1.webm')],
+    certificate_counts: 'watched',
   });
   t.match(await opened('robots', ROBOT), { slug: ROBOT, type: 'forex-robot', image_name: `${ROBOT}.svg`, activation_limit: 5, revision: 0 });
   t.equal((await admin.get('robots/no-such-ea')).statusCode, 404);

@@ -79,10 +79,12 @@ t.test('a forged report of the end, or a seek to it, is not watching', async (t)
   await forger.report(first!, 6, { completed: true });
   await forger.report(first!, 6, { completed: true });
   await forger.report(second!, 1, { duration: 1, completed: true });
-  // Played for a second, then sought to the end.
+  // Started, then sought to the end at once: only the time the two calls took passed (the clock is the
+  // wall's plus what tests move it by), and twice that is all it may credit.
+  const began = performance.now();
   await forger.report(third!, 0);
-  advance(1 * SECOND, up.app);
   await forger.report(third!, 6, { completed: true });
+  const spent = (performance.now() - began) / 1000;
   const rows = await forger.rows();
   t.ok(
     rows.every((r) => r.completed),
@@ -93,7 +95,7 @@ t.test('a forged report of the end, or a seek to it, is not watching', async (t)
     'none counts as watched',
   );
   const sought = rows.find((r) => r.list === third!.list && r.entry === course.courseVideos[third!.position]);
-  t.equal(sought?.watchedSeconds, 2, 'a second of playing credits two at most (the fastest speed)');
+  t.ok(sought!.watchedSeconds <= Math.round(2 * spent), `${spent.toFixed(2)} s between the reports credit ${sought!.watchedSeconds} s: at most twice the time`);
   // The rest watched properly: still no certificate, as three were never watched.
   for (const chapter of chapters.slice(3)) await watch(forger, chapter);
   t.equal(await forger.certificate(), null);

@@ -9,6 +9,7 @@ t.test('periodic work is scheduled in the job queue, once for every upstream of 
   const up = await buildTestUpstream(t);
   t.same(await schedules(up), {
     'forget-old-successors': '* * * * *',
+    'live-session-reminders': '* * * * *',
     'reconcile-payments': '* * * * *',
     'rental-reminders': '0 * * * *',
     'subscription-renewals': '0 * * * *',

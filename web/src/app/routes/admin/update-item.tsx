@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEditableItem } from '../../../features/admin-catalogue/api/editable-item.ts';
 import { PublishVersionForm } from '../../../features/admin-catalogue/components/publish-version-form.tsx';
 import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
+import { LiveSessionsSection } from '../../../features/admin-live-sessions/components/live-sessions-section.tsx';
 import { QuizSetsSection } from '../../../features/admin-quizzes/components/quiz-sets-section.tsx';
 import { useRobot } from '../../../features/catalogue/api/get-robot.ts';
 
@@ -22,14 +23,20 @@ export function Component() {
     ) : (
       <UpdateItemForm key={item.revision} kind="course" item={item} reload={reload} />
     );
-  // A robot's page also publishes its new versions; a course's writes its question sets.
+  // A robot's page also publishes its new versions; a course's writes its question sets and schedules its live sessions
+  // (a recording joins the course's lists: the form above is read again).
   return (
     <div className="flex flex-col gap-6">
       {form}
       {robotData.data ? (
         <PublishVersionForm robot={robotData.data} onPublished={() => robotData.mutate()} />
       ) : (
-        kind === 'course' && <QuizSetsSection slug={slug} />
+        kind === 'course' && (
+          <>
+            <QuizSetsSection slug={slug} />
+            <LiveSessionsSection slug={slug} onCourseChanged={reload} />
+          </>
+        )
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { useCourse } from '../../../features/catalogue/api/get-course.ts';
 import { CompletionBanner } from '../../../features/learning/components/completion-banner.tsx';
 import { useProgress } from '../../../features/learning/api/progress.ts';
 import { CoursePlayer } from '../../../features/learning/components/course-player.tsx';
+import { LiveSessionList } from '../../../features/live-sessions/components/live-session-list.tsx';
 import { useQuizPanel } from '../../../features/quizzes/components/quiz-panel.tsx';
 import { useCustomer } from './use-customer.ts';
 
@@ -33,7 +34,7 @@ export function Component() {
   return (
     <>
       {certificate && <CompletionBanner certificate={certificate} courseTitle={course.title} />}
-      <CoursePlayer course={course} progress={progress} quizTab={quizTab} viewer={details?.email} />
+      <CoursePlayer course={course} progress={progress} quizTab={quizTab} liveSessions={<LiveSessionList slug={slug} />} viewer={details?.email} />
     </>
   );
 }

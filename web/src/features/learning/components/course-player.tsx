@@ -23,6 +23,8 @@ interface CoursePlayerProps {
   course: CourseDetail;
   progress: ProgressEntry[];
   quizTab?: QuizTab;
+  /** Under the Live Sessions tab's recordings: the course's scheduled sessions (the page passes them in). */
+  liveSessions?: ReactNode;
   /** The signed-in customer's email, watermarked over each lesson (viewer-watermark.tsx); absent until their details load. */
   viewer?: string;
 }
@@ -32,9 +34,9 @@ interface CoursePlayerProps {
  * autoplays, moves to the next video when one ends, and says 'No video available' when a list is
  * empty. It opens at the chapter its address names (Continue's link, a reload, Back, a shared link),
  * else where the customer left off, and marks finished chapters: watched to the end or to 90 %, or marked complete by hand. The Quizzes
- * tab also lists the course's question sets; one opened takes the video's place.
+ * tab also lists the course's question sets; one opened takes the video's place, and the Live Sessions tab its scheduled sessions.
  */
-export function CoursePlayer({ course, progress, quizTab, viewer }: CoursePlayerProps) {
+export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }: CoursePlayerProps) {
   const [at, go] = useChapterInAddress(course, progress);
   const [lessons, setLessons] = useState(() => lessonStates(progress));
   // Kept across chapters: once the browser made us mute, the next chapter starts muted instead of being refused again.
@@ -113,6 +115,7 @@ export function CoursePlayer({ course, progress, quizTab, viewer }: CoursePlayer
         }}
       >
         {at.list === 'quiz' && quizTab?.aside}
+        {at.list === 'live_session' && liveSessions}
       </ChapterList>
     </div>
   );

@@ -1,0 +1,95 @@
+import { toast } from 'sonner';
+import { ADMIN_TOAST_MS } from '@academy/shared/constants';
+import { type AdminLiveSession, LIVE_MINUTES, liveSessionRequest, SEAT_LIMIT_MAX } from '@academy/shared/live-sessions';
+import { Button } from '../../../components/ui/button.tsx';
+import { FormMessage } from '../../../components/ui/card.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { useForm } from '../../../lib/use-form.ts';
+import { saveLiveSession } from '../api/live-sessions.ts';
+
+/** A datetime-local input's value for an instant, in the admin's own zone ("2026-12-01T15:00"). */
+const localInput = (iso: string) => {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/** The form's text as the request: the start read in the admin's zone and sent as an instant, numbers as numbers, blank seats as no limit. */
+const requestValues = (f: Record<string, string>) => ({
+  starts_at: f.starts_at && !Number.isNaN(Date.parse(f.starts_at)) ? new Date(f.starts_at).toISOString() : '',
+  minutes: f.minutes ? Number(f.minutes) : Number.NaN,
+  seat_limit: f.seat_limit?.trim() ? Number(f.seat_limit) : null,
+});
+
+/** Schedules a live session for the course, or edits one: its title, start (in the admin's time), length, join link and seats. */
+export function LiveSessionForm({ slug, session, onDone }: { slug: string; session: AdminLiveSession | null; onDone: (saved: boolean) => void }) {
+  const { errors, failure, busy, onSubmit } = useForm(
+    liveSessionRequest,
+    async (data) => {
+      toast.success(await saveLiveSession(slug, session?.id ?? null, data), { duration: ADMIN_TOAST_MS });
+      onDone(true);
+    },
+    { values: requestValues, leaves: true },
+  );
+  const heading = session ? `Edit live session: ${session.title}` : 'New live session';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={heading} className="grid min-w-0 gap-4 rounded-xl border border-accent-400/40 p-3 sm:grid-cols-2 sm:p-4">
+      <h3 className="break-words text-lg font-semibold sm:col-span-2">{heading}</h3>
+      {failure && (
+        <div className="sm:col-span-2">
+          <FormMessage tone="error">{failure}</FormMessage>
+        </div>
+      )}
+      <Field label="Session title" name="title" defaultValue={session?.title} error={errors.title} disabled={busy} className="sm:col-span-2" />
+      <Field
+        label="Starts (your time)"
+        name="starts_at"
+        type="datetime-local"
+        defaultValue={session ? localInput(session.starts_at) : undefined}
+        error={errors.starts_at}
+        disabled={busy}
+      />
+      <Field
+        label="Length (minutes)"
+        name="minutes"
+        type="number"
+        inputMode="numeric"
+        min={LIVE_MINUTES.min}
+        max={LIVE_MINUTES.max}
+        defaultValue={session?.minutes ?? 60}
+        error={errors.minutes}
+        disabled={busy}
+      />
+      <Field
+        label="Join link"
+        name="join_url"
+        type="url"
+        placeholder="https://zoom.us/j/..."
+        hint="Zoom, Google Meet, YouTube Live or any https page. Buyers see it from 15 minutes before the start."
+        defaultValue={session?.join_url}
+        error={errors.join_url}
+        disabled={busy}
+        className="sm:col-span-2"
+      />
+      <Field
+        label="Seat limit (blank: no limit)"
+        name="seat_limit"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={SEAT_LIMIT_MAX}
+        defaultValue={session?.seat_limit ?? undefined}
+        error={errors.seat_limit}
+        disabled={busy}
+      />
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save session'}
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
