@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
+import { SESSION_TIME } from '@academy/shared/live-sessions';
 import type { Page } from 'playwright-core';
 import { hostedMedia, MEDIA_HOST } from './hosted-media.ts';
 import { ADMIN, startShop } from './shop.ts';
@@ -101,15 +102,7 @@ for (const [device, viewport] of [
     await listed.waitFor();
     const time = await listed.locator('time').textContent();
     const locale = await buyer.evaluate(() => navigator.language);
-    const inNewYork = startsAt.toLocaleString(locale, {
-      timeZone: BUYER_ZONE,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    const inNewYork = startsAt.toLocaleString(locale, { ...SESSION_TIME, timeZone: BUYER_ZONE });
     t.equal(time, inNewYork, `the start in New York's time (${inNewYork})`);
     t.notMatch(time, startsAt.toLocaleString(locale, { timeZone: ADMIN_ZONE, hour: '2-digit', minute: '2-digit' }), "not the admin's Lagos time");
     t.match(await listed.textContent(), /E[SD]T · 60 min · 50 seats left/);

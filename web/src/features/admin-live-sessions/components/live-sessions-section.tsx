@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminLiveSession } from '@academy/shared/live-sessions';
+import { type AdminLiveSession, SESSION_TIME } from '@academy/shared/live-sessions';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,16 +12,7 @@ import { RecordingForm } from './recording-form.tsx';
 /** 'new', a session being edited, or none open. */
 type Editing = 'new' | AdminLiveSession | null;
 
-const when = (s: AdminLiveSession) =>
-  new Date(s.starts_at).toLocaleString(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+const when = (s: AdminLiveSession) => new Date(s.starts_at).toLocaleString(undefined, { ...SESSION_TIME, timeZoneName: 'short' });
 
 /** A course's live sessions on its update page: schedule, edit, cancel (after a question), and a past one's recording. */
 export function LiveSessionsSection({ slug, onCourseChanged }: { slug: string; onCourseChanged: () => Promise<unknown> }) {

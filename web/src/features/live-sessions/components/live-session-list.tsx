@@ -1,10 +1,9 @@
-import type { LearnerLiveSession } from '@academy/shared/live-sessions';
+import { type LearnerLiveSession, SESSION_TIME } from '@academy/shared/live-sessions';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { calendarHref, joinHref, useLiveSessions } from '../api/live-sessions.ts';
 
 /** "Tue, 1 Dec 2026, 15:00": the start in the learner's own zone, as their browser keeps it. */
-const localTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const localTime = (iso: string) => new Date(iso).toLocaleString(undefined, SESSION_TIME);
 /** "WAT", "GMT-5": which zone that is. */
 const zoneName = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? '';
