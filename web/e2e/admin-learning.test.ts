@@ -2,6 +2,7 @@ import t from 'tap';
 import type { Page } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
+import { watchedByReports } from './watching.ts';
 import {
   adminDashboard,
   adminSignedIn,
@@ -31,19 +32,13 @@ const CHAPTERS = [
   ['quiz', 0],
 ] as const;
 
-/** A new buyer of the course who completes these chapters in the player's way (its Mark complete call). */
+/** A new buyer of the course who watches these chapters in the player's way (watching.ts). */
 async function learner(n: string, chapters: readonly (readonly [string, number])[]) {
   const p = person(n);
   const page = await shop.newPage();
   await signedUpCustomer(page, shop.dataDir, p);
   await boughtThroughSandbox(page, shop.url, { courses: [COURSE.slug], robots: [] });
-  for (const [list, position] of chapters) {
-    const res = await page.request.post('/api/academy/progress/complete', {
-      headers: { 'x-csrf': '1', origin: shop.url },
-      data: { slug: COURSE.slug, list, position, completed: true },
-    });
-    if (!res.ok()) throw new Error(`progress/complete failed: ${await res.text()}`);
-  }
+  await watchedByReports(page, shop.url, COURSE.slug, chapters);
   await page.context().close();
   return p;
 }

@@ -1,6 +1,7 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
 import { startShop } from './shop.ts';
+import { watchedByReports } from './watching.ts';
 import {
   back,
   boughtThroughSandbox,
@@ -115,25 +116,14 @@ t.test('a finished course offers Rewatch and its certificate, on the dashboard h
   // Off the player the first tests left playing, whose saves (every 5 s, and one as the page goes) would otherwise land
   // after the marks below and make that course the latest one: on a quiet machine they did.
   await visit(learner, '/dashboard/courses', heading(learner, 'Your Courses'));
-  // The learner watches all five chapters, by the player's own calls (a report as playing starts, one at the end) with the
-  // shop's clock moved by the chapter's 6 s between them, as the server credits watching by the time between reports: the last
-  // progress they make.
-  const report = (list: string, position: number, seconds: number, completed: boolean) =>
-    learner.request.post('/api/academy/progress', {
-      headers: { 'x-csrf': '1', origin: shop.url },
-      data: { slug: FINISHED.slug, list, position, seconds, duration: 6, completed },
-    });
-  for (const [list, position] of [
+  // The learner watches all five chapters by the player's own calls (watching.ts): the last progress they make.
+  await watchedByReports(learner, shop.url, FINISHED.slug, [
     ['course', 0],
     ['course', 1],
     ['course', 2],
     ['live_session', 0],
     ['quiz', 0],
-  ] as const) {
-    t.ok((await report(list, position, 0, false)).ok(), `${list} ${position + 1} started`);
-    await learner.request.post('/bff/test-clock', { headers: { 'x-csrf': '1' }, data: { advance_seconds: 6 } });
-    t.ok((await report(list, position, 6, true)).ok(), `${list} ${position + 1} watched to its end`);
-  }
+  ]);
   const rewatch = learner.getByRole('link', { name: `Rewatch ${FINISHED.title}` });
   const nav = learner.getByRole('navigation', { name: 'Dashboard' });
   await learner.setViewportSize(PHONE);
