@@ -9,7 +9,7 @@ import { record } from '../audit/record.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
 import { addLiveRecordingChapter } from '../catalogue/live-recordings.ts';
 import { courses } from '../catalogue/tables.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Executor } from '../db/client.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { liveAttendance, liveSessions } from './tables.ts';
 
@@ -68,7 +68,9 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
     return session;
   }
 
+  /** How many joined each session a query reads, and one session's inside a transaction. */
   const attendedCount = sql<number>`(select count(*)::int from ${liveAttendance} where ${liveAttendance.sessionId} = ${liveSessions.id})`;
+  const attendanceAt = async (tx: Executor, id: string) => (await tx.select({ n: count() }).from(liveAttendance).where(eq(liveAttendance.sessionId, id)))[0]!.n;
   const adminView = (s: Session, attended: number): AdminLiveSession => ({
     id: s.id,
     ...fields(s),
@@ -110,8 +112,7 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
           .where(eq(liveSessions.id, id))
           .returning();
         await record(tx, { ...audit, target: target(current), before: fields(current), after: fields(row!) });
-        const [{ n }] = (await tx.select({ n: count() }).from(liveAttendance).where(eq(liveAttendance.sessionId, id))) as [{ n: number }];
-        return adminView(row!, n);
+        return adminView(row!, await attendanceAt(tx, id));
       });
     },
 
@@ -134,8 +135,7 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
         const [row] = await tx.update(liveSessions).set({ recording: link, updatedAt: new Date() }).where(eq(liveSessions.id, id)).returning();
         await addLiveRecordingChapter(tx, current.courseId, link);
         await record(tx, { ...audit, target: target(current), before: { recording: current.recording }, after: { recording: link } });
-        const [{ n }] = (await tx.select({ n: count() }).from(liveAttendance).where(eq(liveAttendance.sessionId, id))) as [{ n: number }];
-        return adminView(row!, n);
+        return adminView(row!, await attendanceAt(tx, id));
       });
     },
 
@@ -147,7 +147,7 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
       const rows = await db
         .select({
           session: liveSessions,
-          taken: sql<number>`(select count(*)::int from ${liveAttendance} where ${liveAttendance.sessionId} = ${liveSessions.id})`,
+          taken: attendedCount,
           mine: sql<boolean>`exists (select 1 from ${liveAttendance} where ${liveAttendance.sessionId} = ${liveSessions.id} and ${liveAttendance.userId} = ${userId})`,
         })
         .from(liveSessions)
@@ -190,8 +190,7 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
           .where(and(eq(liveAttendance.sessionId, id), eq(liveAttendance.userId, userId)));
         if (already) return;
         if (held.seatLimit !== null) {
-          const [{ n }] = (await tx.select({ n: count() }).from(liveAttendance).where(eq(liveAttendance.sessionId, id))) as [{ n: number }];
-          if (n >= held.seatLimit) throw new ApiError(409, 'This session is full');
+          if ((await attendanceAt(tx, id)) >= held.seatLimit) throw new ApiError(409, 'This session is full');
         }
         await tx.insert(liveAttendance).values({ sessionId: id, userId, joinedAt: new Date(now) });
       });

@@ -8,7 +8,8 @@ const localTime = (iso: string) => new Date(iso).toLocaleString(undefined, SESSI
 const zoneName = (iso: string) =>
   new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')?.value ?? '';
 
-function Session({ session: s }: { session: LearnerLiveSession }) {
+/** One scheduled session: when, seats, and what the learner can do now. */
+export function Session({ session: s }: { session: LearnerLiveSession }) {
   return (
     <li className="flex flex-col gap-2 rounded-lg border border-navy-700 px-3 py-2.5 text-sm">
       <span className="min-w-0 break-words font-semibold text-slate-100">{s.title}</span>
@@ -20,7 +21,8 @@ function Session({ session: s }: { session: LearnerLiveSession }) {
       {s.join === 'ended' && <span className="text-xs text-slate-400">{s.recorded ? 'Ended: its recording is in the chapters above.' : 'Ended.'}</span>}
       {s.join !== 'ended' && (
         <span className="flex flex-wrap gap-2">
-          {s.join_path && (
+          {/* Full, a join would only be refused: the seat is kept for those who already joined. */}
+          {s.join_path && (s.attended || s.seats_left !== 0) && (
             <a
               href={joinHref(s.join_path)}
               target="_blank"
