@@ -36,6 +36,7 @@ import liveSessions from './live-sessions/plugin.ts';
 import reviews from './reviews/plugin.ts';
 import settings from './catalogue/settings-plugin.ts';
 import storage from './storage/plugin.ts';
+import streams from './streams/plugin.ts';
 import subscriptions from './subscriptions/plugin.ts';
 import telegram from './telegram/plugin.ts';
 import uploads from './uploads/plugin.ts';
@@ -75,6 +76,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(settings);
   await fastify.register(entitlements);
   await fastify.register(learning);
+  await fastify.register(streams);
   await fastify.register(licences);
   await fastify.register(accounts);
   await fastify.register(catalogue);

@@ -85,6 +85,8 @@ export const upstreamEnv = sharedSettings.extend({
   LICENCE_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** How far short of the price a finished crypto payment may arrive (network fees) and still deliver, in percent. */
   PAYMENT_TOLERANCE_PERCENT: z.coerce.number().min(0).max(10).default(1),
+  /** On how many devices (logins) at once one account may play a course's videos (upstream/src/streams/streams.ts). */
+  STREAM_LIMIT: z.coerce.number().int().min(1).max(20).default(2),
   /** How long a buyer's download link works. */
   DOWNLOAD_LINK_MINUTES: z.coerce
     .number()

@@ -4,9 +4,11 @@ import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
   adminSignedIn,
+  boughtThroughSandbox,
   dashboardHome,
   follow,
   heading,
+  inPlainSight,
   logIn,
   loginScreen,
   noSidewaysScroll,
@@ -96,6 +98,63 @@ for (const width of [1280, 375]) {
     await screenIsSound(t, laptop, watch.take());
   });
 }
+
+/** Your Courses, then the course: the player opens on a lesson that plays. */
+async function lessonOpened(page: Page, course: string) {
+  await follow(page, page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Courses' }), heading(page, 'Your Courses'));
+  await follow(page, page.getByRole('link', { name: course, exact: true }), {
+    at: (url) => url.pathname.startsWith('/dashboard/course/'),
+    shows: page.getByRole('tab', { name: 'Courses', selected: true }),
+  });
+}
+const playing = (page: Page) =>
+  page.waitForFunction(() => {
+    const video = document.querySelector('video');
+    return video !== null && !video.paused && video.currentTime > 0;
+  });
+
+t.test('a third device is refused the lessons; Watch here instead plays there and stops the first, which says why', async (t) => {
+  const p = person('streams');
+  const laptop = await shop.newPage({ width: 1280 });
+  await signedUpCustomer(laptop, shop.dataDir, p);
+  await boughtThroughSandbox(laptop, shop.url, { courses: ['forex-foundations'], robots: [] });
+  // What a stopped or refused device is told comes as 409s, on purpose.
+  const refusals = [{ status: 409, path: /^\/api\/academy\/(streams|media\/)/, why: 'this account plays on two devices already' }];
+  const laptopWatch = watchPage(laptop, refusals);
+  await lessonOpened(laptop, 'Forex Foundations');
+  await playing(laptop);
+  const tablet = await shop.newPage({ width: 1280 });
+  await logIn(tablet, p.email, p.password, dashboardHome(tablet));
+  await lessonOpened(tablet, 'Forex Foundations');
+  await playing(tablet);
+
+  const phone = await shop.newPage({ width: 375 });
+  const phoneWatch = watchPage(phone, refusals);
+  await logIn(phone, p.email, p.password, dashboardHome(phone));
+  await lessonOpened(phone, 'Forex Foundations');
+  const refused = phone.getByRole('alert').filter({ hasText: 'This account is already playing on 2 other devices.' });
+  await refused.waitFor();
+  t.equal(await phone.locator('video').count(), 0, 'no video plays on the third device');
+  t.ok(await inPlainSight(phone.getByRole('button', { name: 'Watch here instead' })), 'the way on is in sight on a phone');
+  t.same(await seriousViolations(phone), [], 'the refusal passes axe');
+  await screenshot(phone, 'stream-refused-375', { fullPage: false });
+  await phoneWatch.quiet();
+  await screenIsSound(t, phone, phoneWatch.take());
+
+  await phone.getByRole('button', { name: 'Watch here instead' }).click();
+  await playing(phone);
+  t.equal(await refused.count(), 0, 'the refusal is gone once the phone plays');
+  // The laptop started first: at its next beat it stops, and says why.
+  const stopped = laptop
+    .getByRole('alert')
+    .filter({ hasText: 'Playback stopped: this account started playing on another device, and plays on at most 2 at once.' });
+  await stopped.waitFor({ timeout: 45_000 });
+  t.equal(await laptop.locator('video').count(), 0, 'the first device no longer plays');
+  await screenshot(laptop, 'stream-stopped-1280', { fullPage: false });
+  await screenIsSound(t, laptop, laptopWatch.take());
+  t.ok(await tablet.evaluate(() => !document.querySelector('video')!.paused), 'the second device plays on');
+  t.equal(await tablet.getByRole('alert').filter({ hasText: 'Playback stopped' }).count(), 0);
+});
 
 t.test("an admin ends all of a customer's sessions from User Records, after confirming", async (t) => {
   const p = person('endall');

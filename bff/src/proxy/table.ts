@@ -133,6 +133,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(learning.mediaFile, { direct: true }),
   // A course's free preview chapters: anyone plays them, from a video element like media/.
   proxied(learning.previewFile, { direct: true }),
+  proxied(learning.claimStream),
+  proxied(learning.releaseStream),
   proxied(learning.progressRead),
   proxied(learning.saveProgress),
   proxied(learning.completeChapter),

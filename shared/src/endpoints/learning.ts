@@ -4,6 +4,7 @@ import { fileResponse, messageResponse, noInput, withErrors } from '../envelope.
 import { trialStartedResponse } from '../robot-terms.ts';
 import { deactivateRequest, downloadLinkResponse, downloadTokenParams, ownLicenceResponse } from '../licences.ts';
 import { attemptHistoryResponse, attemptResultResponse, courseQuizParams, learnerQuizSetListResponse, quizAttemptRequest } from '../quizzes.ts';
+import { streamRequest } from '../streams.ts';
 import { defineEndpoint } from './define.ts';
 
 // What a buyer has: a robot's licence and download, a course's media, progress and quizzes.
@@ -57,6 +58,25 @@ const played = withErrors({ 200: fileResponse, 206: fileResponse, 302: messageRe
 export const mediaFile = defineEndpoint({ method: 'GET', path: 'media/:file', auth: 'customer', params: fileParams, response: played });
 /** A course's free preview chapters: anyone plays them. */
 export const previewFile = defineEndpoint({ method: 'GET', path: 'preview/:file', auth: 'public', params: fileParams, response: played });
+/**
+ * Where an account plays (upstream/src/streams/streams.ts): an open lesson claims its device's place
+ * and beats while open; 409 when the account plays on its limit of other devices, or this one was stopped.
+ */
+export const claimStream = defineEndpoint({
+  method: 'POST',
+  path: 'streams',
+  auth: 'customer',
+  body: streamRequest,
+  response: withErrors({ 200: messageResponse }),
+});
+/** Leaving the lesson frees the device's place at once. */
+export const releaseStream = defineEndpoint({
+  method: 'POST',
+  path: 'streams/release',
+  auth: 'customer',
+  body: noInput,
+  response: withErrors({ 200: messageResponse }),
+});
 export const progressRead = defineEndpoint({
   method: 'GET',
   path: 'progress',

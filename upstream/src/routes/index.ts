@@ -20,6 +20,7 @@ import itemReviews from './reviews/index.ts';
 import robots from './robots/index.ts';
 import singleCourse from './single-course/index.ts';
 import singleRobot from './single-robot/index.ts';
+import streams from './streams/index.ts';
 import subscriptions from './subscriptions/index.ts';
 import telegram from './telegram/index.ts';
 import user from './user/index.ts';
@@ -49,6 +50,7 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(media, { prefix: '/media' });
   await fastify.register(preview, { prefix: '/preview' });
   await fastify.register(progress, { prefix: '/progress' });
+  await fastify.register(streams, { prefix: '/streams' });
   await fastify.register(certificates, { prefix: '/certificates' });
   await fastify.register(licences, { prefix: '/licences' });
 };

@@ -6,14 +6,18 @@ import { sendStored } from '../../storage/send-stored.ts';
 import { storeKey } from '../../storage/store.ts';
 import { verifiedCustomersOnly } from '../hooks.ts';
 
-/** `media/{file}`: a course's uploaded video or audio, for its buyers only (with Range, or sent on to a signed link). */
+/**
+ * `media/{file}`: a course's uploaded video or audio, for its buyers only (with Range, or sent on to
+ * a signed link), on no more of the account's devices at once than the limit (streams/streams.ts).
+ */
 const media: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(verifiedCustomersOnly);
-  const { entitlements, storage } = fastify;
+  const { entitlements, storage, streams } = fastify;
 
   route(fastify, mediaFile, async (request, reply) => {
     const { file } = request.params;
     if (!(await entitlements.mayPlay(request.user!.id, file))) throw new ApiError(403, 'Buy this course to watch it');
+    await streams.admit(request.user!.id, request.sessionFamily!);
     return sendStored(reply, storage.store, storeKey('media', file), 'private, max-age=600');
   });
 };

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import { markChapter, saveProgress } from '../api/progress.ts';
+import { useStreamPlace } from '../api/stream-place.ts';
 import { useChapterInAddress } from '../use-chapter-in-address.ts';
 import { lessonStates, startSeconds } from '../utils/start-point.ts';
 import { chapterKey, videosOf } from '../utils/video-lists.ts';
@@ -48,6 +49,8 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
   const key = chapterKey(at);
 
   const marking = useToastedAction();
+  const taking = useToastedAction();
+  const place = useStreamPlace(Boolean(video) && !quiz);
   const completed = lessons.get(key)?.completed ?? false;
 
   function record(seconds: number, duration: number, ended: boolean) {
@@ -73,6 +76,15 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
         <h1 className="mb-4 text-2xl font-semibold">{course.title}</h1>
         {quiz ? (
           quiz
+        ) : video && place.refusal ? (
+          <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-2xl border border-navy-700 bg-navy-900 p-6 text-center">
+            <p role="alert" className="max-w-md text-slate-200">
+              {place.refusal}
+            </p>
+            <Button disabled={taking.busy} onClick={() => void taking.run(place.takeOver)}>
+              Watch here instead
+            </Button>
+          </div>
         ) : video ? (
           <LessonVideo
             key={key}
