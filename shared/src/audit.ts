@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = {
   'robot.version_publish': 'Robot version published',
   'course.create': 'Course created',
   'course.update': 'Course changed',
+  'course.pacing': 'Course pacing changed',
+  'lesson.unlock': 'Lesson opened early',
   'licence.revoke': 'Licence revoked',
   'licence.restore': 'Licence restored',
   'licence.reset': 'Licence activations reset',

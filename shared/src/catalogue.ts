@@ -4,7 +4,7 @@ import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
 import { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES } from './categories.ts';
-import { syllabus, VIDEO_LISTS } from './syllabus.ts';
+import { chapterLock, syllabus, VIDEO_LISTS } from './syllabus.ts';
 
 export {
   COURSE_TYPES,
@@ -88,7 +88,8 @@ export type RobotSummary = z.infer<typeof robotSummary>;
 export const courseListResponse = pagedEnvelope(courseSummary);
 export const robotListResponse = pagedEnvelope(robotSummary);
 
-export const video = z.object({ title: z.string(), url: z.string() });
+/** A buyer's chapter: where it plays, or, while it is shut for them (shared/src/pacing.ts), no address and why. */
+export const video = z.object({ title: z.string(), url: z.string().nullable(), locked: chapterLock.nullable() });
 export type Video = z.infer<typeof video>;
 
 /**

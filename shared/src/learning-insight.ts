@@ -105,6 +105,8 @@ export const userCourseLearning = z.object({
   quiz_sets: z.array(learnerQuizSet),
   quizzes_passed: z.number().int(),
   certificate_id: z.uuid().nullable(),
+  /** The lessons still shut for them under the course's pacing (shared/src/pacing.ts): when each opens, or null while it waits for the one before. */
+  shut_lessons: z.array(z.object({ position: z.number().int(), title: z.string(), opens_at: z.string().nullable() })),
 });
 export type UserCourseLearning = z.infer<typeof userCourseLearning>;
 

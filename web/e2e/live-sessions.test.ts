@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import { SESSION_TIME } from '@academy/shared/live-sessions';
-import type { Page } from 'playwright-core';
 import { hostedMedia, MEDIA_HOST } from './hosted-media.ts';
 import { ADMIN, startShop } from './shop.ts';
+import { moveClock, shopNow, typedIn } from './shop-clock.ts';
 import {
   adminSignedIn,
   boughtThroughSandbox,
@@ -30,23 +30,6 @@ const ADMIN_ZONE = 'Africa/Lagos';
 const BUYER_ZONE = 'America/New_York';
 const MEETING = 'https://meet.example.com';
 const MINUTE = 60_000;
-const headers = { 'x-csrf': '1', origin: shop.url };
-
-/** The shop's time (its clock is moved by this file and by nothing else in it). */
-const shopNow = async (page: Page) => Date.parse((await (await page.request.get('/bff/test-clock', { headers })).json()).data.now);
-const moveClock = async (page: Page, ms: number) => {
-  const moved = await page.request.post('/bff/test-clock', { headers, data: { advance_seconds: Math.ceil(ms / 1000) } });
-  if (!moved.ok()) throw new Error(`the clock did not move: ${await moved.text()}`);
-};
-/** "2026-11-30T14:05": what the admin types into a datetime-local field for `at`, in their own zone. */
-const typedIn = (at: Date, timeZone: string) => {
-  const part = (type: string) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(at)
-      .find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-};
-
 const buyer = await shop.newPage({ timezoneId: BUYER_ZONE });
 const buyerProblems = pageProblems(buyer);
 await signedUpCustomer(buyer, shop.dataDir, person('live'));

@@ -2,6 +2,7 @@ import { adminProfileResponse, adminProfileUpdateRequest, adminRoleRequest, admi
 import { adminPageQuery } from '../admin-catalogue.ts';
 import { fileResponse, messageResponse, noInput, withErrors } from '../envelope.ts';
 import { courseInsightResponse, learningCourseParams, learningCoursesQuery, learningCoursesResponse, userLearningResponse } from '../learning-insight.ts';
+import { unlockLessonRequest } from '../pacing.ts';
 import { userIdParams } from '../sessions.ts';
 import { ADMINS, STAFF, SUPER_ADMIN } from '../staff-roles.ts';
 import { defineEndpoint } from './define.ts';
@@ -54,6 +55,16 @@ export const userLearning = defineEndpoint({
   roles: STAFF,
   params: userIdParams,
   response: withErrors({ 200: userLearningResponse }),
+});
+/** Opens one of the user's shut lessons early, for them alone. */
+export const unlockLesson = defineEndpoint({
+  method: 'POST',
+  path: 'admin/users/:id/learning/unlock',
+  auth: 'admin',
+  roles: ADMINS,
+  params: userIdParams,
+  body: unlockLessonRequest,
+  response: answers,
 });
 export const learningCourses = defineEndpoint({
   method: 'GET',

@@ -16,6 +16,7 @@ import { adminLicenceListResponse, adminLicenceQuery, licenceIdParams, licenceLi
 import { adminQuizSetListResponse, adminQuizSetResponse, quizIdParams, quizSetRequest } from '../quizzes.ts';
 import { adminReviewListResponse, adminReviewQuery, reviewIdParams } from '../reviews.ts';
 import { heldChunksResponse, uploadIdParams } from '../uploads.ts';
+import { coursePacingParams, coursePacingRequest, coursePacingResponse } from '../pacing.ts';
 import { ADMINS, STAFF } from '../staff-roles.ts';
 import { defineEndpoint } from './define.ts';
 
@@ -87,6 +88,24 @@ export const editableCourse = defineEndpoint({
   roles: ADMINS,
   params: slugParams,
   response: withErrors({ 200: editableCourseResponse }),
+});
+/** How a course's lessons open to its buyers (docs/decisions/094-pacing.md). */
+export const coursePacing = defineEndpoint({
+  method: 'GET',
+  path: 'admin/courses/:slug/pacing',
+  auth: 'admin',
+  roles: ADMINS,
+  params: coursePacingParams,
+  response: withErrors({ 200: coursePacingResponse }),
+});
+export const saveCoursePacing = defineEndpoint({
+  method: 'POST',
+  path: 'admin/courses/:slug/pacing',
+  auth: 'admin',
+  roles: ADMINS,
+  params: coursePacingParams,
+  body: coursePacingRequest,
+  response: withErrors({ 200: coursePacingResponse }),
 });
 export const publishRobotVersion = defineEndpoint({
   method: 'POST',

@@ -114,6 +114,7 @@ export function createAccountService(deps: {
 
   return {
     findByEmail,
+    findById,
 
     /** The user an access token names, with the state of its login (the guard's one read per call); undefined when the user is gone. */
     async sessionHolder(userId: string, familyId: string) {

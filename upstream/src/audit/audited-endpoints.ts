@@ -35,6 +35,8 @@ export const AUDITED_ENDPOINTS = {
   'POST admin/robots/:slug/versions': 'robot.version_publish',
   'POST admin/courses/create': 'course.create',
   'POST admin/updateCourse': 'course.update',
+  'POST admin/courses/:slug/pacing': 'course.pacing',
+  'POST admin/users/:id/learning/unlock': 'lesson.unlock',
   'POST admin/licences/:id/revoke': 'licence.revoke',
   'POST admin/licences/:id/restore': 'licence.restore',
   'POST admin/licences/:id/reset': 'licence.reset',

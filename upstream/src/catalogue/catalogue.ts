@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminCatalogueQuery } from '@academy/shared/admin-catalogue';
 import { ApiError } from '@academy/shared/api-error';
 import type { CatalogueStatus, CourseDetail, CourseSummary, ListingSort, RatingSummary, RobotDetail, RobotSummary } from '@academy/shared/catalogue';
-import type { Syllabus } from '@academy/shared/syllabus';
+import type { ChapterLock, ChapterOpens, Syllabus } from '@academy/shared/syllabus';
 import { type MyRobotLicence, rents, type RobotSale, sellsOutright } from '@academy/shared/robot-terms';
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
@@ -63,6 +63,8 @@ export function createCatalogue(deps: {
   entitlements: Entitlements;
   /** The customer's licence of a robot, whatever its term (licences/licence-terms.ts); null without one. */
   licenceTerm: (userId: string | undefined, robotId: string) => Promise<MyRobotLicence | null>;
+  /** The course's lessons' openings for everyone, and which are shut for a buyer (learning/pacing.ts). */
+  pacing: { rulesOf(course: Course): (ChapterOpens | null)[]; locksOf(userId: string, course: Course): Promise<(ChapterLock | null)[]> };
 }) {
   const { db, settings, urls, entitlements } = deps;
   const { ownedAmong, owns } = entitlements;
@@ -115,13 +117,14 @@ export function createCatalogue(deps: {
   /** Each list's chapters as everyone sees them: titles, known lengths, and where the free previews play. */
   const syllabusOf = (c: Course): Syllabus => {
     const previews = new Set(c.previewEntries);
-    const chapters = (list: string[]) =>
+    const chapters = (list: string[], opens: (ChapterOpens | null)[] = []) =>
       list.map((entry, i) => ({
         title: urls.chapterTitle(entry, i),
         duration: c.durations[entry] ?? null,
         preview_url: previews.has(entry) ? urls.preview(entry) : null,
+        opens: opens[i] ?? null,
       }));
-    return { course: chapters(c.courseVideos), live_session: chapters(c.liveSessionVideos), quiz: chapters(c.quizVideos) };
+    return { course: chapters(c.courseVideos, deps.pacing.rulesOf(c)), live_session: chapters(c.liveSessionVideos), quiz: chapters(c.quizVideos) };
   };
 
   /** One item's public rating. */
@@ -219,12 +222,13 @@ export function createCatalogue(deps: {
     /** Everyone sees what a course holds; only a buyer gets the playable lists. */
     async courseDetail(course: Course, userId?: string): Promise<CourseDetail> {
       const [owned, pricing, rating] = await Promise.all([owns(userId, 'course', course.id), settings.pricing(), ratingOf('course', course.id)]);
-      const list = (l: string[]) => (owned ? urls.videos(l) : []);
+      const locks = owned && userId ? await deps.pacing.locksOf(userId, course) : [];
+      const list = (l: string[], shut: (ChapterLock | null)[] = []) => (owned ? urls.videos(l, shut) : []);
       return {
         ...courseSummary(course, pricing, owned, rating),
         video_counts: { course: course.courseVideos.length, live_session: course.liveSessionVideos.length, quiz: course.quizVideos.length },
         syllabus: syllabusOf(course),
-        course_videos: list(course.courseVideos),
+        course_videos: list(course.courseVideos, locks),
         live_session_videos: list(course.liveSessionVideos),
         quiz_videos: list(course.quizVideos),
         certificate_counts: course.markingCounts ? 'marked' : 'watched',

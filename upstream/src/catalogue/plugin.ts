@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type CatalogueAdmin, createCatalogueAdmin } from './catalogue-admin.ts';
 import { type Catalogue, createCatalogue } from './catalogue.ts';
+import { type CoursePacingAdmin, createCoursePacing } from './course-pacing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     catalogue: Catalogue;
     /** The admins' create and update forms. */
     catalogueAdmin: CatalogueAdmin;
+    /** How a course's lessons open to its buyers, as the admin sets it. */
+    coursePacing: CoursePacingAdmin;
   }
 }
 
@@ -15,12 +18,20 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { config, database, settings, storage, entitlements, mailer } = fastify;
-    const catalogue = createCatalogue({ db: database.db, settings, urls: storage.urls, entitlements, licenceTerm: fastify.licences.termOf });
+    const catalogue = createCatalogue({
+      db: database.db,
+      settings,
+      urls: storage.urls,
+      entitlements,
+      licenceTerm: fastify.licences.termOf,
+      pacing: fastify.pacing,
+    });
     fastify.decorate('catalogue', catalogue);
+    fastify.decorate('coursePacing', createCoursePacing({ db: database.db, catalogue, urls: storage.urls }));
     fastify.decorate(
       'catalogueAdmin',
       createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS, mailer, publicUrl: config.PUBLIC_URL }),
     );
   },
-  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements', 'mail', 'licences'] },
+  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements', 'mail', 'licences', 'learning'] },
 );

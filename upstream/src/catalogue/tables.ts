@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CATALOGUE_STATUSES, type RobotContents } from '@academy/shared/catalogue';
+import { PACINGS } from '@academy/shared/pacing';
 import { ROBOT_SALES, ROBOT_TRIALS, TRIAL_DAYS } from '@academy/shared/robot-terms';
 import { createdAt } from '../db/columns.ts';
 
@@ -50,6 +51,10 @@ export const courses = pgTable(
      * watched to their completion point do (docs/decisions/091-certificates-that-mean-it.md).
      */
     markingCounts: boolean('marking_counts').notNull().default(false),
+    /** How the Courses list's lessons open to a buyer (docs/decisions/094-pacing.md); existing courses open all at once, as before. */
+    pacing: text('pacing', { enum: PACINGS }).notNull().default('all'),
+    /** Each lesson's opening under the pacing, by its entry: an ISO instant (dates) or days after the purchase (days). */
+    lessonOpens: jsonb('lesson_opens').$type<Record<string, string | number>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

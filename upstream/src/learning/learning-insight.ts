@@ -10,6 +10,7 @@ import { purchases } from '../purchases/tables.ts';
 import { quizAttempts, quizSets } from '../quizzes/tables.ts';
 import { lessonProgress } from './tables.ts';
 import { chapterKey, courseProgress, type Lists } from './learning.ts';
+import type { Pacing } from './pacing.ts';
 import type { Urls } from '../storage/urls.ts';
 import { pageOf } from '../db/paged.ts';
 
@@ -49,7 +50,7 @@ const share = (part: number, whole: number) => (whole === 0 ? null : oneDecimal(
  * sets, and where the stuck stop; per user, their progress in each course. The figures are defined
  * in @academy/shared/learning-insight. Reads are batched per page of courses, never per learner.
  */
-export function createLearningInsight(db: Db, urls: Urls) {
+export function createLearningInsight(db: Db, urls: Urls, pacing: Pick<Pacing, 'locksOf'>) {
   const chapter = (course: Course, list: VideoListName, position: number): ChapterAt => ({
     list,
     position,
@@ -233,7 +234,7 @@ export function createLearningInsight(db: Db, urls: Urls) {
       const [person] = await db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
       if (!person) return null;
       const owned = await db
-        .select(courseColumns)
+        .select({ ...courseColumns, pacing: courses.pacing, lessonOpens: courses.lessonOpens, purchasedAt: purchases.createdAt })
         .from(purchases)
         .innerJoin(courses, eq(courses.id, purchases.itemId))
         .where(and(eq(purchases.userId, userId), eq(purchases.itemType, 'course')))
@@ -242,10 +243,13 @@ export function createLearningInsight(db: Db, urls: Urls) {
         owned.map((c) => c.id),
         userId,
       );
+      const locks = await Promise.all(
+        owned.map((row) => pacing.locksOf(userId, { id: row.id, pacing: row.pacing, lessonOpens: row.lessonOpens, courseVideos: row.course }, row.purchasedAt)),
+      );
       return {
         user: { user_id: userId, name: `${person.firstName} ${person.lastName}`.trim(), email: person.email },
-        courses: owned.map((row) => {
-          const course = asCourse(row);
+        courses: owned.map((row, n) => {
+          const course = asCourse({ id: row.id, slug: row.slug, title: row.title, course: row.course, live_session: row.live_session, quiz: row.quiz });
           const s = learnerState(
             course,
             learning.progress.filter((r) => r.courseId === course.id),
@@ -265,6 +269,9 @@ export function createLearningInsight(db: Db, urls: Urls) {
             quiz_sets,
             quizzes_passed: quiz_sets.filter((q) => q.passed).length,
             certificate_id: learning.certified.find((c) => c.courseId === course.id)?.id ?? null,
+            shut_lessons: locks[n]!.flatMap((lock, position) =>
+              lock ? [{ position, title: urls.chapterTitle(row.course[position]!, position), opens_at: lock.opens_at }] : [],
+            ),
           };
         }),
       };

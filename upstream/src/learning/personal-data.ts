@@ -2,11 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { PersonalDataPart } from '../db/personal-data.ts';
 import { courses } from '../catalogue/tables.ts';
-import { lessonProgress } from './tables.ts';
+import { lessonProgress, lessonUnlocks } from './tables.ts';
 
 /**
- * Where the learner is in each chapter. Closing deletes it: progress kept under an anonymous
- * account would serve only the admin's learning figures, which then count the learner no more.
+ * Where the learner is in each chapter, and the lessons an admin opened early for them. Closing
+ * deletes both: progress kept under an anonymous account would serve only the admin's learning
+ * figures, which then count the learner no more.
  */
 export function learningPersonalData(db: Db): PersonalDataPart {
   return {
@@ -27,9 +28,19 @@ export function learningPersonalData(db: Db): PersonalDataPart {
           completed: p.completed,
           updated_at: p.updatedAt.toISOString(),
         })),
+      'lessons-opened-early.json': async (userId) =>
+        (
+          await db
+            .select({ u: lessonUnlocks, course: { slug: courses.slug, title: courses.title } })
+            .from(lessonUnlocks)
+            .innerJoin(courses, eq(courses.id, lessonUnlocks.courseId))
+            .where(eq(lessonUnlocks.userId, userId))
+            .orderBy(asc(courses.title), asc(lessonUnlocks.entry))
+        ).map(({ u, course }) => ({ course, lesson: u.entry, opened_at: u.createdAt.toISOString() })),
     },
     async close(tx, { id }) {
       await tx.delete(lessonProgress).where(eq(lessonProgress.userId, id));
+      await tx.delete(lessonUnlocks).where(eq(lessonUnlocks.userId, id));
     },
   };
 }

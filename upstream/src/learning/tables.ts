@@ -32,3 +32,19 @@ export const lessonProgress = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.courseId, t.list, t.entry] })],
 );
+
+/** A lesson an admin opened early for one learner, ahead of its course's pacing (audited as `lesson.unlock`). */
+export const lessonUnlocks = pgTable(
+  'lesson_unlocks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    entry: text('entry').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId, t.entry] })],
+);

@@ -35,10 +35,10 @@ export function createEntitlements(db: Db) {
     },
     owns: async (userId: string | undefined, itemType: ItemType, itemId: string) => (await ownedAmong(userId, itemType, [itemId])).has(itemId),
 
-    /** True when the user bought a course whose lists name this uploaded file. */
-    async mayPlay(userId: string, file: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: purchases.id })
+    /** The user's bought courses whose lists name this uploaded file, each with when it was bought (its lessons' pacing counts from then). */
+    async coursesListing(userId: string, file: string): Promise<{ course: typeof courses.$inferSelect; purchasedAt: Date }[]> {
+      return db
+        .select({ course: courses, purchasedAt: purchases.createdAt })
         .from(purchases)
         .innerJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
         .where(
@@ -46,9 +46,16 @@ export function createEntitlements(db: Db) {
             eq(purchases.userId, userId),
             sql`(jsonb_exists(${courses.courseVideos}, ${file}) or jsonb_exists(${courses.liveSessionVideos}, ${file}) or jsonb_exists(${courses.quizVideos}, ${file}))`,
           ),
-        )
-        .limit(1);
-      return Boolean(row);
+        );
+    },
+
+    /** When the user bought the course; null when they have not. */
+    async purchasedAt(userId: string, courseId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: purchases.createdAt })
+        .from(purchases)
+        .where(and(eq(purchases.userId, userId), eq(purchases.itemType, 'course'), eq(purchases.itemId, courseId)));
+      return row?.at ?? null;
     },
 
     /**
@@ -64,7 +71,7 @@ export function createEntitlements(db: Db) {
       if (!bought.length) return;
       const granted = await executor
         .insert(purchases)
-        .values(bought.map((i) => ({ userId: order.userId, itemType: i.type, itemId: i.id, orderId: order.id })))
+        .values(bought.map((i) => ({ userId: order.userId, itemType: i.type, itemId: i.id, orderId: order.id, createdAt: now })))
         .onConflictDoNothing()
         .returning({ id: purchases.id, userId: purchases.userId, itemId: purchases.itemId, itemType: purchases.itemType });
       await issueLicences(

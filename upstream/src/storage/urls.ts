@@ -1,5 +1,6 @@
 import type { ImageSources, Video } from '@academy/shared/catalogue';
 import { originalName } from '@academy/shared/uploads';
+import type { ChapterLock } from '@academy/shared/syllabus';
 import { isVideoLink } from '@academy/shared/video-links';
 import { type CoverFormat, variantName } from './cover-variants.ts';
 
@@ -23,9 +24,13 @@ export function createUrls(product: string) {
       const srcset = (format: CoverFormat) => widths.map((w) => `${image(variantName(file, w, format))} ${w}w`).join(', ');
       return { avif: srcset('avif'), webp: srcset('webp') };
     },
-    /** An uploaded file plays from media/ (buyers only); an external URL as it is. */
-    videos: (list: string[]): Video[] =>
-      list.map((entry, i) => ({ title: titleOf(entry, i), url: isVideoLink(entry) ? entry : `${base}/media/${encodeURIComponent(entry)}` })),
+    /** An uploaded file plays from media/ (buyers only); an external URL as it is; a lesson shut for the buyer (`locks`) has no address yet. */
+    videos: (list: string[], locks: (ChapterLock | null)[] = []): Video[] =>
+      list.map((entry, i) => {
+        const locked = locks[i] ?? null;
+        const url = isVideoLink(entry) ? entry : `${base}/media/${encodeURIComponent(entry)}`;
+        return { title: titleOf(entry, i), url: locked ? null : url, locked };
+      }),
     /** A chapter's title as the lists name it, for the syllabus everyone sees. */
     chapterTitle: titleOf,
     /** A free preview chapter: an uploaded file plays from preview/ (anyone); an external URL as it is. */

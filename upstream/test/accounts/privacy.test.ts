@@ -111,6 +111,7 @@ t.test("the export is a zip of the customer's own data, and nothing of another b
       'certificates.json',
       'course-progress.json',
       'group-subscription.json',
+      'lessons-opened-early.json',
       'licences.json',
       'live-sessions.json',
       'orders.json',

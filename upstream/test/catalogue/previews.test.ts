@@ -26,15 +26,15 @@ t.test('a fresh shop marks each demo course first lesson a free preview, with ev
   const syllabus = await syllabusOf('forex-foundations');
   t.same(syllabus, {
     course: [
-      { title: 'Lesson 1', duration: 6, preview_url: `/api/academy/preview/${ffClip('lesson-1.webm')}` },
-      { title: 'Lesson 2', duration: 6, preview_url: null },
-      { title: 'Lesson 3', duration: 6, preview_url: null },
+      { title: 'Lesson 1', duration: 6, preview_url: `/api/academy/preview/${ffClip('lesson-1.webm')}`, opens: null },
+      { title: 'Lesson 2', duration: 6, preview_url: null, opens: null },
+      { title: 'Lesson 3', duration: 6, preview_url: null, opens: null },
     ],
-    live_session: [{ title: 'Live session 1', duration: 6, preview_url: null }],
-    quiz: [{ title: 'Quiz 1', duration: 6, preview_url: null }],
+    live_session: [{ title: 'Live session 1', duration: 6, preview_url: null, opens: null }],
+    quiz: [{ title: 'Quiz 1', duration: 6, preview_url: null, opens: null }],
   });
   const swing = await syllabusOf('forex-swing-trading-playbook');
-  t.same(swing.live_session[1], { title: 'Video 2', duration: null, preview_url: null }, 'a link has no known length');
+  t.same(swing.live_session[1], { title: 'Video 2', duration: null, preview_url: null, opens: null }, 'a link has no known length');
   const guestDetail = (await get('singleCourse?slug=forex-foundations')).json().data;
   t.same([guestDetail.course_videos, guestDetail.quiz_videos], [[], []], 'a guest still gets no paid list');
 });
@@ -82,11 +82,11 @@ t.test('an admin course: lengths read at create and update, previews ticked and 
   t.equal(created.statusCode, 201);
   t.same(await syllabusOf('oil-previews'), {
     course: [
-      { title: 'Opening', duration: 6, preview_url: '/api/academy/preview/cc11dd22-opening.webm' },
-      { title: 'Broken', duration: null, preview_url: null },
+      { title: 'Opening', duration: 6, preview_url: '/api/academy/preview/cc11dd22-opening.webm', opens: null },
+      { title: 'Broken', duration: null, preview_url: null, opens: null },
     ],
     live_session: [],
-    quiz: [{ title: 'Check', duration: 6, preview_url: null }],
+    quiz: [{ title: 'Check', duration: 6, preview_url: null, opens: null }],
   });
   t.equal((await get('preview/cc11dd22-opening.webm')).statusCode, 200);
   t.equal((await get('preview/cc11dd22-check.webm')).statusCode, 404);
@@ -115,8 +115,8 @@ t.test('an admin course: lengths read at create and update, previews ticked and 
   });
   t.equal(updated.statusCode, 200);
   const syllabus = await syllabusOf('oil-previews');
-  t.same(syllabus.live_session, [{ title: 'Talk', duration: 6, preview_url: null }], 'the new list entry has its length');
-  t.same(syllabus.quiz, [{ title: 'Check', duration: 6, preview_url: '/api/academy/preview/cc11dd22-check.webm' }]);
+  t.same(syllabus.live_session, [{ title: 'Talk', duration: 6, preview_url: null, opens: null }], 'the new list entry has its length');
+  t.same(syllabus.quiz, [{ title: 'Check', duration: 6, preview_url: '/api/academy/preview/cc11dd22-check.webm', opens: null }]);
   t.equal(syllabus.course[0].preview_url, null);
   t.equal((await get('preview/cc11dd22-opening.webm')).statusCode, 404, 'unticked, it is not found again');
   t.equal((await get('preview/cc11dd22-check.webm', { range: 'bytes=0-99' })).statusCode, 206);

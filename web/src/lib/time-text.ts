@@ -19,3 +19,13 @@ export function ago(iso: string): string {
   const [unit, ms] = UNITS.find(([, size]) => elapsed >= size) ?? [];
   return unit && ms ? new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }).format(-Math.floor(elapsed / ms), unit) : 'just now';
 }
+
+/** A datetime-local input's value for an instant, in the reader's own zone ("2026-12-01T15:00"). */
+export function localInputValue(iso: string) {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local input's value (the reader's own time) as an instant; '' when blank or unreadable, for the schema to refuse. */
+export const instantOfInput = (value: string | undefined) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value).toISOString() : '');

@@ -7,16 +7,18 @@ import { storeKey } from '../../storage/store.ts';
 import { verifiedCustomersOnly } from '../hooks.ts';
 
 /**
- * `media/{file}`: a course's uploaded video or audio, for its buyers only (with Range, or sent on to
- * a signed link), on no more of the account's devices at once than the limit (streams/streams.ts).
+ * `media/{file}`: a course's uploaded video or audio, for its buyers only and once its lesson is open
+ * to them (learning/pacing.ts), with Range or sent on to a signed link, on no more of the account's
+ * devices at once than the limit (streams/streams.ts).
  */
 const media: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(verifiedCustomersOnly);
-  const { entitlements, storage, streams } = fastify;
+  const { pacing, storage, streams } = fastify;
 
   route(fastify, mediaFile, async (request, reply) => {
     const { file } = request.params;
-    if (!(await entitlements.mayPlay(request.user!.id, file))) throw new ApiError(403, 'Buy this course to watch it');
+    const refusal = await pacing.playRefusal(request.user!.id, file);
+    if (refusal) throw new ApiError(403, refusal);
     await streams.admit(request.user!.id, request.sessionFamily!);
     return sendStored(reply, storage.store, storeKey('media', file), 'private, max-age=600');
   });

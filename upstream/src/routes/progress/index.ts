@@ -10,7 +10,7 @@ import { verifiedCustomersOnly } from '../hooks.ts';
 /** `progress`: where a buyer is in a course they own. */
 const progress: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(verifiedCustomersOnly);
-  const { catalogue, entitlements, learning, certificates } = fastify;
+  const { catalogue, entitlements, learning, certificates, pacing } = fastify;
 
   async function ownedCourse(slug: string, userId: string) {
     const course = await catalogue.findCourse(slug);
@@ -19,12 +19,14 @@ const progress: FastifyPluginAsyncZod = async (fastify) => {
     return course;
   }
 
-  /** The buyer's course and the chapter at this place of its list (a place past the list's end holds none). */
+  /** The buyer's course and the chapter at this place of its list (a place past the list's end holds none), once it is open to them. */
   async function ownedChapter(slug: string, userId: string, place: { list: VideoListName; position: number }) {
     const course = await ownedCourse(slug, userId);
     const entry = listsOf(course)[place.list][place.position];
     if (entry === undefined) throw new ApiError(422, 'No such video in this course');
-    return { course, chapter: { list: place.list, entry } };
+    const chapter = { list: place.list, entry };
+    await pacing.mustBeOpen(userId, course, chapter);
+    return { course, chapter };
   }
 
   route(fastify, saveProgress, async (request) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCourses, createCourse, editableCourse } from '@academy/shared/endpoints/admin-catalogue';
+import { adminCourses, coursePacing, createCourse, editableCourse, saveCoursePacing } from '@academy/shared/endpoints/admin-catalogue';
 import { route } from '../../../http/declared.ts';
 import { audited } from '../audited.ts';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
-/** `admin/courses`: the courses table, the create form, and a course as its update form edits it (docs/requirements.md#admin-area). */
+/** `admin/courses`: the courses table, the create form, a course as its update form edits it (docs/requirements.md#admin-area), and its pacing. */
 const courses: FastifyPluginAsyncZod = async (fastify) => {
-  const { catalogue, catalogueAdmin } = fastify;
+  const { catalogue, catalogueAdmin, coursePacing: pacing } = fastify;
 
   route(fastify, adminCourses, async (request) => ({
     code: 200,
@@ -23,6 +23,14 @@ const courses: FastifyPluginAsyncZod = async (fastify) => {
     code: 200,
     message: 'Course',
     data: await catalogueAdmin.editableCourse(request.params.slug),
+  }));
+
+  route(fastify, coursePacing, async (request) => ({ code: 200, message: 'Pacing', data: await pacing.read(request.params.slug) }));
+
+  route(fastify, saveCoursePacing, async (request) => ({
+    code: 200,
+    message: 'Pacing saved',
+    data: await pacing.save(audited(saveCoursePacing, request), request.params.slug, request.body),
   }));
 };
 export default courses;

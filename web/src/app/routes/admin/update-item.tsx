@@ -4,6 +4,7 @@ import { useEditableItem } from '../../../features/admin-catalogue/api/editable-
 import { PublishVersionForm } from '../../../features/admin-catalogue/components/publish-version-form.tsx';
 import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
 import { LiveSessionsSection } from '../../../features/admin-live-sessions/components/live-sessions-section.tsx';
+import { PacingSection } from '../../../features/admin-pacing/components/pacing-section.tsx';
 import { QuizSetsSection } from '../../../features/admin-quizzes/components/quiz-sets-section.tsx';
 import { useRobot } from '../../../features/catalogue/api/get-robot.ts';
 
@@ -23,7 +24,8 @@ export function Component() {
     ) : (
       <UpdateItemForm key={item.revision} kind="course" item={item} reload={reload} />
     );
-  // A robot's page also publishes its new versions; a course's writes its question sets and schedules its live sessions
+  // A robot's page also publishes its new versions; a course's paces its lessons (read again with each revision: its
+  // lessons may have changed), writes its question sets and schedules its live sessions
   // (a recording joins the course's lists: the form above is read again).
   return (
     <div className="flex flex-col gap-6">
@@ -33,6 +35,7 @@ export function Component() {
       ) : (
         kind === 'course' && (
           <>
+            <PacingSection key={item.revision} slug={slug} />
             <QuizSetsSection slug={slug} />
             <LiveSessionsSection slug={slug} onCourseChanged={reload} />
           </>

@@ -1,15 +1,48 @@
 import { Link } from 'react-router';
+import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import type { UserCourseLearning } from '@academy/shared/learning-insight';
+import { Button } from '../../../components/ui/button.tsx';
 import { CountedTable } from '../../../components/ui/counted-table.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocalPages } from '../../../lib/use-local-pages.ts';
 import { dateTime } from '../../../lib/time-text.ts';
+import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { useUserLearning } from '../api/get-learning.ts';
+import { unlockLesson } from '../api/unlock-lesson.ts';
 import { ChapterName, ProgressBar } from './learning-text.tsx';
 
-const columns: Column<UserCourseLearning>[] = [
+/** The course's lessons still shut for the learner, each with when it opens and a way to open it now (logged). */
+function ShutLessons({ userId, course, onOpened }: { userId: string; course: UserCourseLearning; onOpened: () => Promise<unknown> }) {
+  const opening = useToastedAction({ duration: ADMIN_TOAST_MS });
+  if (course.shut_lessons.length === 0) return <span className="text-slate-400">None</span>;
+  return (
+    <ul className="flex min-w-48 flex-col gap-2">
+      {course.shut_lessons.map((l) => (
+        <li key={l.position} className="flex flex-wrap items-center gap-2">
+          <span className="min-w-0 flex-1">
+            Lesson {l.position + 1}: {l.title}
+            <span className="block text-xs text-slate-400">{l.opens_at ? `Opens ${dateTime(l.opens_at)}` : 'After the one before'}</span>
+          </span>
+          <Button
+            variant="secondary"
+            className="px-2 py-1 text-xs"
+            disabled={opening.busy}
+            aria-label={`Open lesson ${l.position + 1} of ${course.title} now`}
+            onClick={async () => {
+              if (await opening.run(() => unlockLesson(userId, course.slug, l.position))) await onOpened();
+            }}
+          >
+            Open now
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns = (userId: string, reload: () => Promise<unknown>): Column<UserCourseLearning>[] => [
   {
     header: 'Course',
     cell: (c) => (
@@ -52,11 +85,12 @@ const columns: Column<UserCourseLearning>[] = [
       ),
   },
   { header: 'Certificate', cell: (c) => (c.certificate_id ? <span className="font-mono text-xs break-all">{c.certificate_id}</span> : 'None') },
+  { header: 'Shut lessons', cell: (c) => <ShutLessons userId={userId} course={c} onOpened={reload} /> },
 ];
 
-/** One user's learning: each course they own with their progress, where they stopped, their quizzes and certificate. */
+/** One user's learning: each course they own with their progress, where they stopped, their quizzes, certificate and shut lessons. */
 export function UserLearningScreen({ userId }: { userId: string }) {
-  const { data, error } = useUserLearning(userId);
+  const { data, error, mutate } = useUserLearning(userId);
   const courses = useLocalPages(data?.courses);
   return (
     <div className="flex flex-col gap-6">
@@ -75,7 +109,7 @@ export function UserLearningScreen({ userId }: { userId: string }) {
           noun={['course', 'courses']}
           testId="user-course-count"
           label="Their courses"
-          columns={columns}
+          columns={columns(userId, mutate)}
           rowKey={(c) => c.slug}
           empty="This user owns no courses"
         />

@@ -4,19 +4,13 @@ import { type AdminLiveSession, LIVE_MINUTES, liveSessionRequest, SEAT_LIMIT_MAX
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { instantOfInput, localInputValue } from '../../../lib/time-text.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { saveLiveSession } from '../api/live-sessions.ts';
 
-/** A datetime-local input's value for an instant, in the admin's own zone ("2026-12-01T15:00"). */
-const localInput = (iso: string) => {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
 /** The form's text as the request: the start read in the admin's zone and sent as an instant, numbers as numbers, blank seats as no limit. */
 const requestValues = (f: Record<string, string>) => ({
-  starts_at: f.starts_at && !Number.isNaN(Date.parse(f.starts_at)) ? new Date(f.starts_at).toISOString() : '',
+  starts_at: instantOfInput(f.starts_at),
   minutes: f.minutes ? Number(f.minutes) : Number.NaN,
   seat_limit: f.seat_limit?.trim() ? Number(f.seat_limit) : null,
 });
@@ -45,7 +39,7 @@ export function LiveSessionForm({ slug, session, onDone }: { slug: string; sessi
         label="Starts (your time)"
         name="starts_at"
         type="datetime-local"
-        defaultValue={session ? localInput(session.starts_at) : undefined}
+        defaultValue={session ? localInputValue(session.starts_at) : undefined}
         error={errors.starts_at}
         disabled={busy}
       />

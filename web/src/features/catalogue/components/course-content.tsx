@@ -2,6 +2,7 @@ import { type ComponentType, useState } from 'react';
 import type { CourseDetail } from '@academy/shared/catalogue';
 import { formatDuration, LIST_TABS, type SyllabusChapter } from '@academy/shared/syllabus';
 import { Button } from '../../../components/ui/button.tsx';
+import { openingText } from '../../../lib/lesson-opening.ts';
 
 /** The player a preview opens in (the learning feature's, passed in from app/). */
 export type PreviewPlayer = ComponentType<{ url: string; title: string; cover: string }>;
@@ -16,8 +17,8 @@ function listSummary(chapters: SyllabusChapter[]) {
 }
 
 /**
- * Before buying: each list's chapters (titles, lengths when known) under its tab's name, and a
- * Preview for the chapters the admin made free, played in place. A buyer watches in the dashboard.
+ * Before buying: each list's chapters (titles, lengths when known, when a paced one opens) under its
+ * tab's name, and a Preview for the chapters the admin made free, played in place. A buyer watches in the dashboard.
  */
 export function CourseContent({ course, player: Player }: { course: CourseDetail; player: PreviewPlayer }) {
   const [open, setOpen] = useState<string | null>(null);
@@ -53,6 +54,7 @@ export function CourseContent({ course, player: Player }: { course: CourseDetail
                     <p className="min-w-0 flex-1 text-sm break-words text-slate-200">
                       <span className="sr-only">Chapter {i + 1}: </span>
                       {chapter.title}
+                      {chapter.opens && <span className="block text-xs text-amber-300">{openingText(chapter.opens)}</span>}
                     </p>
                     {chapter.preview_url && !course.owned && (
                       <Button

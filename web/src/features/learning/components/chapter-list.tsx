@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { CourseDetail } from '@academy/shared/catalogue';
 import type { VideoListName } from '@academy/shared/syllabus';
+import { LockIcon } from '../../../components/ui/lock-icon.tsx';
+import { lockLine } from '../../../lib/lesson-opening.ts';
 import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
 import { type Chapter, chapterKey, videosOf } from '../utils/video-lists.ts';
 
@@ -43,7 +45,7 @@ export function ChapterList({ course, at, finished, onPick, children }: ChapterL
             const done = finished(chapter);
             const current = i === at.position;
             return (
-              <li key={`${chapterKey(chapter)}-${v.url}`}>
+              <li key={`${chapterKey(chapter)}-${v.title}`}>
                 <button
                   type="button"
                   onClick={() => onPick(chapter)}
@@ -54,11 +56,12 @@ export function ChapterList({ course, at, finished, onPick, children }: ChapterL
                     aria-hidden="true"
                     className={`flex h-6 w-6 shrink-0 items-center justify-center rounded-full text-xs ${done ? 'bg-green-500 text-navy-950' : 'border border-navy-700'}`}
                   >
-                    {done ? '✓' : i + 1}
+                    {done ? '✓' : v.locked ? <LockIcon className="h-3.5 w-3.5 text-amber-300" /> : i + 1}
                   </span>
                   <span className="flex-1">
                     Chapter {i + 1}
                     <span className="block text-xs text-slate-400">{v.title}</span>
+                    {v.locked && <span className="block text-xs text-amber-300">{lockLine(v.locked, i)}</span>}
                   </span>
                   {done && <span className="sr-only">(completed)</span>}
                 </button>

@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { type CourseDetail, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
+import { LockIcon } from '../../../components/ui/lock-icon.tsx';
+import { lockNotice } from '../../../lib/lesson-opening.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import { markChapter, saveProgress } from '../api/progress.ts';
@@ -50,7 +52,8 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
 
   const marking = useToastedAction();
   const taking = useToastedAction();
-  const place = useStreamPlace(Boolean(video) && !quiz);
+  const playable = video?.url ? { title: video.title, url: video.url } : null;
+  const place = useStreamPlace(Boolean(playable) && !quiz);
   const completed = lessons.get(key)?.completed ?? false;
 
   function record(seconds: number, duration: number, ended: boolean) {
@@ -76,7 +79,12 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
         <h1 className="mb-4 text-2xl font-semibold">{course.title}</h1>
         {quiz ? (
           quiz
-        ) : video && place.refusal ? (
+        ) : video?.locked ? (
+          <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-2xl border border-navy-700 bg-navy-900 p-6 text-center">
+            <LockIcon className="h-8 w-8 text-amber-300" />
+            <p className="max-w-md text-slate-200">{lockNotice(video.locked, at.position)}</p>
+          </div>
+        ) : playable && place.refusal ? (
           <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-2xl border border-navy-700 bg-navy-900 p-6 text-center">
             <p role="alert" className="max-w-md text-slate-200">
               {place.refusal}
@@ -85,11 +93,11 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
               Watch here instead
             </Button>
           </div>
-        ) : video ? (
+        ) : playable ? (
           <LessonVideo
             key={key}
-            video={video}
-            title={`Chapter ${at.position + 1}: ${video.title}`}
+            video={playable}
+            title={`Chapter ${at.position + 1}: ${playable.title}`}
             cover={course.image}
             startAt={startSeconds(lessons.get(key))}
             sound={sound}
@@ -105,7 +113,7 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
             No video available
           </div>
         )}
-        {video && !quiz && (
+        {playable && !quiz && (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-300">
               {completed ? `Chapter ${at.position + 1} is complete.` : 'Complete at the end, or at 90 % watched.'}

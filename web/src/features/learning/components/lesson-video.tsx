@@ -12,7 +12,6 @@ import {
 } from '@vidstack/react';
 import { DefaultAudioLayout, DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { Video } from '@academy/shared/catalogue';
 import { rememberedPlaybackRate, rememberPlaybackRate } from '../utils/playback-rate.ts';
 import { ViewerWatermark } from './viewer-watermark.tsx';
 
@@ -36,7 +35,8 @@ function AudioCover({ src }: { src: string }) {
 }
 
 interface LessonVideoProps {
-  video: Video;
+  /** A chapter that plays (a shut one never reaches the player). */
+  video: { title: string; url: string };
   title: string;
   /** The course cover: shown before playing, and the media session's artwork. */
   cover: string;

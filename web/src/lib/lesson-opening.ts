@@ -1,0 +1,32 @@
+import type { ChapterLock, ChapterOpens } from '@academy/shared/syllabus';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** "Thu, 3 Dec 2026, 09:00" in the reader's own zone (the player is never rendered on the server). */
+const localTime = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * A lesson's opening on the course page, which the server renders too: a date is written in UTC
+ * (the server cannot know the reader's zone, and the page must read the same once in the browser).
+ */
+export function openingText(opens: ChapterOpens): string {
+  if (opens.rule === 'days') return `Opens ${plural(opens.days, 'day')} after purchase`;
+  if (opens.rule === 'after_previous') return 'Opens once the chapter before is complete';
+  const at = new Date(opens.at).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return `Opens ${at} UTC`;
+}
+
+/** Under a shut chapter in the player's list: when it opens for this learner, or what opens it. */
+export const lockLine = (lock: ChapterLock, position: number) =>
+  lock.opens_at ? `Opens ${localTime(lock.opens_at)}` : `Opens once Chapter ${position} is complete`;
+
+/** In the video's place, for a shut chapter on screen. */
+export const lockNotice = (lock: ChapterLock, position: number) =>
+  lock.opens_at ? `Chapter ${position + 1} opens on ${localTime(lock.opens_at)}.` : `Chapter ${position + 1} opens once you complete Chapter ${position}.`;
