@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   'course.create': 'Course created',
   'course.update': 'Course changed',
   'course.pacing': 'Course pacing changed',
+  'course.chapter': 'Course chapter changed',
   'lesson.unlock': 'Lesson opened early',
   'licence.revoke': 'Licence revoked',
   'licence.restore': 'Licence restored',

@@ -88,8 +88,18 @@ export type RobotSummary = z.infer<typeof robotSummary>;
 export const courseListResponse = pagedEnvelope(courseSummary);
 export const robotListResponse = pagedEnvelope(robotSummary);
 
-/** A buyer's chapter: where it plays, or, while it is shut for them (shared/src/pacing.ts), no address and why. */
-export const video = z.object({ title: z.string(), url: z.string().nullable(), locked: chapterLock.nullable() });
+/**
+ * A buyer's chapter: where it plays, or, while it is shut for them (shared/src/pacing.ts), no address
+ * and why; what its admin wrote of it, its captions (WebVTT) and its resources to download (none while shut).
+ */
+export const video = z.object({
+  title: z.string(),
+  url: z.string().nullable(),
+  locked: chapterLock.nullable(),
+  description: z.string(),
+  captions: z.string().nullable(),
+  resources: z.array(z.object({ name: z.string(), url: z.string() })),
+});
 export type Video = z.infer<typeof video>;
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CHUNK_SIZE } from './constants.ts';
 import { envelope } from './envelope.ts';
 
-export const UPLOAD_TYPES = ['robots', 'course', 'quiz', 'live_session'] as const;
+/** `chapter_file`: a chapter's captions or resources (shared/src/chapters.ts). */
+export const UPLOAD_TYPES = ['robots', 'course', 'quiz', 'live_session', 'chapter_file'] as const;
 /** One 1 MiB chunk of `admin/upload` (docs/requirements.md#api-calls); `chunkNumber` is 0-based. */
 export const uploadChunkFields = z.object({
   chunkNumber: z.coerce.number().int().min(0),

@@ -215,6 +215,8 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(adminCatalogue.editableCourse),
   proxied(adminCatalogue.coursePacing),
   proxied(adminCatalogue.saveCoursePacing),
+  proxied(adminCatalogue.courseChapters),
+  proxied(adminCatalogue.saveChapterDetails),
   proxied(adminCatalogue.adminCourseQuizzes),
   proxied(adminCatalogue.addQuiz),
   proxied(adminCatalogue.saveQuiz),

@@ -16,6 +16,7 @@ import { adminLicenceListResponse, adminLicenceQuery, licenceIdParams, licenceLi
 import { adminQuizSetListResponse, adminQuizSetResponse, quizIdParams, quizSetRequest } from '../quizzes.ts';
 import { adminReviewListResponse, adminReviewQuery, reviewIdParams } from '../reviews.ts';
 import { heldChunksResponse, uploadIdParams } from '../uploads.ts';
+import { chapterDetailsRequest, courseChaptersParams, courseChaptersResponse } from '../chapters.ts';
 import { coursePacingParams, coursePacingRequest, coursePacingResponse } from '../pacing.ts';
 import { ADMINS, STAFF } from '../staff-roles.ts';
 import { defineEndpoint } from './define.ts';
@@ -106,6 +107,24 @@ export const saveCoursePacing = defineEndpoint({
   params: coursePacingParams,
   body: coursePacingRequest,
   response: withErrors({ 200: coursePacingResponse }),
+});
+/** Each chapter's title, description, captions and resources (docs/decisions/095-chapters-with-substance.md). */
+export const courseChapters = defineEndpoint({
+  method: 'GET',
+  path: 'admin/courses/:slug/chapters',
+  auth: 'admin',
+  roles: ADMINS,
+  params: courseChaptersParams,
+  response: withErrors({ 200: courseChaptersResponse }),
+});
+export const saveChapterDetails = defineEndpoint({
+  method: 'POST',
+  path: 'admin/courses/:slug/chapters',
+  auth: 'admin',
+  roles: ADMINS,
+  params: courseChaptersParams,
+  body: chapterDetailsRequest,
+  response: withErrors({ 200: courseChaptersResponse }),
 });
 export const publishRobotVersion = defineEndpoint({
   method: 'POST',

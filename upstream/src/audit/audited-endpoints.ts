@@ -36,6 +36,7 @@ export const AUDITED_ENDPOINTS = {
   'POST admin/courses/create': 'course.create',
   'POST admin/updateCourse': 'course.update',
   'POST admin/courses/:slug/pacing': 'course.pacing',
+  'POST admin/courses/:slug/chapters': 'course.chapter',
   'POST admin/users/:id/learning/unlock': 'lesson.unlock',
   'POST admin/licences/:id/revoke': 'licence.revoke',
   'POST admin/licences/:id/restore': 'licence.restore',

@@ -119,7 +119,7 @@ export function createCatalogue(deps: {
     const previews = new Set(c.previewEntries);
     const chapters = (list: string[], opens: (ChapterOpens | null)[] = []) =>
       list.map((entry, i) => ({
-        title: urls.chapterTitle(entry, i),
+        title: c.chapterDetails[entry]?.title || urls.chapterTitle(entry, i),
         duration: c.durations[entry] ?? null,
         preview_url: previews.has(entry) ? urls.preview(entry) : null,
         opens: opens[i] ?? null,
@@ -223,7 +223,7 @@ export function createCatalogue(deps: {
     async courseDetail(course: Course, userId?: string): Promise<CourseDetail> {
       const [owned, pricing, rating] = await Promise.all([owns(userId, 'course', course.id), settings.pricing(), ratingOf('course', course.id)]);
       const locks = owned && userId ? await deps.pacing.locksOf(userId, course) : [];
-      const list = (l: string[], shut: (ChapterLock | null)[] = []) => (owned ? urls.videos(l, shut) : []);
+      const list = (l: string[], shut: (ChapterLock | null)[] = []) => (owned ? urls.videos(l, course.chapterDetails, shut) : []);
       return {
         ...courseSummary(course, pricing, owned, rating),
         video_counts: { course: course.courseVideos.length, live_session: course.liveSessionVideos.length, quiz: course.quizVideos.length },

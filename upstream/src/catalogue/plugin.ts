@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { type CatalogueAdmin, createCatalogueAdmin } from './catalogue-admin.ts';
 import { type Catalogue, createCatalogue } from './catalogue.ts';
+import { type ChapterDetailsAdmin, createChapterDetails } from './chapter-details.ts';
 import { type CoursePacingAdmin, createCoursePacing } from './course-pacing.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     catalogueAdmin: CatalogueAdmin;
     /** How a course's lessons open to its buyers, as the admin sets it. */
     coursePacing: CoursePacingAdmin;
+    /** Each chapter's title, description, captions and resources, as the admin writes them. */
+    chapterDetails: ChapterDetailsAdmin;
   }
 }
 
@@ -28,6 +31,7 @@ export default fp(
     });
     fastify.decorate('catalogue', catalogue);
     fastify.decorate('coursePacing', createCoursePacing({ db: database.db, catalogue, urls: storage.urls }));
+    fastify.decorate('chapterDetails', createChapterDetails({ db: database.db, catalogue, store: storage.store, urls: storage.urls }));
     fastify.decorate(
       'catalogueAdmin',
       createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS, mailer, publicUrl: config.PUBLIC_URL }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CATALOGUE_STATUSES, type RobotContents } from '@academy/shared/catalogue';
+import type { ChapterDetails } from '@academy/shared/chapters';
 import { PACINGS } from '@academy/shared/pacing';
 import { ROBOT_SALES, ROBOT_TRIALS, TRIAL_DAYS } from '@academy/shared/robot-terms';
 import { createdAt } from '../db/columns.ts';
@@ -55,6 +56,10 @@ export const courses = pgTable(
     pacing: text('pacing', { enum: PACINGS }).notNull().default('all'),
     /** Each lesson's opening under the pacing, by its entry: an ISO instant (dates) or days after the purchase (days). */
     lessonOpens: jsonb('lesson_opens').$type<Record<string, string | number>>().notNull().default({}),
+    /** What the admin wrote of each chapter, by its entry (catalogue/chapter-details.ts); a chapter without it is named by its file. */
+    chapterDetails: jsonb('chapter_details').$type<Record<string, ChapterDetails>>().notNull().default({}),
+    /** Every captions and resource file the chapters name: a buyer of the course may fetch them (purchases/entitlements.ts). */
+    chapterFiles: jsonb('chapter_files').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

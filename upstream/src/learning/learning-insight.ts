@@ -54,7 +54,7 @@ export function createLearningInsight(db: Db, urls: Urls, pacing: Pick<Pacing, '
   const chapter = (course: Course, list: VideoListName, position: number): ChapterAt => ({
     list,
     position,
-    title: urls.videos(course.lists[list])[position]?.title ?? `Video ${position + 1}`,
+    title: urls.chapterTitle(course.lists[list][position] ?? '', position),
   });
 
   /** Everything the figures need about some courses' learners (or one user's), in five reads. */

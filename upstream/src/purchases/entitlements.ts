@@ -35,7 +35,10 @@ export function createEntitlements(db: Db) {
     },
     owns: async (userId: string | undefined, itemType: ItemType, itemId: string) => (await ownedAmong(userId, itemType, [itemId])).has(itemId),
 
-    /** The user's bought courses whose lists name this uploaded file, each with when it was bought (its lessons' pacing counts from then). */
+    /**
+     * The user's bought courses whose lists (or chapters' captions and resources) name this uploaded
+     * file, each with when it was bought (its lessons' pacing counts from then).
+     */
     async coursesListing(userId: string, file: string): Promise<{ course: typeof courses.$inferSelect; purchasedAt: Date }[]> {
       return db
         .select({ course: courses, purchasedAt: purchases.createdAt })
@@ -44,7 +47,7 @@ export function createEntitlements(db: Db) {
         .where(
           and(
             eq(purchases.userId, userId),
-            sql`(jsonb_exists(${courses.courseVideos}, ${file}) or jsonb_exists(${courses.liveSessionVideos}, ${file}) or jsonb_exists(${courses.quizVideos}, ${file}))`,
+            sql`(jsonb_exists(${courses.courseVideos}, ${file}) or jsonb_exists(${courses.liveSessionVideos}, ${file}) or jsonb_exists(${courses.quizVideos}, ${file}) or jsonb_exists(${courses.chapterFiles}, ${file}))`,
           ),
         );
     },

@@ -1,6 +1,7 @@
 import type { ImageSources, Video } from '@academy/shared/catalogue';
 import { originalName } from '@academy/shared/uploads';
 import type { ChapterLock } from '@academy/shared/syllabus';
+import type { ChapterDetails } from '@academy/shared/chapters';
 import { isVideoLink } from '@academy/shared/video-links';
 import { type CoverFormat, variantName } from './cover-variants.ts';
 
@@ -24,14 +25,26 @@ export function createUrls(product: string) {
       const srcset = (format: CoverFormat) => widths.map((w) => `${image(variantName(file, w, format))} ${w}w`).join(', ');
       return { avif: srcset('avif'), webp: srcset('webp') };
     },
-    /** An uploaded file plays from media/ (buyers only); an external URL as it is; a lesson shut for the buyer (`locks`) has no address yet. */
-    videos: (list: string[], locks: (ChapterLock | null)[] = []): Video[] =>
+    /**
+     * A buyer's chapters: an uploaded file plays from media/, an external URL as it is; each with its
+     * admin's title (else its file's), description, captions and resources; a lesson shut for the buyer
+     * (`locks`) has no address, captions or resources yet.
+     */
+    videos: (list: string[], details: Record<string, ChapterDetails>, locks: (ChapterLock | null)[] = []): Video[] =>
       list.map((entry, i) => {
         const locked = locks[i] ?? null;
-        const url = isVideoLink(entry) ? entry : `${base}/media/${encodeURIComponent(entry)}`;
-        return { title: titleOf(entry, i), url: locked ? null : url, locked };
+        const own = details[entry];
+        const media = (file: string) => `${base}/media/${encodeURIComponent(file)}`;
+        return {
+          title: own?.title || titleOf(entry, i),
+          url: locked ? null : isVideoLink(entry) ? entry : media(entry),
+          locked,
+          description: own?.description ?? '',
+          captions: !locked && own?.captions ? media(own.captions) : null,
+          resources: locked ? [] : (own?.resources ?? []).map((r) => ({ name: r.name, url: media(r.file) })),
+        };
       }),
-    /** A chapter's title as the lists name it, for the syllabus everyone sees. */
+    /** A chapter's title from its file's name (or its place, for a link), where the admin wrote none. */
     chapterTitle: titleOf,
     /** A free preview chapter: an uploaded file plays from preview/ (anyone); an external URL as it is. */
     preview: (entry: string) => (isVideoLink(entry) ? entry : `${base}/preview/${encodeURIComponent(entry)}`),

@@ -5,6 +5,7 @@ import { ApiError } from '@academy/shared/api-error';
 import { CHUNK_SIZE } from '@academy/shared/constants';
 import type { z } from 'zod';
 import type { uploadChunkFields } from '@academy/shared/uploads';
+import { CAPTION_TYPES, RESOURCE_TYPES } from '@academy/shared/chapters';
 import { type Area, type Store, storeKey } from '../storage/store.ts';
 import type { UploadClaims } from './upload-claims.ts';
 
@@ -12,12 +13,14 @@ type ChunkFields = z.infer<typeof uploadChunkFields>;
 
 const IMAGES = ['.png', '.jpg', '.jpeg', '.webp', '.gif', '.svg'];
 const MEDIA = ['.mp4', '.webm', '.mov', '.m4v', '.mkv', '.mp3', '.m4a', '.ogg', '.wav', '.m3u8', '.ts', '.vtt'];
+const CHAPTER_FILES: string[] = [...CAPTION_TYPES, ...RESOURCE_TYPES];
 /** What each upload type may carry (docs/requirements.md#api-calls: robots, course, quiz, live_session). */
 const ALLOWED: Record<ChunkFields['upload_type'], string[]> = {
   robots: [...IMAGES, '.zip'],
   course: [...IMAGES, ...MEDIA],
   quiz: MEDIA,
   live_session: MEDIA,
+  chapter_file: CHAPTER_FILES,
 };
 const ABANDONED_MS = 24 * 3600 * 1000;
 
@@ -41,7 +44,9 @@ function safeName(filename: string): string {
  * Nothing half-assembled is ever visible, and parts of abandoned uploads are swept after a day.
  */
 export function createUploads(store: Store, claims: UploadClaims) {
-  const destination = (ext: string): Area => (IMAGES.includes(ext) ? 'files' : ext === '.zip' ? 'robots' : 'media');
+  // A chapter's files are a course's, served to its buyers as its media are (a zip of settings too).
+  const destination = (ext: string, type: ChunkFields['upload_type']): Area =>
+    type === 'chapter_file' ? 'media' : IMAGES.includes(ext) ? 'files' : ext === '.zip' ? 'robots' : 'media';
   const partsOf = async (id: string) => (await store.list(storeKey('uploads', `${id}/`))).filter((o) => o.key.endsWith('.part'));
   const partNumber = (key: string) => Number(key.slice(key.lastIndexOf('/') + 1, -'.part'.length));
   // Keyed by the admin too: one admin can neither add to nor read another's upload.
@@ -51,12 +56,12 @@ export function createUploads(store: Store, claims: UploadClaims) {
       .digest('hex')
       .slice(0, 32);
 
-  async function assemble(id: string, total: number, filename: string): Promise<string | undefined> {
+  async function assemble(id: string, total: number, filename: string, type: ChunkFields['upload_type']): Promise<string | undefined> {
     const parts = (await partsOf(id)).sort((a, b) => partNumber(a.key) - partNumber(b.key));
     // Claimed just after another instance assembled it and let go: its parts are gone.
     if (parts.length < total) return undefined;
     const name = `${randomBytes(4).toString('hex')}-${safeName(filename)}`;
-    await store.concat(parts, storeKey(destination(extname(filename).toLowerCase()), name));
+    await store.concat(parts, storeKey(destination(extname(filename).toLowerCase(), type), name));
     return name;
   }
 
@@ -84,7 +89,7 @@ export function createUploads(store: Store, claims: UploadClaims) {
       // Two instances may both see the last chunk arrive: the one whose claim lands assembles.
       if (!(await claims.claim(id))) return { received };
       try {
-        const fileName = await assemble(id, fields.totalChunks, fields.filename);
+        const fileName = await assemble(id, fields.totalChunks, fields.filename, fields.upload_type);
         if (fileName) await store.removeAll(storeKey('uploads', `${id}/`));
         return fileName ? { fileName, received } : { received };
       } finally {

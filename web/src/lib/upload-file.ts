@@ -1,9 +1,10 @@
 import { ApiError } from '@academy/shared/api-error';
 import { CHUNK_SIZE, DEFAULT_PRODUCT } from '@academy/shared/constants';
+import type { UPLOAD_TYPES } from '@academy/shared/uploads';
 import { api, applySessionRules, HandledApiError } from './api-client.ts';
 
 export interface UploadTarget {
-  upload_type: 'robots' | 'course' | 'quiz' | 'live_session';
+  upload_type: (typeof UPLOAD_TYPES)[number];
   course_title?: string;
 }
 

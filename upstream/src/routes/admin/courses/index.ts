@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCourses, coursePacing, createCourse, editableCourse, saveCoursePacing } from '@academy/shared/endpoints/admin-catalogue';
+import {
+  adminCourses,
+  courseChapters,
+  coursePacing,
+  createCourse,
+  editableCourse,
+  saveChapterDetails,
+  saveCoursePacing,
+} from '@academy/shared/endpoints/admin-catalogue';
 import { route } from '../../../http/declared.ts';
 import { audited } from '../audited.ts';
 import { adminName, itemInput } from '../catalogue-input.ts';
 
-/** `admin/courses`: the courses table, the create form, a course as its update form edits it (docs/requirements.md#admin-area), and its pacing. */
+/** `admin/courses`: the courses table, the create form, a course as its update form edits it (docs/requirements.md#admin-area), its pacing and its chapters' details. */
 const courses: FastifyPluginAsyncZod = async (fastify) => {
-  const { catalogue, catalogueAdmin, coursePacing: pacing } = fastify;
+  const { catalogue, catalogueAdmin, coursePacing: pacing, chapterDetails } = fastify;
 
   route(fastify, adminCourses, async (request) => ({
     code: 200,
@@ -26,6 +34,13 @@ const courses: FastifyPluginAsyncZod = async (fastify) => {
   }));
 
   route(fastify, coursePacing, async (request) => ({ code: 200, message: 'Pacing', data: await pacing.read(request.params.slug) }));
+
+  route(fastify, courseChapters, async (request) => ({ code: 200, message: 'Chapters', data: await chapterDetails.read(request.params.slug) }));
+
+  route(fastify, saveChapterDetails, async (request) => {
+    await chapterDetails.save(audited(saveChapterDetails, request), request.params.slug, request.body);
+    return { code: 200, message: 'Chapter saved', data: await chapterDetails.read(request.params.slug) };
+  });
 
   route(fastify, saveCoursePacing, async (request) => ({
     code: 200,

@@ -2,6 +2,7 @@ import { useLocation, useParams } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEditableItem } from '../../../features/admin-catalogue/api/editable-item.ts';
 import { PublishVersionForm } from '../../../features/admin-catalogue/components/publish-version-form.tsx';
+import { ChaptersSection } from '../../../features/admin-catalogue/components/chapters-section.tsx';
 import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
 import { LiveSessionsSection } from '../../../features/admin-live-sessions/components/live-sessions-section.tsx';
 import { PacingSection } from '../../../features/admin-pacing/components/pacing-section.tsx';
@@ -24,8 +25,8 @@ export function Component() {
     ) : (
       <UpdateItemForm key={item.revision} kind="course" item={item} reload={reload} />
     );
-  // A robot's page also publishes its new versions; a course's paces its lessons (read again with each revision: its
-  // lessons may have changed), writes its question sets and schedules its live sessions
+  // A robot's page also publishes its new versions; a course's details its chapters and paces its lessons (both read
+  // again with each revision: its lists may have changed), writes its question sets and schedules its live sessions
   // (a recording joins the course's lists: the form above is read again).
   return (
     <div className="flex flex-col gap-6">
@@ -35,6 +36,7 @@ export function Component() {
       ) : (
         kind === 'course' && (
           <>
+            <ChaptersSection key={`chapters-${item.revision}`} slug={slug} />
             <PacingSection key={item.revision} slug={slug} />
             <QuizSetsSection slug={slug} />
             <LiveSessionsSection slug={slug} onCourseChanged={reload} />

@@ -11,6 +11,7 @@ import { useChapterInAddress } from '../use-chapter-in-address.ts';
 import { lessonStates, startSeconds } from '../utils/start-point.ts';
 import { chapterKey, videosOf } from '../utils/video-lists.ts';
 import { ChapterList } from './chapter-list.tsx';
+import { ChapterNotes } from './chapter-notes.tsx';
 import { LessonVideo, type Sound } from './lesson-video.tsx';
 
 /** What the Quizzes tab shows besides its videos (the page passes in the course's question sets). */
@@ -52,7 +53,7 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
 
   const marking = useToastedAction();
   const taking = useToastedAction();
-  const playable = video?.url ? { title: video.title, url: video.url } : null;
+  const playable = video?.url ? { title: video.title, url: video.url, captions: video.captions } : null;
   const place = useStreamPlace(Boolean(playable) && !quiz);
   const completed = lessons.get(key)?.completed ?? false;
 
@@ -113,6 +114,7 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
             No video available
           </div>
         )}
+        {video && !quiz && <ChapterNotes video={video} />}
         {playable && !quiz && (
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-300">

@@ -9,6 +9,7 @@ import {
   type MediaPlayerInstance,
   MediaProvider,
   type MediaProviderAdapter,
+  Track,
 } from '@vidstack/react';
 import { DefaultAudioLayout, DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -35,8 +36,8 @@ function AudioCover({ src }: { src: string }) {
 }
 
 interface LessonVideoProps {
-  /** A chapter that plays (a shut one never reaches the player). */
-  video: { title: string; url: string };
+  /** A chapter that plays (a shut one never reaches the player), with its captions (WebVTT) when it has them. */
+  video: { title: string; url: string; captions?: string | null };
   title: string;
   /** The course cover: shown before playing, and the media session's artwork. */
   cover: string;
@@ -141,7 +142,7 @@ export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange
       }}
       className="@container-size relative aspect-video w-full overflow-hidden rounded-2xl bg-black"
     >
-      <MediaProvider />
+      <MediaProvider>{video.captions && <Track src={video.captions} kind="subtitles" label="English" lang="en" type="vtt" default />}</MediaProvider>
       <AudioCover src={cover} />
       {/* Before the layout: under its controls and menus, over the picture. */}
       {viewer && <ViewerWatermark email={viewer} />}
