@@ -10,3 +10,11 @@ export function advance(ms: number, ...apps: { clock: Clock }[]) {
     clock.advance(ms);
   }
 }
+
+/** Holds the clocks of `apps`: from now on they move only when advanced (shared/src/server/clock.ts). */
+export function hold(...apps: { clock: Clock }[]) {
+  for (const clock of new Set(apps.map((app) => app.clock))) {
+    if (!isMovable(clock)) throw new Error('Build the app with TEST_CLOCK=true to hold its clock');
+    clock.hold();
+  }
+}

@@ -32,6 +32,7 @@ import paymentProviders from './payments/providers-plugin.ts';
 import publicReads from './http/public-reads.ts';
 import refunds from './payments/refunds-plugin.ts';
 import quizzes from './quizzes/plugin.ts';
+import questions from './questions/plugin.ts';
 import liveSessions from './live-sessions/plugin.ts';
 import reviews from './reviews/plugin.ts';
 import settings from './catalogue/settings-plugin.ts';
@@ -82,6 +83,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(catalogue);
   await fastify.register(reviews);
   await fastify.register(quizzes);
+  await fastify.register(questions);
   await fastify.register(certificates);
   await fastify.register(cart);
   await fastify.register(coupons);

@@ -13,6 +13,7 @@ import * as licences from '@academy/shared/endpoints/licences';
 import * as liveSessions from '@academy/shared/endpoints/live-sessions';
 import * as passkeys from '@academy/shared/endpoints/passkeys';
 import * as payments from '@academy/shared/endpoints/payments';
+import * as questions from '@academy/shared/endpoints/questions';
 import * as security from '@academy/shared/endpoints/security';
 import { courseReviews, robotReviews } from '@academy/shared/endpoints/reviews';
 import * as subscriptions from '@academy/shared/endpoints/subscriptions';
@@ -146,6 +147,9 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(liveSessions.courseLiveSessions),
   proxied(liveSessions.joinLiveSession, { direct: true, offsite: true }),
   proxied(liveSessions.liveSessionCalendar, { direct: true }),
+  proxied(questions.chapterQuestions),
+  proxied(questions.askQuestion),
+  proxied(questions.answerQuestion),
   // certificates: anyone with the number checks one (its page) and downloads its PDF (a link). Their
   // number is looser at the BFF, so a mistyped number is told by the upstream that no certificate has it (shared/src/certificates.ts).
   { ...proxied(learning.certificate), params: certificateParams },
@@ -226,6 +230,10 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(liveSessions.saveLiveSession),
   proxied(liveSessions.deleteLiveSession),
   proxied(liveSessions.attachLiveRecording),
+  proxied(questions.adminQuestions),
+  proxied(questions.staffAnswer),
+  proxied(questions.hideQuestion),
+  proxied(questions.hideAnswer),
   proxied(adminShop.setTelegramPrice),
   proxied(adminShop.telegramSetup),
   proxied(adminShop.setTelegramLink),

@@ -10,6 +10,7 @@ import * as learning from './learning.ts';
 import * as licences from './licences.ts';
 import * as liveSessions from './live-sessions.ts';
 import * as payments from './payments.ts';
+import * as questions from './questions.ts';
 import { customerPasskeys, passkeySignInOptions, staffPasskeyOptions, staffPasskeyProof, staffPasskeys } from './passkeys.ts';
 import { courseReviews, robotReviews } from './reviews.ts';
 import { customerSecurity, secondFactorPolicy, staffSecurity } from './security.ts';
@@ -26,6 +27,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(learning),
   ...Object.values(licences),
   ...Object.values(liveSessions),
+  ...Object.values(questions),
   ...Object.values(payments),
   ...Object.values(telegram),
   ...Object.values(subscriptions),

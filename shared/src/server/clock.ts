@@ -7,9 +7,11 @@ export interface Clock {
   now(): number;
 }
 
-/** A clock a test can move forward: the real time plus whatever it was moved by. */
+/** A clock a test can move forward: the real time plus whatever it was moved by; held, only moves do. */
 interface MovableClock extends Clock {
   advance(ms: number): void;
+  /** From now on the clock moves only when advanced: a test of a one-second lifetime cannot lose it to a busy machine. */
+  hold(): void;
 }
 
 declare module 'fastify' {
@@ -23,12 +25,17 @@ export const systemClock: Clock = { now: () => Date.now() };
 
 export function movableClock(): MovableClock {
   let offset = 0;
+  let heldAt: number | null = null;
   return {
-    now: () => Date.now() + offset,
+    now: () => heldAt ?? Date.now() + offset,
     advance(ms) {
       // Time that went back would revive what has expired, which no real clock of ours does.
       if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`a clock moves forward only, not by ${ms} ms`);
       offset += ms;
+      if (heldAt !== null) heldAt += ms;
+    },
+    hold() {
+      heldAt ??= Date.now() + offset;
     },
   };
 }

@@ -51,6 +51,9 @@ export const AUDITED_ENDPOINTS = {
   'POST admin/live-sessions/:id': 'live_session.update',
   'POST admin/live-sessions/:id/delete': 'live_session.delete',
   'POST admin/live-sessions/:id/recording': 'live_session.recording',
+  'POST admin/questions/:id/answers': 'question.answer',
+  'POST admin/questions/:id/hide': 'question.hide',
+  'POST admin/answers/:id/hide': 'answer.hide',
   'POST admin/reviews/:id/hide': 'review.hide',
   'POST admin/reviews/:id/show': 'review.show',
   // The group's price and link are settings too: one action, the entry's fields say which.

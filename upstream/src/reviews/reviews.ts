@@ -12,14 +12,11 @@ import { reviews } from './tables.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { shownReview, stillOwned } from '../catalogue/public-rating.ts';
 import { pageOf } from '../db/paged.ts';
+import { publicName } from '../accounts/public-name.ts';
 
 type ItemType = 'course' | 'robot';
 
 const NOUN: Record<ItemType, string> = { course: 'Course', robot: 'Robot' };
-
-/** "Ada L.": the public never sees a reviewer's full name or email. */
-const reviewerName = (first: string, last: string) =>
-  [first.trim(), last.trim() ? `${last.trim()[0]!.toUpperCase()}.` : ''].filter(Boolean).join(' ') || 'A buyer';
 
 /**
  * Buyers' ratings of courses and robots: one per buyer and item, edited in place; the public reads
@@ -108,7 +105,7 @@ export function createReviews(deps: { db: Db; catalogue: Catalogue; entitlements
         totalRecords,
         data: rows.map(({ review, firstName, lastName }) => ({
           id: review.id,
-          reviewer: reviewerName(firstName, lastName),
+          reviewer: publicName(firstName, lastName, 'A buyer'),
           rating: review.rating,
           text: review.text,
           created_at: review.createdAt.toISOString(),

@@ -15,6 +15,8 @@ import preview from './preview/index.ts';
 import progress from './progress/index.ts';
 import quizzes from './quizzes/index.ts';
 import courseLiveSessions from './course-live-sessions/index.ts';
+import courseQuestions from './course-questions/index.ts';
+import questions from './questions/index.ts';
 import liveSessions from './live-sessions/index.ts';
 import itemReviews from './reviews/index.ts';
 import robots from './robots/index.ts';
@@ -38,6 +40,8 @@ const api: FastifyPluginAsync = async (fastify) => {
   await fastify.register(itemReviews, { prefix: '/courses', itemType: 'course' });
   await fastify.register(quizzes, { prefix: '/courses' });
   await fastify.register(courseLiveSessions, { prefix: '/courses' });
+  await fastify.register(courseQuestions, { prefix: '/courses' });
+  await fastify.register(questions, { prefix: '/questions' });
   await fastify.register(liveSessions, { prefix: '/live-sessions' });
   await fastify.register(itemReviews, { prefix: '/robots', itemType: 'robot' });
   await fastify.register(singleCourse, { prefix: '/singleCourse' });

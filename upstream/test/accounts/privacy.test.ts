@@ -116,6 +116,7 @@ t.test("the export is a zip of the customer's own data, and nothing of another b
       'live-sessions.json',
       'orders.json',
       'passkeys.json',
+      'questions.json',
       'quiz-attempts.json',
       'reviews.json',
       'sessions.json',

@@ -13,6 +13,7 @@ import * as adminCatalogue from '@academy/shared/endpoints/admin-catalogue';
 import * as adminShop from '@academy/shared/endpoints/admin-shop';
 import * as liveSessions from '@academy/shared/endpoints/live-sessions';
 import * as passkeys from '@academy/shared/endpoints/passkeys';
+import * as questions from '@academy/shared/endpoints/questions';
 import * as security from '@academy/shared/endpoints/security';
 import * as subscriptions from '@academy/shared/endpoints/subscriptions';
 import type { Endpoint } from '@academy/shared/endpoints/define';
@@ -95,7 +96,7 @@ const tsFilesUnder = (dir: string): string[] =>
 
 /** Each declared endpoint's export name, as route files import it. */
 const declaredNames = new Map<string, string>(
-  [accounts, adminAccounts, adminAudit, adminCatalogue, adminShop, liveSessions, passkeys, security, subscriptions].flatMap((module) =>
+  [accounts, adminAccounts, adminAudit, adminCatalogue, adminShop, liveSessions, passkeys, questions, security, subscriptions].flatMap((module) =>
     Object.entries(module).flatMap(([name, value]: [string, unknown]) =>
       typeof value === 'object' && value !== null && 'method' in value && 'path' in value ? [[name, endpointKey(value as Endpoint)] as const] : [],
     ),

@@ -49,7 +49,7 @@ t.test('the demo seed writes its covers, variants, clips and zips to the bucket,
   const syllabus = (await get('singleCourse?slug=forex-foundations')).json().data.syllabus;
   t.same(
     syllabus.course[0],
-    { title: 'Lesson 1', duration: 6, preview_url: `/api/academy/preview/${ffClip('lesson-1.webm')}` },
+    { title: 'Lesson 1', duration: 6, preview_url: `/api/academy/preview/${ffClip('lesson-1.webm')}`, opens: null },
     'clip lengths read from the bucket',
   );
   t.same(

@@ -32,6 +32,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'audit', lazy: page(() => import('./routes/admin/audit.tsx')), ...screen('GET admin/audit') },
   { path: 'coupons', lazy: page(() => import('./routes/admin/coupons.tsx')), ...screen('GET admin/coupons') },
   { path: 'reviews', lazy: page(() => import('./routes/admin/reviews.tsx')), ...screen('GET admin/reviews') },
+  { path: 'questions', lazy: page(() => import('./routes/admin/questions.tsx')), ...screen('GET admin/questions') },
   { path: 'learning', lazy: page(() => import('./routes/admin/learning.tsx')), ...screen('GET admin/learning/courses') },
   { path: 'learning/:slug', lazy: page(() => import('./routes/admin/learning-course.tsx')), ...screen('GET admin/learning/courses/:slug') },
   { path: 'users/:id/learning', lazy: page(() => import('./routes/admin/user-learning.tsx')), ...screen('GET admin/users/:id/learning') },

@@ -87,6 +87,7 @@ export const paths = {
     attentionOrders: withQuery('/admin/orders', { attention: 'true' }),
     coupons: '/admin/coupons',
     reviews: '/admin/reviews',
+    questions: '/admin/questions',
     learning: '/admin/learning',
     learningCourse: (slug: string) => `/admin/learning/${encodeURIComponent(slug)}`,
     userLearning: (userId: string) => `/admin/users/${encodeURIComponent(userId)}/learning`,

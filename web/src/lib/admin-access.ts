@@ -5,6 +5,7 @@ import type * as adminAccounts from '@academy/shared/endpoints/admin-accounts';
 import type * as adminAudit from '@academy/shared/endpoints/admin-audit';
 import type * as adminCatalogue from '@academy/shared/endpoints/admin-catalogue';
 import type * as adminShop from '@academy/shared/endpoints/admin-shop';
+import type * as questions from '@academy/shared/endpoints/questions';
 import type * as security from '@academy/shared/endpoints/security';
 import type * as subscriptions from '@academy/shared/endpoints/subscriptions';
 import type { StaffRole } from '@academy/shared/staff-roles';
@@ -16,6 +17,7 @@ type Declared =
   | (typeof adminAudit)[keyof typeof adminAudit]
   | (typeof adminCatalogue)[keyof typeof adminCatalogue]
   | (typeof adminShop)[keyof typeof adminShop]
+  | (typeof questions)[keyof typeof questions]
   | (typeof security)[keyof typeof security]
   | (typeof subscriptions)[keyof typeof subscriptions];
 /** An admin endpoint as the role rules name it: "GET admin/orders", "POST admin/users/ban". */

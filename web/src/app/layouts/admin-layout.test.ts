@@ -11,8 +11,8 @@ const mayAs = (role: StaffRole) => {
 const labels = (role: StaffRole) => sidebarLinks(mayAs(role)).map((l) => l.label);
 
 describe('the admin sidebar holds the screens the role may use (docs/decisions/087-staff-roles.md)', () => {
-  it('support: the users (on the dashboard), licences, learning, orders, and their own profile and sign-in security', () => {
-    expect(labels('support')).toEqual(['Dashboard', 'Licences', 'Learning', 'Orders', 'Profile', 'Security']);
+  it("support: the users (on the dashboard), licences, learning, learners' questions, orders, and their own profile and sign-in security", () => {
+    expect(labels('support')).toEqual(['Dashboard', 'Licences', 'Learning', 'Questions', 'Orders', 'Profile', 'Security']);
   });
 
   it('an admin and the super-admin: every screen', () => {

@@ -17,6 +17,7 @@ const LINKS: { to: string; label: string; end?: boolean; also?: RegExp }[] = [
   { to: paths.admin.licences, label: 'Licences' },
   { to: paths.admin.courses, label: 'Courses', also: /^\/admin\/(create-course|update\/course\/)/ },
   { to: paths.admin.learning, label: 'Learning' },
+  { to: paths.admin.questions, label: 'Questions' },
   { to: paths.admin.orders, label: 'Orders' },
   { to: paths.admin.revenue, label: 'Revenue' },
   { to: paths.admin.payments, label: 'Payments' },

@@ -8,6 +8,7 @@ import { CompletionBanner } from '../../../features/learning/components/completi
 import { useProgress } from '../../../features/learning/api/progress.ts';
 import { CoursePlayer } from '../../../features/learning/components/course-player.tsx';
 import { LiveSessionList } from '../../../features/live-sessions/components/live-session-list.tsx';
+import { LessonQuestions } from '../../../features/questions/components/lesson-questions.tsx';
 import { useQuizPanel } from '../../../features/quizzes/components/quiz-panel.tsx';
 import { useCustomer } from './use-customer.ts';
 
@@ -34,7 +35,16 @@ export function Component() {
   return (
     <>
       {certificate && <CompletionBanner certificate={certificate} courseTitle={course.title} />}
-      <CoursePlayer course={course} progress={progress} quizTab={quizTab} liveSessions={<LiveSessionList slug={slug} />} viewer={details?.email} />
+      <CoursePlayer
+        course={course}
+        progress={progress}
+        quizTab={quizTab}
+        liveSessions={<LiveSessionList slug={slug} />}
+        viewer={details?.email}
+        questions={(chapter, clock) => (
+          <LessonQuestions key={`${chapter.list}-${chapter.position}`} slug={slug} list={chapter.list} position={chapter.position} clock={clock} />
+        )}
+      />
     </>
   );
 }

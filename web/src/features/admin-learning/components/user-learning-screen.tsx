@@ -7,6 +7,7 @@ import type { Column } from '../../../components/ui/data-table.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useLocalPages } from '../../../lib/use-local-pages.ts';
+import { useAdminAccess } from '../../../lib/admin-access.ts';
 import { dateTime } from '../../../lib/time-text.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { useUserLearning } from '../api/get-learning.ts';
@@ -16,6 +17,8 @@ import { ChapterName, ProgressBar } from './learning-text.tsx';
 /** The course's lessons still shut for the learner, each with when it opens and a way to open it now (logged). */
 function ShutLessons({ userId, course, onOpened }: { userId: string; course: UserCourseLearning; onOpened: () => Promise<unknown> }) {
   const opening = useToastedAction({ duration: ADMIN_TOAST_MS });
+  // Support staff see what is shut; opening it is an admin's (docs/decisions/087-staff-roles.md).
+  const opens = useAdminAccess().may('POST admin/users/:id/learning/unlock');
   if (course.shut_lessons.length === 0) return <span className="text-slate-400">None</span>;
   return (
     <ul className="flex min-w-48 flex-col gap-2">
@@ -25,17 +28,19 @@ function ShutLessons({ userId, course, onOpened }: { userId: string; course: Use
             Lesson {l.position + 1}: {l.title}
             <span className="block text-xs text-slate-400">{l.opens_at ? `Opens ${dateTime(l.opens_at)}` : 'After the one before'}</span>
           </span>
-          <Button
-            variant="secondary"
-            className="px-2 py-1 text-xs"
-            disabled={opening.busy}
-            aria-label={`Open lesson ${l.position + 1} of ${course.title} now`}
-            onClick={async () => {
-              if (await opening.run(() => unlockLesson(userId, course.slug, l.position))) await onOpened();
-            }}
-          >
-            Open now
-          </Button>
+          {opens && (
+            <Button
+              variant="secondary"
+              className="px-2 py-1 text-xs"
+              disabled={opening.busy}
+              aria-label={`Open lesson ${l.position + 1} of ${course.title} now`}
+              onClick={async () => {
+                if (await opening.run(() => unlockLesson(userId, course.slug, l.position))) await onOpened();
+              }}
+            >
+              Open now
+            </Button>
+          )}
         </li>
       ))}
     </ul>

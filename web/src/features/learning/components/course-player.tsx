@@ -3,13 +3,14 @@ import { type CourseDetail, type ProgressEntry, reachedCompletion } from '@acade
 import { Button } from '../../../components/ui/button.tsx';
 import { LockIcon } from '../../../components/ui/lock-icon.tsx';
 import { lockNotice } from '../../../lib/lesson-opening.ts';
+import type { PlayerClock } from '../../../lib/player-clock.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import { markChapter, saveProgress } from '../api/progress.ts';
 import { useStreamPlace } from '../api/stream-place.ts';
 import { useChapterInAddress } from '../use-chapter-in-address.ts';
 import { lessonStates, startSeconds } from '../utils/start-point.ts';
-import { chapterKey, videosOf } from '../utils/video-lists.ts';
+import { type Chapter, chapterKey, videosOf } from '../utils/video-lists.ts';
 import { ChapterList } from './chapter-list.tsx';
 import { ChapterNotes } from './chapter-notes.tsx';
 import { LessonVideo, type Sound } from './lesson-video.tsx';
@@ -31,6 +32,8 @@ interface CoursePlayerProps {
   liveSessions?: ReactNode;
   /** The signed-in customer's email, watermarked over each lesson (viewer-watermark.tsx); absent until their details load. */
   viewer?: string;
+  /** Under a chapter's video: its questions (the page passes them in), given the player's clock while a video plays. */
+  questions?: (chapter: Chapter, clock: PlayerClock | null) => ReactNode;
 }
 
 /**
@@ -40,7 +43,7 @@ interface CoursePlayerProps {
  * else where the customer left off, and marks finished chapters: watched to the end or to 90 %, or marked complete by hand. The Quizzes
  * tab also lists the course's question sets; one opened takes the video's place, and the Live Sessions tab its scheduled sessions.
  */
-export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }: CoursePlayerProps) {
+export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer, questions }: CoursePlayerProps) {
   const [at, go] = useChapterInAddress(course, progress);
   const [lessons, setLessons] = useState(() => lessonStates(progress));
   // Kept across chapters: once the browser made us mute, the next chapter starts muted instead of being refused again.
@@ -54,6 +57,12 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
   const marking = useToastedAction();
   const taking = useToastedAction();
   const playable = video?.url ? { title: video.title, url: video.url, captions: video.captions } : null;
+  // The questions read the player through this, whichever chapter's player is on screen (the player fills the holder).
+  const [{ clockRef, clock }] = useState(() => {
+    const holder: { current: PlayerClock | null } = { current: null };
+    const reader: PlayerClock = { now: () => holder.current?.now() ?? 0, seek: (s) => holder.current?.seek(s) };
+    return { clockRef: holder, clock: reader };
+  });
   const place = useStreamPlace(Boolean(playable) && !quiz);
   const completed = lessons.get(key)?.completed ?? false;
 
@@ -105,6 +114,7 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
             onSoundChange={setSound}
             onProgress={record}
             viewer={viewer}
+            clockRef={clockRef}
             onEnded={() => {
               if (at.position + 1 < videos.length) go({ ...at, position: at.position + 1 }, { replace: true });
             }}
@@ -126,6 +136,7 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer }
             </Button>
           </div>
         )}
+        {video && !quiz && !video.locked && questions?.(at, playable && !place.refusal ? clock : null)}
       </div>
       <ChapterList
         course={course}

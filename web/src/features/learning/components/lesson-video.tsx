@@ -12,7 +12,8 @@ import {
   Track,
 } from '@vidstack/react';
 import { DefaultAudioLayout, DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
-import { type Dispatch, type SetStateAction, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { PlayerClock } from '../../../lib/player-clock.ts';
 import { rememberedPlaybackRate, rememberPlaybackRate } from '../utils/playback-rate.ts';
 import { ViewerWatermark } from './viewer-watermark.tsx';
 
@@ -49,6 +50,8 @@ interface LessonVideoProps {
   onEnded: () => void;
   /** The signed-in viewer's email, shown over the video; none for a visitor's free preview (preview-player.tsx). */
   viewer?: string;
+  /** Filled with this player's clock while it is on the page (the lesson's questions read and seek it). */
+  clockRef?: RefObject<PlayerClock | null>;
 }
 
 /**
@@ -56,7 +59,7 @@ interface LessonVideoProps {
  * (a bookmark, a reload, a link in a mail), so a refused start is retried muted with "Tap to unmute"
  * shown; if even that is refused, a large play control starts it.
  */
-export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange, onProgress, onEnded, viewer }: LessonVideoProps) {
+export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange, onProgress, onEnded, viewer, clockRef }: LessonVideoProps) {
   const player = useRef<MediaPlayerInstance>(null);
   const lastSave = useRef(0);
   const [blocked, setBlocked] = useState(false);
@@ -80,6 +83,21 @@ export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange
     window.addEventListener('pagehide', leave);
     return () => window.removeEventListener('pagehide', leave);
   }, []);
+
+  useEffect(() => {
+    if (!clockRef) return;
+    clockRef.current = {
+      now: () => player.current?.currentTime ?? 0,
+      seek: (seconds) => {
+        if (!player.current) return;
+        player.current.currentTime = seconds;
+        void player.current.play().catch(() => undefined);
+      },
+    };
+    return () => {
+      clockRef.current = null;
+    };
+  }, [clockRef]);
 
   async function onAutoPlayFail({ muted }: MediaAutoPlayFailEventDetail) {
     if (!muted && player.current) {
