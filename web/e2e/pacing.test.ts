@@ -1,5 +1,6 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
+import { SESSION_TIME } from '@academy/shared/live-sessions';
 import { ADMIN, startShop } from './shop.ts';
 import { moveClock, shopNow, typedIn } from './shop-clock.ts';
 import {
@@ -17,6 +18,7 @@ import {
   screenshot,
   seriousViolations,
   signedUpCustomer,
+  videoPlays,
 } from './steps.ts';
 
 // A course's pacing (docs/decisions/094-pacing.md) as its admin and a buyer use it: the admin, on a
@@ -47,11 +49,6 @@ async function pacingForm(page: Page, width: number) {
 }
 const chapter = (page: Page, n: number) =>
   page.getByRole('complementary', { name: 'Course content' }).getByRole('button', { name: new RegExp(`^Chapter ${n}`) });
-const playing = (page: Page) =>
-  page.waitForFunction(() => {
-    const video = document.querySelector('video');
-    return video !== null && !video.paused && video.currentTime > 0;
-  });
 
 t.test('on a phone, the admin has lesson 2 open in two days, typed in their own time', async (t) => {
   const admin = await shop.newPage({ ...PHONE, timezoneId: ADMIN_ZONE });
@@ -79,15 +76,7 @@ t.test("the buyer's lesson 2 shows its date in their time at 375 and 1280 px, an
     (await (await buyer.request.get(`/api/academy/singleCourse?slug=${COURSE.slug}`, { headers: { 'x-csrf': '1' } })).json()).data.course_videos[1].locked
       .opens_at,
   );
-  const inTokyo = new Date(opensAt).toLocaleString(await buyer.evaluate(() => navigator.language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: BUYER_ZONE,
-  });
+  const inTokyo = new Date(opensAt).toLocaleString(await buyer.evaluate(() => navigator.language), { ...SESSION_TIME, timeZone: BUYER_ZONE });
   await chapter(buyer, 2).getByText(`Opens ${inTokyo}`).waitFor();
   t.pass(`the list says when it opens, in Tokyo's time (${inTokyo})`);
   await chapter(buyer, 2).click();
@@ -113,7 +102,7 @@ t.test("the buyer's lesson 2 shows its date in their time at 375 and 1280 px, an
     0,
     'no date once open',
   );
-  await playing(buyer);
+  await videoPlays(buyer);
   t.match(buyer.url(), /chapter=2/, 'lesson 2 plays');
   await screenshot(buyer, 'pacing-open-1280', { fullPage: false });
   await screenIsSound(t, buyer, buyerProblems);
@@ -149,7 +138,7 @@ t.test('lesson 3 a month after purchase; the admin opens it early for this buyer
 
   await reload(buyer, heading(buyer, COURSE.title));
   await chapter(buyer, 3).click();
-  await playing(buyer);
+  await videoPlays(buyer);
   t.equal(
     await chapter(buyer, 3)
       .getByText(/^Opens /)

@@ -18,6 +18,7 @@ import {
   screenshot,
   seriousViolations,
   signedUpCustomer,
+  videoPlays,
 } from './steps.ts';
 
 const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -107,11 +108,6 @@ async function lessonOpened(page: Page, course: string) {
     shows: page.getByRole('tab', { name: 'Courses', selected: true }),
   });
 }
-const playing = (page: Page) =>
-  page.waitForFunction(() => {
-    const video = document.querySelector('video');
-    return video !== null && !video.paused && video.currentTime > 0;
-  });
 
 t.test('a third device is refused the lessons; Watch here instead plays there and stops the first, which says why', async (t) => {
   const p = person('streams');
@@ -122,11 +118,11 @@ t.test('a third device is refused the lessons; Watch here instead plays there an
   const refusals = [{ status: 409, path: /^\/api\/academy\/(streams|media\/)/, why: 'this account plays on two devices already' }];
   const laptopWatch = watchPage(laptop, refusals);
   await lessonOpened(laptop, 'Forex Foundations');
-  await playing(laptop);
+  await videoPlays(laptop);
   const tablet = await shop.newPage({ width: 1280 });
   await logIn(tablet, p.email, p.password, dashboardHome(tablet));
   await lessonOpened(tablet, 'Forex Foundations');
-  await playing(tablet);
+  await videoPlays(tablet);
 
   const phone = await shop.newPage({ width: 375 });
   const phoneWatch = watchPage(phone, refusals);
@@ -142,7 +138,7 @@ t.test('a third device is refused the lessons; Watch here instead plays there an
   await screenIsSound(t, phone, phoneWatch.take());
 
   await phone.getByRole('button', { name: 'Watch here instead' }).click();
-  await playing(phone);
+  await videoPlays(phone);
   t.equal(await refused.count(), 0, 'the refusal is gone once the phone plays');
   // The laptop started first: at its next beat it stops, and says why.
   const stopped = laptop

@@ -326,6 +326,13 @@ export const inPlainSight = (l: Locator) =>
     return now.left >= 0 && now.right <= window.innerWidth && hit !== null && el.contains(hit);
   });
 
+/** Resolves once the page's video is playing: not paused, and past its first frame. */
+export const videoPlays = (page: Page) =>
+  page.waitForFunction(() => {
+    const video = document.querySelector('video');
+    return video !== null && !video.paused && video.currentTime > 0;
+  });
+
 /** Whether the page fits its window, as a phone needs: nothing scrolls sideways. */
 export const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

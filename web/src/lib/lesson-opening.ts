@@ -1,9 +1,9 @@
+import { SESSION_TIME } from '@academy/shared/live-sessions';
 import type { ChapterLock, ChapterOpens } from '@academy/shared/syllabus';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-/** "Thu, 3 Dec 2026, 09:00" in the reader's own zone (the player is never rendered on the server). */
-const localTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** In the reader's own zone, written as a live session's start is (the player is never rendered on the server). */
+const localTime = (iso: string) => new Date(iso).toLocaleString(undefined, SESSION_TIME);
 
 /**
  * A lesson's opening on the course page, which the server renders too: a date is written in UTC
