@@ -11,6 +11,7 @@ import { quizAttempts, quizSets } from '../quizzes/tables.ts';
 import { lessonProgress } from './tables.ts';
 import { chapterKey, courseProgress, type Lists } from './learning.ts';
 import type { Pacing } from './pacing.ts';
+import type { ChapterDetails } from '@academy/shared/chapters';
 import type { Urls } from '../storage/urls.ts';
 import { pageOf } from '../db/paged.ts';
 
@@ -19,6 +20,8 @@ interface Course {
   slug: string;
   title: string;
   lists: Lists;
+  /** The chapters' own titles, where the admin wrote them (catalogue/chapter-details.ts). */
+  details: Record<string, ChapterDetails>;
 }
 type ProgressRow = typeof lessonProgress.$inferSelect;
 /** A learner's attempts at one set, summed up: their best score and whether any attempt passed. */
@@ -36,8 +39,21 @@ const courseColumns = {
   course: courses.courseVideos,
   live_session: courses.liveSessionVideos,
   quiz: courses.quizVideos,
+  details: courses.chapterDetails,
 };
-const asCourse = ({ id, slug, title, ...lists }: { id: string; slug: string; title: string } & Lists): Course => ({ id, slug, title, lists });
+const asCourse = ({
+  id,
+  slug,
+  title,
+  details,
+  ...lists
+}: { id: string; slug: string; title: string; details: Record<string, ChapterDetails> } & Lists): Course => ({
+  id,
+  slug,
+  title,
+  lists,
+  details,
+});
 // A buyer of the row's course: only what the course's learners did counts (a refund takes a learner out).
 const boughtBy = (userId: AnyColumn, courseId: AnyColumn) =>
   and(eq(purchases.userId, userId), eq(purchases.itemType, 'course'), eq(purchases.itemId, courseId));
@@ -54,7 +70,7 @@ export function createLearningInsight(db: Db, urls: Urls, pacing: Pick<Pacing, '
   const chapter = (course: Course, list: VideoListName, position: number): ChapterAt => ({
     list,
     position,
-    title: urls.chapterTitle(course.lists[list][position] ?? '', position),
+    title: course.details[course.lists[list][position] ?? '']?.title || urls.chapterTitle(course.lists[list][position] ?? '', position),
   });
 
   /** Everything the figures need about some courses' learners (or one user's), in five reads. */
@@ -249,7 +265,15 @@ export function createLearningInsight(db: Db, urls: Urls, pacing: Pick<Pacing, '
       return {
         user: { user_id: userId, name: `${person.firstName} ${person.lastName}`.trim(), email: person.email },
         courses: owned.map((row, n) => {
-          const course = asCourse({ id: row.id, slug: row.slug, title: row.title, course: row.course, live_session: row.live_session, quiz: row.quiz });
+          const course = asCourse({
+            id: row.id,
+            slug: row.slug,
+            title: row.title,
+            course: row.course,
+            live_session: row.live_session,
+            quiz: row.quiz,
+            details: row.details,
+          });
           const s = learnerState(
             course,
             learning.progress.filter((r) => r.courseId === course.id),
@@ -270,7 +294,7 @@ export function createLearningInsight(db: Db, urls: Urls, pacing: Pick<Pacing, '
             quizzes_passed: quiz_sets.filter((q) => q.passed).length,
             certificate_id: learning.certified.find((c) => c.courseId === course.id)?.id ?? null,
             shut_lessons: locks[n]!.flatMap((lock, position) =>
-              lock ? [{ position, title: urls.chapterTitle(row.course[position]!, position), opens_at: lock.opens_at }] : [],
+              lock ? [{ position, title: chapter(course, 'course', position).title, opens_at: lock.opens_at }] : [],
             ),
           };
         }),

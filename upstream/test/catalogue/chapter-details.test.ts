@@ -51,6 +51,8 @@ t.test('the admin writes a chapter; buyers get it and its files, the course page
   });
   t.match(second, { title: 'Lesson 2', description: '', captions: null, resources: [] }, 'a chapter without details is named by its file');
   t.equal((await detail()).syllabus.course[0].title, 'Reading a currency pair', "the course page's syllabus");
+  const funnel = (await call('GET', `admin/learning/courses/${COURSE}`, admin)).json().data.chapters as { title: string }[];
+  t.equal(funnel[0]!.title, 'Reading a currency pair', "the admin's learning screen");
 
   const vtt = await call('GET', `media/${captions}`, buyer.token);
   t.equal(vtt.statusCode, 200);
