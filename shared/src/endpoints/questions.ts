@@ -51,11 +51,12 @@ export const adminQuestions = defineEndpoint({
   query: adminQuestionQuery,
   response: withErrors({ 200: adminQuestionListResponse }),
 });
+// The support role sees the queue and changes nothing (docs/decisions/087-staff-roles.md): answering is an admin's.
 export const staffAnswer = defineEndpoint({
   method: 'POST',
   path: 'admin/questions/:id/answers',
   auth: 'admin',
-  roles: STAFF,
+  roles: ADMINS,
   params: questionIdParams,
   body: answerRequest,
   response: answered,

@@ -67,8 +67,9 @@ export function QuestionsScreen() {
   const [params, setParams] = useSearchParams();
   const state = params.get('state') === 'all' ? 'all' : 'unanswered';
   const list = useAdminQuestions(state);
-  // Answering is every staff member's; hiding, an admin's (docs/decisions/087-staff-roles.md).
+  // Support staff read the queue; answering and hiding are an admin's (docs/decisions/087-staff-roles.md).
   const { may } = useAdminAccess();
+  const answers = may('POST admin/questions/:id/answers');
   const hides = may('POST admin/questions/:id/hide');
   const columns: Column<AdminQuestion>[] = [
     {
@@ -103,10 +104,14 @@ export function QuestionsScreen() {
         </div>
       ),
     },
-    {
-      header: 'Answer',
-      cell: (q) => (q.hidden ? <span className="text-slate-400">Hidden</span> : <StaffAnswerForm question={q} onAnswered={list.reload} />),
-    },
+    ...(answers
+      ? [
+          {
+            header: 'Answer',
+            cell: (q: AdminQuestion) => (q.hidden ? <span className="text-slate-400">Hidden</span> : <StaffAnswerForm question={q} onAnswered={list.reload} />),
+          },
+        ]
+      : []),
     {
       header: 'Actions',
       className: ACTIONS_COLUMN,
