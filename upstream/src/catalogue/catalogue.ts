@@ -119,7 +119,7 @@ export function createCatalogue(deps: {
     const previews = new Set(c.previewEntries);
     const chapters = (list: string[], opens: (ChapterOpens | null)[] = []) =>
       list.map((entry, i) => ({
-        title: c.chapterDetails[entry]?.title || urls.chapterTitle(entry, i),
+        title: urls.chapterTitle(entry, i, c.chapterDetails),
         duration: c.durations[entry] ?? null,
         preview_url: previews.has(entry) ? urls.preview(entry) : null,
         opens: opens[i] ?? null,

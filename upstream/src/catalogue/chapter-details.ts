@@ -9,7 +9,6 @@ import {
   type EditableChapter,
   RESOURCE_TYPES,
 } from '@academy/shared/chapters';
-import { VIDEO_LISTS } from '@academy/shared/syllabus';
 import type { AuditContext } from '../audit/context.ts';
 import { record } from '../audit/record.ts';
 import type { Db } from '../db/client.ts';
@@ -17,15 +16,12 @@ import { type Store, storeKey } from '../storage/store.ts';
 import type { Urls } from '../storage/urls.ts';
 import type { Catalogue } from './catalogue.ts';
 import { itemTarget } from './item-audit.ts';
-import { courses } from './tables.ts';
+import { courses, listsOf } from './tables.ts';
 
-type Course = typeof courses.$inferSelect;
-const listOf = (course: Course, list: (typeof VIDEO_LISTS)[number]) =>
-  list === 'course' ? course.courseVideos : list === 'live_session' ? course.liveSessionVideos : course.quizVideos;
 const EMPTY: ChapterDetails = { title: '', description: '', captions: null, resources: [] };
 
 /** Every captions and resource file the course's chapters name, once each: what its buyers may fetch. */
-export const chapterFilesOf = (details: Record<string, ChapterDetails>) => [
+const chapterFilesOf = (details: Record<string, ChapterDetails>) => [
   ...new Set(Object.values(details).flatMap((d) => [...(d.captions ? [d.captions] : []), ...d.resources.map((r) => r.file)])),
 ];
 
@@ -54,7 +50,7 @@ export function createChapterDetails(deps: { db: Db; catalogue: Catalogue; store
     /** Replaces one chapter's details; its files must be uploaded, of their kind. Audited as a change of the course. */
     async save(audit: AuditContext, slug: string, input: ChapterDetailsRequest): Promise<void> {
       const course = await courseOf(slug);
-      const entry = listOf(course, input.list)[input.position];
+      const entry = listsOf(course)[input.list][input.position];
       if (entry === undefined) throw new ApiError(422, 'No such chapter in this course');
       if (input.captions) await mustBeStored(input.captions, CAPTION_TYPES, 'captions');
       for (const r of input.resources) await mustBeStored(r.file, RESOURCE_TYPES, 'resource');

@@ -18,7 +18,12 @@ function pacingOf(course: Course, urls: Urls): CoursePacing {
     pacing: course.pacing,
     lessons: course.courseVideos.map((entry, i) => {
       const opens = course.lessonOpens[entry];
-      return { entry, title: urls.chapterTitle(entry, i), opens_at: typeof opens === 'string' ? opens : null, days: typeof opens === 'number' ? opens : null };
+      return {
+        entry,
+        title: urls.chapterTitle(entry, i, course.chapterDetails),
+        opens_at: typeof opens === 'string' ? opens : null,
+        days: typeof opens === 'number' ? opens : null,
+      };
     }),
   };
 }

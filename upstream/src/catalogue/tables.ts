@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { CATALOGUE_STATUSES, type RobotContents } from '@academy/shared/catalogue';
 import type { ChapterDetails } from '@academy/shared/chapters';
 import { PACINGS } from '@academy/shared/pacing';
+import type { VideoListName } from '@academy/shared/syllabus';
 import { ROBOT_SALES, ROBOT_TRIALS, TRIAL_DAYS } from '@academy/shared/robot-terms';
 import { createdAt } from '../db/columns.ts';
 
@@ -15,6 +16,14 @@ export const settings = pgTable('settings', {
 
 /** Each list entry is an uploaded file name (served from media/) or an external https URL. */
 export type VideoList = string[];
+export type Lists = Record<VideoListName, VideoList>;
+
+/** A course row's three lists, by the names the wire uses. */
+export const listsOf = (course: { courseVideos: VideoList; liveSessionVideos: VideoList; quizVideos: VideoList }): Lists => ({
+  course: course.courseVideos,
+  live_session: course.liveSessionVideos,
+  quiz: course.quizVideos,
+});
 
 /** Existing rows were all for sale, hence the default. */
 const catalogueStatus = () => text('status', { enum: CATALOGUE_STATUSES }).notNull().default('published');

@@ -4,12 +4,12 @@ import type { ChapterAt, CourseInsight, CourseInsightDetail, CourseLearner, Lear
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
 import { users } from '../accounts/tables.ts';
-import { courses } from '../catalogue/tables.ts';
+import { courses, type Lists } from '../catalogue/tables.ts';
 import { certificates } from '../certificates/tables.ts';
 import { purchases } from '../purchases/tables.ts';
 import { quizAttempts, quizSets } from '../quizzes/tables.ts';
 import { lessonProgress } from './tables.ts';
-import { chapterKey, courseProgress, type Lists } from './learning.ts';
+import { chapterKey, courseProgress } from './learning.ts';
 import type { Pacing } from './pacing.ts';
 import type { ChapterDetails } from '@academy/shared/chapters';
 import type { Urls } from '../storage/urls.ts';
@@ -70,7 +70,7 @@ export function createLearningInsight(db: Db, urls: Urls, pacing: Pick<Pacing, '
   const chapter = (course: Course, list: VideoListName, position: number): ChapterAt => ({
     list,
     position,
-    title: course.details[course.lists[list][position] ?? '']?.title || urls.chapterTitle(course.lists[list][position] ?? '', position),
+    title: urls.chapterTitle(course.lists[list][position] ?? '', position, course.details),
   });
 
   /** Everything the figures need about some courses' learners (or one user's), in five reads. */

@@ -3,19 +3,11 @@ import { type ContinueAt, type CourseProgress, type ProgressEntry, reachedComple
 import { VIDEO_LISTS, type VideoListName } from '@academy/shared/syllabus';
 import type { Clock } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
-import { type VideoList } from '../catalogue/tables.ts';
+import { type Lists } from '../catalogue/tables.ts';
 import { lessonProgress } from './tables.ts';
 
-export type Lists = Record<VideoListName, VideoList>;
 /** A chapter's saved progress as the progress figures read it (`at`: when it was saved, as the database wrote it). */
 export type SavedProgress = Pick<ProgressEntry, 'list' | 'seconds' | 'completed'> & { entry: string; at: string };
-
-/** A course row's three lists, by the names the wire uses. */
-export const listsOf = (course: { courseVideos: VideoList; liveSessionVideos: VideoList; quizVideos: VideoList }): Lists => ({
-  course: course.courseVideos,
-  live_session: course.liveSessionVideos,
-  quiz: course.quizVideos,
-});
 
 /** A chapter's key in a course: its list and its entry (file or link), whatever its place in the list. */
 export const chapterKey = (list: VideoListName, entry: string) => `${list}\n${entry}`;

@@ -39,9 +39,13 @@ export function createEntitlements(db: Db) {
      * The user's bought courses whose lists (or chapters' captions and resources) name this uploaded
      * file, each with when it was bought (its lessons' pacing counts from then).
      */
-    async coursesListing(userId: string, file: string): Promise<{ course: typeof courses.$inferSelect; purchasedAt: Date }[]> {
+    async coursesListing(userId: string, file: string) {
+      // What pacing reads, no more: every range request of a video asks (its lists, not the whole row).
       return db
-        .select({ course: courses, purchasedAt: purchases.createdAt })
+        .select({
+          course: { id: courses.id, pacing: courses.pacing, lessonOpens: courses.lessonOpens, courseVideos: courses.courseVideos },
+          purchasedAt: purchases.createdAt,
+        })
         .from(purchases)
         .innerJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
         .where(

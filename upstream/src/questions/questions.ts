@@ -9,7 +9,7 @@ import { publicName } from '../accounts/public-name.ts';
 import type { AuditContext } from '../audit/context.ts';
 import { record } from '../audit/record.ts';
 import type { Catalogue } from '../catalogue/catalogue.ts';
-import { courses } from '../catalogue/tables.ts';
+import { courses, listsOf } from '../catalogue/tables.ts';
 import type { Db } from '../db/client.ts';
 import { pageOf } from '../db/paged.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -18,12 +18,10 @@ import type { Entitlements } from '../purchases/entitlements.ts';
 import type { Urls } from '../storage/urls.ts';
 import { lessonAnswers, lessonQuestions } from './tables.ts';
 
-type Course = typeof courses.$inferSelect;
 type Question = typeof lessonQuestions.$inferSelect;
 type Answer = typeof lessonAnswers.$inferSelect;
 const HOUR = 3600_000;
 const NOT_FOUND = 'Question not found';
-const listOf = (c: Course, list: VideoListName) => (list === 'course' ? c.courseVideos : list === 'live_session' ? c.liveSessionVideos : c.quizVideos);
 const author = (u: { firstName: string; lastName: string }) => publicName(u.firstName, u.lastName, 'A learner');
 const answerOf = (a: Answer, who: { firstName: string; lastName: string }): LessonAnswer => ({
   id: a.id,
@@ -55,7 +53,7 @@ export function createQuestions(deps: {
     const course = await catalogue.findCourse(slug);
     if (!course) throw new ApiError(404, 'Course not found');
     if (!(await entitlements.owns(userId, 'course', course.id))) throw new ApiError(403, 'Buy this course to ask about it');
-    const entry = listOf(course, place.list)[place.position];
+    const entry = listsOf(course)[place.list][place.position];
     if (entry === undefined) throw new ApiError(422, 'No such chapter in this course');
     return { course, entry };
   }
@@ -95,15 +93,15 @@ export function createQuestions(deps: {
           .select({
             slug: courses.slug,
             title: courses.title,
-            lists: { course: courses.courseVideos, live: courses.liveSessionVideos, quiz: courses.quizVideos },
+            courseVideos: courses.courseVideos,
+            liveSessionVideos: courses.liveSessionVideos,
+            quizVideos: courses.quizVideos,
           })
           .from(courses)
           .where(eq(courses.id, question.courseId)),
       ]);
       if (asker && course && asker.status !== 'banned' && asker.status !== 'closed') {
-        const position = (question.list === 'course' ? course.lists.course : question.list === 'live_session' ? course.lists.live : course.lists.quiz).indexOf(
-          question.entry,
-        );
+        const position = listsOf(course)[question.list].indexOf(question.entry);
         const url = new URL(`/dashboard/course/${encodeURIComponent(course.slug)}?list=${question.list}&chapter=${position + 1}`, deps.publicUrl).toString();
         await mailer.send(questionAnsweredMail(asker.email, asker.firstName, course.title, question.body, url), tx);
       }
@@ -218,7 +216,7 @@ export function createQuestions(deps: {
       return {
         totalRecords,
         data: rows.map(({ question: q, course, ...who }) => {
-          const position = listOf(course, q.list).indexOf(q.entry);
+          const position = listsOf(course)[q.list].indexOf(q.entry);
           return {
             id: q.id,
             author: author(who),
@@ -226,7 +224,7 @@ export function createQuestions(deps: {
             at_second: q.atSecond,
             created_at: q.createdAt.toISOString(),
             course: { slug: course.slug, title: course.title },
-            chapter: { list: q.list, position, title: course.chapterDetails[q.entry]?.title || deps.urls.chapterTitle(q.entry, Math.max(position, 0)) },
+            chapter: { list: q.list, position, title: deps.urls.chapterTitle(q.entry, Math.max(position, 0), course.chapterDetails) },
             asker: { name: `${who.firstName} ${who.lastName}`.trim(), email: who.email },
             hidden: q.hiddenAt !== null,
             answers: answers.filter((a) => a.answer.questionId === q.id).map((a) => ({ ...answerOf(a.answer, a), hidden: a.answer.hiddenAt !== null })),

@@ -16,6 +16,8 @@ export function createUrls(product: string) {
       .trim();
     return stem ? stem[0]!.toUpperCase() + stem.slice(1) : `Video ${index + 1}`;
   };
+  /** A chapter's title: the one its admin wrote (`details`, the course's), else its file's. */
+  const chapterTitle = (entry: string, index: number, details: Record<string, ChapterDetails> = {}) => details[entry]?.title || titleOf(entry, index);
   const image = (file: string) => `${base}/files/${encodeURIComponent(file)}`;
   return {
     image,
@@ -36,7 +38,7 @@ export function createUrls(product: string) {
         const own = details[entry];
         const media = (file: string) => `${base}/media/${encodeURIComponent(file)}`;
         return {
-          title: own?.title || titleOf(entry, i),
+          title: chapterTitle(entry, i, details),
           url: locked ? null : isVideoLink(entry) ? entry : media(entry),
           locked,
           description: own?.description ?? '',
@@ -44,8 +46,8 @@ export function createUrls(product: string) {
           resources: locked ? [] : (own?.resources ?? []).map((r) => ({ name: r.name, url: media(r.file) })),
         };
       }),
-    /** A chapter's title from its file's name (or its place, for a link), where the admin wrote none. */
-    chapterTitle: titleOf,
+    /** A chapter's title: the admin's (given the course's details), else from its file's name (or its place, for a link). */
+    chapterTitle,
     /** A free preview chapter: an uploaded file plays from preview/ (anyone); an external URL as it is. */
     preview: (entry: string) => (isVideoLink(entry) ? entry : `${base}/preview/${encodeURIComponent(entry)}`),
     /** A buyer's download (with the session): it sends them on to a signed link. */

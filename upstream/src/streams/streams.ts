@@ -35,7 +35,6 @@ export function createStreams(deps: { db: Db; clock: Clock; limit: number }) {
       const live = (s: Stream) => s.stoppedAt === null && s.seenAt.getTime() >= liveSince;
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${userId}, 0))`);
-        await tx.delete(mediaStreams).where(and(eq(mediaStreams.userId, userId), lt(mediaStreams.seenAt, new Date(now.getTime() - FORGOTTEN_AFTER_MS))));
         // Signed-out logins hold no place, whatever they last played.
         const rows = await tx
           .select({ stream: mediaStreams })
@@ -49,6 +48,8 @@ export function createStreams(deps: { db: Db; clock: Clock; limit: number }) {
             await tx.update(mediaStreams).set({ seenAt: now }).where(eq(mediaStreams.familyId, familyId));
           return;
         }
+        // Only a device taking a place writes more than its sighting: the account's forgotten places go then.
+        await tx.delete(mediaStreams).where(and(eq(mediaStreams.userId, userId), lt(mediaStreams.seenAt, new Date(now.getTime() - FORGOTTEN_AFTER_MS))));
         const playing = streams.filter((s) => s.familyId !== familyId && live(s)).sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
         if (playing.length >= limit) {
           if (!takeOver) throw new ApiError(409, own?.stoppedAt ? stopped : refused);

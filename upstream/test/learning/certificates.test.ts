@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { certificates } from '../../src/certificates/tables.ts';
 import { lessonProgress } from '../../src/learning/tables.ts';
 import { quizAttempts, quizSets } from '../../src/quizzes/tables.ts';
-import { listsOf } from '../../src/learning/learning.ts';
+import { listsOf } from '../../src/catalogue/tables.ts';
 import { API, buildTestUpstream, registeredCustomer } from '../helper.ts';
 import { lastMailTo } from '../outbox.ts';
 import { initialize, usdOf } from '../payments/pay-helper.ts';

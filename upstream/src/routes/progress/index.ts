@@ -4,7 +4,7 @@ import { reachedCompletion } from '@academy/shared/catalogue';
 import { completeChapter, progressRead, saveProgress } from '@academy/shared/endpoints/learning';
 import type { VideoListName } from '@academy/shared/syllabus';
 import { route } from '../../http/declared.ts';
-import { listsOf } from '../../learning/learning.ts';
+import { listsOf } from '../../catalogue/tables.ts';
 import { verifiedCustomersOnly } from '../hooks.ts';
 
 /** `progress`: where a buyer is in a course they own. */

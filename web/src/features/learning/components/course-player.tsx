@@ -36,6 +36,15 @@ interface CoursePlayerProps {
   questions?: (chapter: Chapter, clock: PlayerClock | null) => ReactNode;
 }
 
+/** What shows where the video would play: a shut lesson, a device past the limit, an empty list. */
+function InVideoPlace({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-2xl border border-navy-700 bg-navy-900 p-6 text-center">
+      {children}
+    </div>
+  );
+}
+
 /**
  * docs/requirements.md#course-player: a Chapters list beside the tabs Courses, Live Sessions and Quizzes; the player
  * autoplays, moves to the next video when one ends, and says 'No video available' when a list is
@@ -90,19 +99,19 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer, 
         {quiz ? (
           quiz
         ) : video?.locked ? (
-          <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-2xl border border-navy-700 bg-navy-900 p-6 text-center">
+          <InVideoPlace>
             <LockIcon className="h-8 w-8 text-amber-300" />
             <p className="max-w-md text-slate-200">{lockNotice(video.locked, at.position)}</p>
-          </div>
+          </InVideoPlace>
         ) : playable && place.refusal ? (
-          <div className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-2xl border border-navy-700 bg-navy-900 p-6 text-center">
+          <InVideoPlace>
             <p role="alert" className="max-w-md text-slate-200">
               {place.refusal}
             </p>
             <Button disabled={taking.busy} onClick={() => void taking.run(place.takeOver)}>
               Watch here instead
             </Button>
-          </div>
+          </InVideoPlace>
         ) : playable ? (
           <LessonVideo
             key={key}
@@ -120,9 +129,9 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer, 
             }}
           />
         ) : (
-          <div className="flex aspect-video w-full items-center justify-center rounded-2xl border border-navy-700 bg-navy-900 text-lg text-slate-300">
-            No video available
-          </div>
+          <InVideoPlace>
+            <p className="text-lg text-slate-300">No video available</p>
+          </InVideoPlace>
         )}
         {video && !quiz && <ChapterNotes video={video} />}
         {playable && !quiz && (
