@@ -39,7 +39,7 @@ const buyerProblems = pageProblems(buyer);
 await signedUpCustomer(buyer, shop.dataDir, person('chapters'));
 await boughtThroughSandbox(buyer, shop.url, { courses: [COURSE.slug], robots: [] });
 
-t.test('the admin gives lesson 1 a title, a description, captions and a PDF', async (t) => {
+t.test('the admin gives lesson 1 a title, a description, captions and a PDF, at 1280 px and then on a phone', async (t) => {
   const admin = await shop.newPage(DESKTOP);
   const problems = pageProblems(admin);
   await adminSignedIn(admin, ADMIN);
@@ -55,12 +55,16 @@ t.test('the admin gives lesson 1 a title, a description, captions and a PDF', as
   await form.getByLabel('Name of Scalping checklist.pdf').fill('Scalping checklist (PDF)');
   t.same(await seriousViolations(admin), [], 'the chapter form passes axe');
   await screenshot(admin, 'chapter-form-1280');
+  // Sent from a phone: the filled form fits it. The sidebar, open at 1280 px, now covers the page until closed.
+  await admin.setViewportSize(PHONE);
+  await admin.locator('aside').getByRole('button', { name: 'Close sidebar' }).click();
+  await screenIsSound(t, admin, problems);
+  await screenshot(admin, 'chapter-form-375');
   await form.getByRole('button', { name: 'Save chapter' }).click();
   await admin.getByText('Chapter saved').first().waitFor();
   const row = section.getByRole('listitem').filter({ hasText: '1. Spreads and slippage' });
   await row.getByText('description · captions · 1 resource(s)').waitFor();
   t.pass('the list says what the chapter has');
-  await admin.setViewportSize(PHONE);
   await screenIsSound(t, admin, problems);
   await admin.context().close();
 });

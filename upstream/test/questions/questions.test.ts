@@ -94,6 +94,19 @@ t.test("the staff's queue holds the unanswered; a staff answer is audited and ma
   t.equal(hides!.n, 1, 'hidden once, logged once');
   const all = (await call('GET', 'admin/questions?state=all', admin)).json().data as { id: string; hidden: boolean }[];
   t.ok(all.find((q) => q.id === asked)!.hidden, 'the staff still see it, marked');
+
+  // One answer hidden: the question stays, without it; the staff see it marked.
+  const [staffReply] = (await chapter(ben.token, 1)).json().data[0].answers as { id: string }[];
+  t.same((await call('POST', `admin/answers/${staffReply!.id}/hide`, admin, {})).json(), { code: 200, message: 'Answer hidden' });
+  t.same((await chapter(ben.token, 1)).json().data[0].answers, [], 'learners no longer see the answer');
+  const kept = (await call('GET', 'admin/questions?state=all', admin)).json().data as { id: string; answers: { hidden: boolean }[] }[];
+  t.same(
+    kept.find((q) => q.id === open)!.answers.map((a) => a.hidden),
+    [true],
+  );
+  const [answerEntry] = await db.select().from(auditEntries).where(eq(auditEntries.action, 'answer.hide'));
+  t.match(answerEntry, { targetType: 'question', targetId: staffReply!.id });
+  t.equal((await call('POST', `admin/answers/${open}/hide`, admin, {})).statusCode, 404, 'no answer of that id');
   t.equal((await call('GET', 'admin/questions', ben.token)).statusCode, 401, 'a customer has no queue');
 });
 
