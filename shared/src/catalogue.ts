@@ -5,6 +5,7 @@ import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
 import { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES } from './categories.ts';
 import { chapterLock, syllabus, VIDEO_LISTS } from './syllabus.ts';
+import { courseCohorts } from './course-cohorts.ts';
 
 export {
   COURSE_TYPES,
@@ -121,6 +122,8 @@ export const courseDetail = courseSummary.extend({
   live_session_videos: z.array(video),
   quiz_videos: z.array(video),
   certificate_counts: certificateCounts,
+  /** Null: the course is not sold by cohort. */
+  cohorts: courseCohorts.nullable(),
 });
 export type CourseDetail = z.infer<typeof courseDetail>;
 export const courseDetailResponse = envelope(courseDetail);

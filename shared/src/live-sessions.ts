@@ -47,6 +47,8 @@ export const liveSessionRequest = z.object({
     .max(SEAT_LIMIT_MAX, { message: seatsMessage })
     .nullable()
     .default(null),
+  /** For one of the course's cohorts only; null: for every buyer. */
+  cohort_id: z.uuid({ message: "Choose one of the course's cohorts" }).nullable().default(null),
 });
 export type LiveSessionRequest = z.infer<typeof liveSessionRequest>;
 
@@ -64,6 +66,7 @@ export const adminLiveSession = z.object({
   minutes: z.number().int(),
   join_url: z.string(),
   seat_limit: z.number().int().nullable(),
+  cohort_id: z.uuid().nullable(),
   attended: z.number().int(),
   /** Over, by the shop's clock: its recording may be added. */
   ended: z.boolean(),

@@ -34,6 +34,7 @@ import refunds from './payments/refunds-plugin.ts';
 import quizzes from './quizzes/plugin.ts';
 import questions from './questions/plugin.ts';
 import liveSessions from './live-sessions/plugin.ts';
+import cohorts from './cohorts/plugin.ts';
 import reviews from './reviews/plugin.ts';
 import settings from './catalogue/settings-plugin.ts';
 import storage from './storage/plugin.ts';
@@ -75,6 +76,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
   await fastify.register(dataRequests);
   await fastify.register(mail);
   await fastify.register(settings);
+  await fastify.register(cohorts);
   await fastify.register(entitlements);
   await fastify.register(learning);
   await fastify.register(streams);

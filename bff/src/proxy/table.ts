@@ -11,6 +11,7 @@ import type { Endpoint } from '@academy/shared/endpoints/define';
 import * as learning from '@academy/shared/endpoints/learning';
 import * as licences from '@academy/shared/endpoints/licences';
 import * as liveSessions from '@academy/shared/endpoints/live-sessions';
+import * as cohorts from '@academy/shared/endpoints/cohorts';
 import * as passkeys from '@academy/shared/endpoints/passkeys';
 import * as payments from '@academy/shared/endpoints/payments';
 import * as questions from '@academy/shared/endpoints/questions';
@@ -225,6 +226,10 @@ export const PROXY_TABLE: ProxyRoute[] = [
   proxied(adminCatalogue.addQuiz),
   proxied(adminCatalogue.saveQuiz),
   proxied(adminCatalogue.deleteQuiz),
+  proxied(cohorts.adminCourseCohorts),
+  proxied(cohorts.addCohort),
+  proxied(cohorts.saveCohort),
+  proxied(cohorts.deleteCohort),
   proxied(liveSessions.adminCourseLiveSessions),
   proxied(liveSessions.addLiveSession),
   proxied(liveSessions.saveLiveSession),

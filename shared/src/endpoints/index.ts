@@ -5,6 +5,7 @@ import * as adminCatalogue from './admin-catalogue.ts';
 import * as adminShop from './admin-shop.ts';
 import * as cart from './cart.ts';
 import * as catalogue from './catalogue.ts';
+import * as cohorts from './cohorts.ts';
 import type { Endpoint } from './define.ts';
 import * as learning from './learning.ts';
 import * as licences from './licences.ts';
@@ -27,6 +28,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...Object.values(learning),
   ...Object.values(licences),
   ...Object.values(liveSessions),
+  ...Object.values(cohorts),
   ...Object.values(questions),
   ...Object.values(payments),
   ...Object.values(telegram),

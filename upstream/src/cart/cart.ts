@@ -8,10 +8,18 @@ import type { Urls } from '../storage/urls.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { courses, robots } from '../catalogue/tables.ts';
 import { cartItems } from './tables.ts';
+import type { Cohorts } from '../cohorts/cohorts.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 
 /** The server cart (docs/requirements.md#states-and-transitions): an item once per slug, never one the customer already owns. */
-export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Settings; urls: Urls; entitlements: Entitlements }) {
+export function createCart(deps: {
+  db: Db;
+  catalogue: Catalogue;
+  settings: Settings;
+  urls: Urls;
+  entitlements: Entitlements;
+  cohorts: Pick<Cohorts, 'mustHaveSeat'>;
+}) {
   const { db, catalogue, settings, urls, entitlements } = deps;
 
   async function fetch(userId: string): Promise<ServerCart> {
@@ -72,6 +80,7 @@ export function createCart(deps: { db: Db; catalogue: Catalogue; settings: Setti
       if (!forSale(item)) throw notForSale();
       mustBeBuyable(item);
       if (await entitlements.owns(userId, type, item.id)) throw new ApiError(409, 'You already own this item');
+      if (type === 'course') await deps.cohorts.mustHaveSeat(item);
       const inserted = await db
         .insert(cartItems)
         .values({ userId, itemType: type, itemId: item.id, slug })

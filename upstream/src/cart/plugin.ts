@@ -12,8 +12,8 @@ declare module 'fastify' {
 export default fp(
   async (fastify) => {
     const { database, catalogue, settings, storage, entitlements } = fastify;
-    fastify.decorate('cart', createCart({ db: database.db, catalogue, settings, urls: storage.urls, entitlements }));
+    fastify.decorate('cart', createCart({ db: database.db, catalogue, settings, urls: storage.urls, entitlements, cohorts: fastify.cohorts }));
     fastify.dataRequests.add(cartPersonalData(database.db));
   },
-  { name: 'cart', dependencies: ['database', 'catalogue', 'settings', 'storage', 'entitlements', 'data-requests'] },
+  { name: 'cart', dependencies: ['database', 'cohorts', 'catalogue', 'settings', 'storage', 'entitlements', 'data-requests'] },
 );

@@ -7,6 +7,7 @@ import { type MyRobotLicence, rents, type RobotSale, sellsOutright } from '@acad
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';
 import { courses, robots } from './tables.ts';
+import type { Cohorts } from '../cohorts/cohorts.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { ratingColumns } from './public-rating.ts';
 import { type Pricing, pricesOf } from '@academy/shared/money';
@@ -65,6 +66,8 @@ export function createCatalogue(deps: {
   licenceTerm: (userId: string | undefined, robotId: string) => Promise<MyRobotLicence | null>;
   /** The course's lessons' openings for everyone, and which are shut for a buyer (learning/pacing.ts). */
   pacing: { rulesOf(course: Course): (ChapterOpens | null)[]; locksOf(userId: string, course: Course): Promise<(ChapterLock | null)[]> };
+  /** A course's cohorts on its page, and its buyer's place (cohorts/cohorts.ts). */
+  cohorts: Pick<Cohorts, 'ofCourse'>;
 }) {
   const { db, settings, urls, entitlements } = deps;
   const { ownedAmong, owns } = entitlements;
@@ -232,6 +235,7 @@ export function createCatalogue(deps: {
         live_session_videos: list(course.liveSessionVideos),
         quiz_videos: list(course.quizVideos),
         certificate_counts: course.markingCounts ? 'marked' : 'watched',
+        cohorts: await deps.cohorts.ofCourse(course.id, owned ? userId : undefined),
       };
     },
 

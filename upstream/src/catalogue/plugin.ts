@@ -28,6 +28,7 @@ export default fp(
       entitlements,
       licenceTerm: fastify.licences.termOf,
       pacing: fastify.pacing,
+      cohorts: fastify.cohorts,
     });
     fastify.decorate('catalogue', catalogue);
     fastify.decorate('coursePacing', createCoursePacing({ db: database.db, catalogue, urls: storage.urls }));
@@ -37,5 +38,5 @@ export default fp(
       createCatalogueAdmin({ db: database.db, catalogue, store: storage.store, mediaHosts: config.MEDIA_HOSTS, mailer, publicUrl: config.PUBLIC_URL }),
     );
   },
-  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements', 'mail', 'licences', 'learning'] },
+  { name: 'catalogue', dependencies: ['config', 'database', 'settings', 'storage', 'entitlements', 'cohorts', 'mail', 'licences', 'learning'] },
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminLiveSession, LearnerLiveSession, LiveSessionRequest } from '@academy/shared/live-sessions';
 import { JOIN_OPENS_MINUTES } from '@academy/shared/live-sessions';
@@ -10,6 +10,7 @@ import type { Catalogue } from '../catalogue/catalogue.ts';
 import { addLiveRecordingChapter } from '../catalogue/live-recordings.ts';
 import { courses } from '../catalogue/tables.ts';
 import type { Db, Executor } from '../db/client.ts';
+import type { Cohorts } from '../cohorts/cohorts.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import { liveAttendance, liveSessions } from './tables.ts';
 
@@ -29,6 +30,7 @@ const fields = (s: Session) => ({
   minutes: s.minutes,
   join_url: s.joinUrl,
   seat_limit: s.seatLimit,
+  cohort_id: s.cohortId,
   recording: s.recording,
 });
 const target = (s: Session) => ({ type: 'live_session', id: s.id, label: s.title }) as const;
@@ -38,6 +40,7 @@ const stored = (input: LiveSessionRequest) => ({
   minutes: input.minutes,
   joinUrl: input.join_url,
   seatLimit: input.seat_limit,
+  cohortId: input.cohort_id,
 });
 
 /**
@@ -46,8 +49,16 @@ const stored = (input: LiveSessionRequest) => ({
  * buyer's first join recorded (its attendance, and the seat it takes), and the recording attached
  * afterwards as a chapter of the course's Live Sessions list.
  */
-export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Catalogue; entitlements: Entitlements; mediaHosts: readonly string[] }) {
-  const { db, clock, catalogue, entitlements } = deps;
+export function createLiveSessions(deps: {
+  db: Db;
+  clock: Clock;
+  catalogue: Catalogue;
+  entitlements: Entitlements;
+  /** A session for one cohort is its members' alone (docs/decisions/097-cohorts.md). */
+  cohorts: Pick<Cohorts, 'placeOf' | 'belongs'>;
+  mediaHosts: readonly string[];
+}) {
+  const { db, clock, catalogue, entitlements, cohorts } = deps;
 
   async function courseOf(slug: string) {
     const course = await catalogue.findCourse(slug);
@@ -61,11 +72,19 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
     return session;
   }
 
-  /** The session, for a buyer of its course (anyone else learns what to do). */
+  /** The session, for a buyer of its course in its cohort (anyone else learns what to do). */
   async function ownedSession(userId: string, id: string): Promise<Session> {
     const session = await sessionOf(id);
     if (!(await entitlements.owns(userId, 'course', session.courseId))) throw new ApiError(403, 'Buy this course to join its live sessions');
+    if (session.cohortId && (await cohorts.placeOf(userId, session.courseId))?.id !== session.cohortId) {
+      throw new ApiError(403, 'This live session is for another cohort');
+    }
     return session;
+  }
+
+  /** A session is set for everyone, or for one of its course's own cohorts. */
+  async function mustBeCoursesCohort(input: LiveSessionRequest, courseId: string) {
+    if (input.cohort_id && !(await cohorts.belongs(input.cohort_id, courseId))) throw new ApiError(422, "Choose one of the course's cohorts");
   }
 
   /** How many joined each session a query reads, and one session's inside a transaction. */
@@ -91,6 +110,7 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
 
     async create(audit: AuditContext, slug: string, input: LiveSessionRequest): Promise<AdminLiveSession> {
       const course = await courseOf(slug);
+      await mustBeCoursesCohort(input, course.id);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(liveSessions)
@@ -103,6 +123,8 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
 
     /** A new time, length, link or seat limit; moved to another start, its reminders go out again for it. */
     async update(audit: AuditContext, id: string, input: LiveSessionRequest): Promise<AdminLiveSession> {
+      // Read before the transaction: PGlite's one connection is the transaction's while it runs.
+      await mustBeCoursesCohort(input, (await sessionOf(id)).courseId);
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(liveSessions).where(eq(liveSessions.id, id)).for('update');
         if (!current) throw new ApiError(404, NOT_FOUND);
@@ -139,10 +161,11 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
       });
     },
 
-    /** A buyer's sessions of a course, soonest first; the meeting's address only inside the join window. */
+    /** A buyer's sessions of a course (everyone's and their cohort's), soonest first; the meeting's address only inside the join window. */
     async learnerList(userId: string, slug: string): Promise<LearnerLiveSession[]> {
       const course = await courseOf(slug);
       if (!(await entitlements.owns(userId, 'course', course.id))) throw new ApiError(403, 'Buy this course to join its live sessions');
+      const cohort = await cohorts.placeOf(userId, course.id);
       const now = clock.now();
       const rows = await db
         .select({
@@ -151,7 +174,12 @@ export function createLiveSessions(deps: { db: Db; clock: Clock; catalogue: Cata
           mine: sql<boolean>`exists (select 1 from ${liveAttendance} where ${liveAttendance.sessionId} = ${liveSessions.id} and ${liveAttendance.userId} = ${userId})`,
         })
         .from(liveSessions)
-        .where(eq(liveSessions.courseId, course.id))
+        .where(
+          and(
+            eq(liveSessions.courseId, course.id),
+            cohort ? or(isNull(liveSessions.cohortId), eq(liveSessions.cohortId, cohort.id)) : isNull(liveSessions.cohortId),
+          ),
+        )
         .orderBy(asc(liveSessions.startsAt));
       return rows.map(({ session: s, taken, mine }) => {
         const { opens, ends } = joinWindow(s);

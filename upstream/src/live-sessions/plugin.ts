@@ -15,14 +15,22 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const { config, clock, database, catalogue, entitlements, mailer, telegram } = fastify;
-    fastify.decorate('liveSessions', createLiveSessions({ db: database.db, clock, catalogue, entitlements, mediaHosts: config.MEDIA_HOSTS }));
+    const { config, clock, database, catalogue, entitlements, cohorts, mailer, telegram } = fastify;
+    fastify.decorate('liveSessions', createLiveSessions({ db: database.db, clock, catalogue, entitlements, cohorts, mediaHosts: config.MEDIA_HOSTS }));
     fastify.dataRequests.add(liveSessionPersonalData(database.db));
-    const reminders = createLiveReminders({ db: database.db, clock, entitlements, mailer, messageLater: telegram.messageLater, publicUrl: config.PUBLIC_URL });
+    const reminders = createLiveReminders({
+      db: database.db,
+      clock,
+      entitlements,
+      cohorts,
+      mailer,
+      messageLater: telegram.messageLater,
+      publicUrl: config.PUBLIC_URL,
+    });
     fastify.decorate(
       'liveReminders',
       fastify.jobs.periodic('live-session-reminders', '* * * * *', () => reminders.pass()),
     );
   },
-  { name: 'live-sessions', dependencies: ['config', 'database', 'catalogue', 'entitlements', 'mail', 'telegram', 'jobs', 'data-requests'] },
+  { name: 'live-sessions', dependencies: ['config', 'database', 'catalogue', 'entitlements', 'cohorts', 'mail', 'telegram', 'jobs', 'data-requests'] },
 );

@@ -6,6 +6,7 @@ import { courses } from '../catalogue/tables.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { liveSessionMail } from '../mail/live-session-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Cohorts } from '../cohorts/cohorts.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { DirectMessage } from '../telegram/direct-messages.ts';
 import { liveSessions } from './tables.ts';
@@ -14,7 +15,7 @@ const DAY_MS = 86_400_000;
 const SOON_MS = JOIN_OPENS_MINUTES * 60_000;
 
 /**
- * Every minute: sessions starting within a day are told to their course's buyers by mail (and by
+ * Every minute: sessions starting within a day are told to their course's buyers (or their cohort's) by mail (and by
  * Telegram to those the bot knows), once a day before and once 15 minutes before. Each reminder is
  * keyed on the start it is about and claimed by the write that sends it, so a run repeated, late or
  * alongside another sends nothing twice, and a session moved to another time is told again.
@@ -23,6 +24,8 @@ export function createLiveReminders(deps: {
   db: Db;
   clock: Clock;
   entitlements: Entitlements;
+  /** A session for one cohort reminds its members alone. */
+  cohorts: Pick<Cohorts, 'membersOf'>;
   mailer: Mailer;
   messageLater: (userId: string, message: DirectMessage, tx: Executor) => Promise<void>;
   publicUrl: string;
@@ -55,7 +58,7 @@ export function createLiveReminders(deps: {
             )
             .returning({ id: liveSessions.id });
           if (!claimed) return false;
-          const buyers = await deps.entitlements.buyersOf(session.courseId, tx);
+          const buyers = session.cohortId ? await deps.cohorts.membersOf(session.cohortId, tx) : await deps.entitlements.buyersOf(session.courseId, tx);
           if (!buyers.length) return true;
           const people = await tx
             .select({ id: users.id, email: users.email, firstName: users.firstName })

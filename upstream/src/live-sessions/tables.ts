@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables.ts';
 import { courses } from '../catalogue/tables.ts';
+import { cohorts } from '../cohorts/tables.ts';
 import { createdAt } from '../db/columns.ts';
 
 /** A course's scheduled live class: when, how long, where to join, how many seats, and its recording once attached. */
@@ -18,6 +19,8 @@ export const liveSessions = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     minutes: integer('minutes').notNull(),
     joinUrl: text('join_url').notNull(),
+    /** For one cohort's members only; null: for every buyer of the course. */
+    cohortId: uuid('cohort_id').references(() => cohorts.id, { onDelete: 'cascade' }),
     /** Null: as many as join. */
     seatLimit: integer('seat_limit'),
     /** The recording's link, once the admin attached it (it is then a chapter of the course's Live Sessions list). */

@@ -20,6 +20,7 @@ import { lifetimeGroupOrder } from '../subscriptions/group-access.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { type OrderItem, orders } from './tables.ts';
+import type { Cohorts } from '../cohorts/cohorts.ts';
 import type { Entitlements } from '../purchases/entitlements.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 
@@ -65,6 +66,8 @@ export function createCheckout(deps: {
   settings: Settings;
   invites: Invites;
   entitlements: Entitlements;
+  /** A course sold by cohort is sold while one has a seat (cohorts/cohorts.ts). */
+  cohorts: Pick<Cohorts, 'mustHaveSeat'>;
   coupons: Coupons;
   /** The group's plans, when it is sold by the period (subscriptions/plans.ts). */
   plans: Pick<Plans, 'offeredPlan' | 'anyOffered' | 'cardPlanCode'>;
@@ -107,6 +110,7 @@ export function createCheckout(deps: {
       if (!forSale(item)) throw notForSale(item.title);
       mustBeBuyable(item);
       if (await entitlements.owns(user.id, type, item.id)) throw new ApiError(409, `You already own ${item.title}`);
+      if (type === 'course') await deps.cohorts.mustHaveSeat(item);
       items.push({ type, id: item.id, slug: item.slug, title: item.title, usdCents: item.usdCents, category: item.category });
     }
     return items;

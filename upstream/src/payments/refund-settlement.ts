@@ -53,7 +53,7 @@ export function createRefundSettlement(deps: {
       currency: order.chargeCurrency,
       paidAt: now,
     });
-    await deps.entitlements.revoke(tx, order, refund.items);
+    await deps.entitlements.revoke(tx, order, refund.items, now);
     // A course given back is no longer one the learner completed: its certificate stops being valid.
     await deps.certificates.revokeUnowned(
       tx,

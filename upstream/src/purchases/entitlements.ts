@@ -5,8 +5,20 @@ import { type OrderItem } from '../payments/tables.ts';
 import { purchases } from './tables.ts';
 import { issueLicences, revokeLicences } from '../licences/purchase-licences.ts';
 import { extendRental, shortenRental } from '../licences/licence-terms.ts';
+import { joinNextCohorts, leaveCohorts } from '../cohorts/membership.ts';
+
+/**
+ * When a buyer's course began for them: its purchase, or their cohort's start when that is later
+ * (pacing's "days after purchase" counts from it: docs/decisions/097-cohorts.md). Written out whole:
+ * drizzle names a lone table's columns unqualified, which the subquery would read as its own.
+ */
+const pacedFrom =
+  sql<Date>`greatest("purchases"."created_at", (select c.starts_at from cohort_members m join cohorts c on c.id = m.cohort_id where m.user_id = "purchases"."user_id" and m.course_id = "purchases"."item_id"))`.mapWith(
+    purchases.createdAt,
+  );
 
 type ItemType = 'course' | 'robot';
+const courseIdsOf = (rows: { itemType: string; itemId: string }[]) => rows.filter((r) => r.itemType === 'course').map((r) => r.itemId);
 
 /** What a customer has bought, and so may reach: the purchases table's only reader for ownership. */
 export function createEntitlements(db: Db) {
@@ -37,14 +49,14 @@ export function createEntitlements(db: Db) {
 
     /**
      * The user's bought courses whose lists (or chapters' captions and resources) name this uploaded
-     * file, each with when it was bought (its lessons' pacing counts from then).
+     * file, each with when it began for them (its lessons' pacing counts from then).
      */
     async coursesListing(userId: string, file: string) {
       // What pacing reads, no more: every range request of a video asks (its lists, not the whole row).
       return db
         .select({
           course: { id: courses.id, pacing: courses.pacing, lessonOpens: courses.lessonOpens, courseVideos: courses.courseVideos },
-          purchasedAt: purchases.createdAt,
+          purchasedAt: pacedFrom,
         })
         .from(purchases)
         .innerJoin(courses, and(eq(purchases.itemType, 'course'), eq(courses.id, purchases.itemId)))
@@ -56,18 +68,18 @@ export function createEntitlements(db: Db) {
         );
     },
 
-    /** When the user bought the course; null when they have not. */
+    /** When the course began for the user (bought, or their cohort's start when later); null when they have not bought it. */
     async purchasedAt(userId: string, courseId: string): Promise<Date | null> {
       const [row] = await db
-        .select({ at: purchases.createdAt })
+        .select({ at: pacedFrom })
         .from(purchases)
         .where(and(eq(purchases.userId, userId), eq(purchases.itemType, 'course'), eq(purchases.itemId, courseId)));
       return row?.at ?? null;
     },
 
     /**
-     * A paid order's items become the buyer's, inside the payment's transaction, and each robot its
-     * licence; a repeat grants nothing twice.
+     * A paid order's items become the buyer's, inside the payment's transaction, each robot its
+     * licence and each course sold by cohort a seat in its next one; a repeat grants nothing twice.
      */
     async grant(executor: Executor, order: { id: string; userId: string; items: OrderItem[] }, now: Date): Promise<void> {
       // A rental is a licence for its months, not a purchase; one for a robot owned meanwhile is a duplicate, given back.
@@ -85,18 +97,21 @@ export function createEntitlements(db: Db) {
         executor,
         granted.filter((p) => p.itemType === 'robot'),
       );
+      await joinNextCohorts(executor, order.userId, courseIdsOf(granted), now);
     },
 
     /**
      * A refund takes back what this order granted, inside the refund's transaction: each robot's
      * licence is revoked first (it outlives the purchase, so the robot hears `revoked` and its
-     * download links stop), then the purchases go, and with them every access they gave. The
-     * customer may buy the items again. Purchases another order granted are left alone.
+     * download links stop), then the purchases go, and with them every access they gave and their
+     * cohort seats (to whoever waits for one). The customer may buy the items again. Purchases
+     * another order granted are left alone.
      */
     async revoke(
       executor: Executor,
       order: { id: string; userId: string },
       given: Pick<OrderItem, 'type' | 'id' | 'rentMonths' | 'duplicate'>[],
+      now: Date,
     ): Promise<void> {
       for (const i of given) {
         if (i.rentMonths && !i.duplicate) await shortenRental(executor, { userId: order.userId, robotId: i.id, months: i.rentMonths });
@@ -104,7 +119,7 @@ export function createEntitlements(db: Db) {
       const items = given.filter((i) => !i.rentMonths);
       if (!items.length) return;
       const granted = await executor
-        .select({ id: purchases.id })
+        .select({ id: purchases.id, itemType: purchases.itemType, itemId: purchases.itemId })
         .from(purchases)
         .where(
           and(
@@ -117,6 +132,7 @@ export function createEntitlements(db: Db) {
       if (!ids.length) return;
       await revokeLicences(executor, ids);
       await executor.delete(purchases).where(inArray(purchases.id, ids));
+      await leaveCohorts(executor, order.userId, courseIdsOf(granted), now);
     },
   };
 }

@@ -109,6 +109,7 @@ t.test("the export is a zip of the customer's own data, and nothing of another b
       'account.json',
       'cart.json',
       'certificates.json',
+      'cohorts.json',
       'course-progress.json',
       'group-subscription.json',
       'lessons-opened-early.json',

@@ -11,6 +11,7 @@ import * as adminAccounts from '@academy/shared/endpoints/admin-accounts';
 import * as adminAudit from '@academy/shared/endpoints/admin-audit';
 import * as adminCatalogue from '@academy/shared/endpoints/admin-catalogue';
 import * as adminShop from '@academy/shared/endpoints/admin-shop';
+import * as cohorts from '@academy/shared/endpoints/cohorts';
 import * as liveSessions from '@academy/shared/endpoints/live-sessions';
 import * as passkeys from '@academy/shared/endpoints/passkeys';
 import * as questions from '@academy/shared/endpoints/questions';
@@ -96,7 +97,7 @@ const tsFilesUnder = (dir: string): string[] =>
 
 /** Each declared endpoint's export name, as route files import it. */
 const declaredNames = new Map<string, string>(
-  [accounts, adminAccounts, adminAudit, adminCatalogue, adminShop, liveSessions, passkeys, questions, security, subscriptions].flatMap((module) =>
+  [accounts, adminAccounts, adminAudit, adminCatalogue, adminShop, cohorts, liveSessions, passkeys, questions, security, subscriptions].flatMap((module) =>
     Object.entries(module).flatMap(([name, value]: [string, unknown]) =>
       typeof value === 'object' && value !== null && 'method' in value && 'path' in value ? [[name, endpointKey(value as Endpoint)] as const] : [],
     ),

@@ -1,26 +1,16 @@
 import { SESSION_TIME } from '@academy/shared/live-sessions';
 import type { ChapterLock, ChapterOpens } from '@academy/shared/syllabus';
+import { utcTime } from './time-text.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** In the reader's own zone, written as a live session's start is (the player is never rendered on the server). */
-const localTime = (iso: string) => new Date(iso).toLocaleString(undefined, SESSION_TIME);
+export const localTime = (iso: string) => new Date(iso).toLocaleString(undefined, SESSION_TIME);
 
-/**
- * A lesson's opening on the course page, which the server renders too: a date is written in UTC
- * (the server cannot know the reader's zone, and the page must read the same once in the browser).
- */
+/** A lesson's opening on the course page, which the server renders too: a date is written in UTC (utcTime). */
 export function openingText(opens: ChapterOpens): string {
   if (opens.rule === 'days') return `Opens ${plural(opens.days, 'day')} after purchase`;
   if (opens.rule === 'after_previous') return 'Opens once the chapter before is complete';
-  const at = new Date(opens.at).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-  return `Opens ${at} UTC`;
+  return `Opens ${utcTime(opens.at)}`;
 }
 
 /** Under a shut chapter in the player's list: when it opens for this learner, or what opens it. */

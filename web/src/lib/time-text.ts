@@ -5,6 +5,13 @@ export const dateTime = (iso: string) =>
 /** "24 Nov 2026". */
 export const dateOnly = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
+/**
+ * "7 Jan 2027, 09:00 UTC": an instant on a page the server renders too (it cannot know the reader's
+ * zone, and the page must read the same once in the browser).
+ */
+export const utcTime = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+
 /** A UTC calendar month ('2026-11') as "Nov 2026". */
 export const monthText = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 

@@ -22,6 +22,7 @@ import orders from './orders/index.ts';
 import revenues from './revenues/index.ts';
 import quizzes from './quizzes/index.ts';
 import liveSessions from './live-sessions/index.ts';
+import cohorts from './cohorts/index.ts';
 import questions from './questions/index.ts';
 import reviews from './reviews/index.ts';
 import robots from './robots/index.ts';
@@ -109,6 +110,7 @@ const admin: FastifyPluginAsyncZod = async (fastify) => {
     await signedIn.register(reviews, { prefix: '/reviews' });
     await signedIn.register(quizzes);
     await signedIn.register(liveSessions);
+    await signedIn.register(cohorts);
     await signedIn.register(questions);
     await signedIn.register(learning, { prefix: '/learning' });
     await signedIn.register(payments, { prefix: '/payments' });

@@ -4,6 +4,8 @@ import { useEditableItem } from '../../../features/admin-catalogue/api/editable-
 import { PublishVersionForm } from '../../../features/admin-catalogue/components/publish-version-form.tsx';
 import { ChaptersSection } from '../../../features/admin-catalogue/components/chapters-section.tsx';
 import { UpdateItemForm } from '../../../features/admin-catalogue/components/update-item-form.tsx';
+import { useAdminCohorts } from '../../../features/admin-cohorts/api/cohorts.ts';
+import { CohortsSection } from '../../../features/admin-cohorts/components/cohorts-section.tsx';
 import { LiveSessionsSection } from '../../../features/admin-live-sessions/components/live-sessions-section.tsx';
 import { PacingSection } from '../../../features/admin-pacing/components/pacing-section.tsx';
 import { QuizSetsSection } from '../../../features/admin-quizzes/components/quiz-sets-section.tsx';
@@ -26,8 +28,8 @@ export function Component() {
       <UpdateItemForm key={item.revision} kind="course" item={item} reload={reload} />
     );
   // A robot's page also publishes its new versions; a course's details its chapters and paces its lessons (both read
-  // again with each revision: its lists may have changed), writes its question sets and schedules its live sessions
-  // (a recording joins the course's lists: the form above is read again).
+  // again with each revision: its lists may have changed), writes its question sets, runs it in cohorts and schedules its
+  // live sessions (a recording joins the course's lists: the form above is read again).
   return (
     <div className="flex flex-col gap-6">
       {form}
@@ -39,10 +41,17 @@ export function Component() {
             <ChaptersSection key={`chapters-${item.revision}`} slug={slug} />
             <PacingSection key={item.revision} slug={slug} />
             <QuizSetsSection slug={slug} />
-            <LiveSessionsSection slug={slug} onCourseChanged={reload} />
+            <CohortsSection slug={slug} />
+            <CourseLiveSessions slug={slug} onCourseChanged={reload} />
           </>
         )
       )}
     </div>
   );
+}
+
+/** The live sessions section given the course's cohorts, which the cohorts section above reads too (one request). */
+function CourseLiveSessions({ slug, onCourseChanged }: { slug: string; onCourseChanged: () => Promise<unknown> }) {
+  const cohorts = useAdminCohorts(slug).data?.cohorts ?? [];
+  return <LiveSessionsSection slug={slug} cohorts={cohorts} onCourseChanged={onCourseChanged} />;
 }

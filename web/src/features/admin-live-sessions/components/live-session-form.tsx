@@ -1,9 +1,11 @@
 import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
+import type { AdminCohort } from '@academy/shared/cohorts';
 import { type AdminLiveSession, LIVE_MINUTES, liveSessionRequest, SEAT_LIMIT_MAX } from '@academy/shared/live-sessions';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { instantOfInput, localInputValue } from '../../../lib/time-text.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { saveLiveSession } from '../api/live-sessions.ts';
@@ -13,10 +15,22 @@ const requestValues = (f: Record<string, string>) => ({
   starts_at: instantOfInput(f.starts_at),
   minutes: f.minutes ? Number(f.minutes) : Number.NaN,
   seat_limit: f.seat_limit?.trim() ? Number(f.seat_limit) : null,
+  cohort_id: f.cohort_id || null,
 });
 
-/** Schedules a live session for the course, or edits one: its title, start (in the admin's time), length, join link and seats. */
-export function LiveSessionForm({ slug, session, onDone }: { slug: string; session: AdminLiveSession | null; onDone: (saved: boolean) => void }) {
+/** Schedules a live session for the course, or edits one: its title, start (in the admin's time), length, join link, seats and who it is for. */
+export function LiveSessionForm({
+  slug,
+  session,
+  cohorts,
+  onDone,
+}: {
+  slug: string;
+  session: AdminLiveSession | null;
+  /** The course's cohorts: a session may be for one of them. */
+  cohorts: readonly AdminCohort[];
+  onDone: (saved: boolean) => void;
+}) {
   const { errors, failure, busy, onSubmit } = useForm(
     liveSessionRequest,
     async (data) => {
@@ -76,6 +90,15 @@ export function LiveSessionForm({ slug, session, onDone }: { slug: string; sessi
         error={errors.seat_limit}
         disabled={busy}
       />
+      {cohorts.length > 0 && (
+        <SelectField
+          label="For"
+          name="cohort_id"
+          defaultValue={session?.cohort_id ?? ''}
+          options={[['', 'Every buyer'], ...cohorts.map((c) => [c.id, `${c.name} only`] as const)]}
+          disabled={busy}
+        />
+      )}
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving…' : 'Save session'}

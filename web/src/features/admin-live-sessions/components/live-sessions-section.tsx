@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { AdminCohort } from '@academy/shared/cohorts';
 import { type AdminLiveSession, SESSION_TIME } from '@academy/shared/live-sessions';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,9 +15,19 @@ type Editing = 'new' | AdminLiveSession | null;
 
 const when = (s: AdminLiveSession) => new Date(s.starts_at).toLocaleString(undefined, { ...SESSION_TIME, timeZoneName: 'short' });
 
-/** A course's live sessions on its update page: schedule, edit, cancel (after a question), and a past one's recording. */
-export function LiveSessionsSection({ slug, onCourseChanged }: { slug: string; onCourseChanged: () => Promise<unknown> }) {
+/** A course's live sessions on its update page: schedule (for every buyer or one cohort), edit, cancel (after a question), and a past one's recording. */
+export function LiveSessionsSection({
+  slug,
+  cohorts,
+  onCourseChanged,
+}: {
+  slug: string;
+  /** The course's cohorts (features/admin-cohorts): a session may be for one of them. */
+  cohorts: readonly AdminCohort[];
+  onCourseChanged: () => Promise<unknown>;
+}) {
   const { data: sessions, error, mutate } = useAdminLiveSessions(slug);
+  const cohortName = (id: string | null) => cohorts.find((c) => c.id === id)?.name;
   const [editing, setEditing] = useState<Editing>(null);
   const cancelling = useToastedAction();
 
@@ -58,6 +69,7 @@ export function LiveSessionsSection({ slug, onCourseChanged }: { slug: string; o
                     {s.title}
                     <span className="block text-xs text-slate-400">
                       {when(s)} · {s.minutes} min · {s.attended} joined{s.seat_limit !== null && ` of ${s.seat_limit} seats`}
+                      {s.cohort_id && ` · ${cohortName(s.cohort_id) ?? 'one cohort'} only`}
                       {s.recording && ' · recording added'}
                     </span>
                   </span>
@@ -80,6 +92,7 @@ export function LiveSessionsSection({ slug, onCourseChanged }: { slug: string; o
             key={editing === 'new' ? 'new' : editing.id}
             slug={slug}
             session={editing === 'new' ? null : editing}
+            cohorts={cohorts}
             onDone={(saved) => void done(saved)}
           />
         ) : (

@@ -14,6 +14,7 @@ import { useSiteOrigin } from '../../../lib/site.tsx';
 import { courseKey, useCourse } from '../api/get-course.ts';
 import { robotKey, useRobot } from '../api/get-robot.ts';
 import type { ItemAction } from '../item-action.ts';
+import { CohortPanel } from './cohort-panel.tsx';
 import { CourseContent, type PreviewPlayer } from './course-content.tsx';
 import { RobotTermsPanel } from './robot-terms-panel.tsx';
 
@@ -47,9 +48,9 @@ function DetailLayout({
   itemKey: string;
   included: ReactNode;
   content?: ReactNode;
-  /** A robot's rental and trial, under the price. */
+  /** A robot's rental and trial, or a course's cohort, under the price. */
   terms?: ReactNode;
-  /** False for a robot rented only: no price to buy it at. */
+  /** False for a robot rented only, or a course whose cohorts are all taken: no price to buy it at. */
   buyable?: boolean;
 }) {
   const { pathname } = useLocation();
@@ -140,6 +141,9 @@ export function CourseDetailView({ slug, listing, action, reviews, previewPlayer
       action={action}
       reviews={reviews}
       content={<CourseContent course={data} player={previewPlayer} />}
+      terms={data.cohorts && <CohortPanel cohorts={data.cohorts} />}
+      // A course sold by cohort is not sold while none has a seat.
+      buyable={data.owned || !data.cohorts || data.cohorts.next !== null}
       included={
         <>
           <li>✓ {plural(counts.course, 'video lesson')}</li>

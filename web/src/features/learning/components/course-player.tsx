@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { type CourseDetail, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { LockIcon } from '../../../components/ui/lock-icon.tsx';
-import { lockNotice } from '../../../lib/lesson-opening.ts';
+import { localTime, lockNotice } from '../../../lib/lesson-opening.ts';
 import type { PlayerClock } from '../../../lib/player-clock.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
 import { revalidateDetails } from '../../../lib/revalidate-details.ts';
@@ -96,6 +96,13 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer, 
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 lg:col-span-2">
         <h1 className="mb-4 text-2xl font-semibold">{course.title}</h1>
+        {course.cohorts?.member && (
+          <p className="-mt-2 mb-4 text-sm text-slate-300">
+            {course.cohorts.member.cohort
+              ? `Your cohort: ${course.cohorts.member.cohort.name}, from ${localTime(course.cohorts.member.cohort.starts_at)}.`
+              : 'You have a place in the next cohort the academy schedules.'}
+          </p>
+        )}
         {quiz ? (
           quiz
         ) : video?.locked ? (
