@@ -81,7 +81,13 @@ const itemBase = {
   status: catalogueStatus,
 };
 
-export const courseSummary = z.object({ course_id: z.string(), type: z.literal('course'), ...itemBase });
+export const courseSummary = z.object({
+  course_id: z.string(),
+  type: z.literal('course'),
+  ...itemBase,
+  /** Sold by cohort, and no cohort has a seat: not for sale until the admin adds one (docs/decisions/097-cohorts.md). */
+  enrolment_closed: z.boolean(),
+});
 export const robotSummary = z.object({ robot_id: z.string(), type: z.literal('robot'), name: z.string(), ...itemBase });
 export type CourseSummary = z.infer<typeof courseSummary>;
 export type RobotSummary = z.infer<typeof robotSummary>;

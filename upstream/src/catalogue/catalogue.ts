@@ -66,8 +66,8 @@ export function createCatalogue(deps: {
   licenceTerm: (userId: string | undefined, robotId: string) => Promise<MyRobotLicence | null>;
   /** The course's lessons' openings for everyone, and which are shut for a buyer (learning/pacing.ts). */
   pacing: { rulesOf(course: Course): (ChapterOpens | null)[]; locksOf(userId: string, course: Course): Promise<(ChapterLock | null)[]> };
-  /** A course's cohorts on its page, and its buyer's place (cohorts/cohorts.ts). */
-  cohorts: Pick<Cohorts, 'ofCourse'>;
+  /** A course's cohorts on its page, its buyer's place, and which courses no cohort has a seat in (cohorts/cohorts.ts). */
+  cohorts: Pick<Cohorts, 'ofCourse' | 'closedAmong'>;
 }) {
   const { db, settings, urls, entitlements } = deps;
   const { ownedAmong, owns } = entitlements;
@@ -85,7 +85,7 @@ export function createCatalogue(deps: {
     const image_sources = urls.imageSources(item.image, item.imageWidths);
     return image_sources && { image_sources };
   };
-  const courseSummary = (c: Course, pricing: Pricing, owned: boolean, rating: RatingSummary): CourseSummary => ({
+  const courseSummary = (c: Course, pricing: Pricing, owned: boolean, rating: RatingSummary, enrolmentClosed: boolean): CourseSummary => ({
     course_id: c.id,
     slug: c.slug,
     title: c.title,
@@ -99,6 +99,7 @@ export function createCatalogue(deps: {
     owned,
     rating,
     status: c.status,
+    enrolment_closed: enrolmentClosed,
   });
   const robotSummary = (r: Robot, pricing: Pricing, owned: boolean, rating: RatingSummary): RobotSummary => ({
     robot_id: r.id,
@@ -174,8 +175,11 @@ export function createCatalogue(deps: {
       .orderBy(...order);
     // Past the last page there is no row to carry the total.
     const total = rows[0]?.total ?? (await db.select({ n: count() }).from(table).where(where))[0]?.n ?? 0;
+    const closed = kind === 'course' ? await deps.cohorts.closedAmong(rows.map((r) => r.item.id)) : new Set<string>();
     const map = ({ item, rate, roundTo, rating }: (typeof rows)[number]) =>
-      kind === 'course' ? courseSummary(item, { rate, roundTo }, false, rating) : robotSummary(item as unknown as Robot, { rate, roundTo }, false, rating);
+      kind === 'course'
+        ? courseSummary(item, { rate, roundTo }, false, rating, closed.has(item.id))
+        : robotSummary(item as unknown as Robot, { rate, roundTo }, false, rating);
     return { data: rows.map(map) as Summary<K>[], totalRecords: total };
   }
 
@@ -225,17 +229,20 @@ export function createCatalogue(deps: {
     /** Everyone sees what a course holds; only a buyer gets the playable lists. */
     async courseDetail(course: Course, userId?: string): Promise<CourseDetail> {
       const [owned, pricing, rating] = await Promise.all([owns(userId, 'course', course.id), settings.pricing(), ratingOf('course', course.id)]);
-      const locks = owned && userId ? await deps.pacing.locksOf(userId, course) : [];
+      const [locks, cohorts] = await Promise.all([
+        owned && userId ? deps.pacing.locksOf(userId, course) : [],
+        deps.cohorts.ofCourse(course.id, owned ? userId : undefined),
+      ]);
       const list = (l: string[], shut: (ChapterLock | null)[] = []) => (owned ? urls.videos(l, course.chapterDetails, shut) : []);
       return {
-        ...courseSummary(course, pricing, owned, rating),
+        ...courseSummary(course, pricing, owned, rating, cohorts !== null && cohorts.next === null),
         video_counts: { course: course.courseVideos.length, live_session: course.liveSessionVideos.length, quiz: course.quizVideos.length },
         syllabus: syllabusOf(course),
         course_videos: list(course.courseVideos, locks),
         live_session_videos: list(course.liveSessionVideos),
         quiz_videos: list(course.quizVideos),
         certificate_counts: course.markingCounts ? 'marked' : 'watched',
-        cohorts: await deps.cohorts.ofCourse(course.id, owned ? userId : undefined),
+        cohorts,
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminCohorts, CohortRequest } from '@academy/shared/cohorts';
 import type { CourseCohorts } from '@academy/shared/course-cohorts';
@@ -128,6 +128,18 @@ export function createCohorts(deps: { db: Db; clock: Clock }) {
       if (any && !(await seatsOpen(db, course.id, dateOf(clock))).length) {
         throw new ApiError(409, `${course.title} has no cohort open: every cohort has started or is full`);
       }
+    },
+
+    /** Which of these courses are sold by cohort with no cohort open (none unstarted with a seat): a listing's cards say so. */
+    async closedAmong(courseIds: string[]): Promise<Set<string>> {
+      if (!courseIds.length) return new Set();
+      const now = dateOf(clock).toISOString();
+      const rows = await db
+        .select({ courseId: cohorts.courseId, open: sql<boolean>`bool_or(${cohorts.startsAt} > ${now}::timestamptz and ${cohorts.seats} > ${membersOf})` })
+        .from(cohorts)
+        .where(inArray(cohorts.courseId, courseIds))
+        .groupBy(cohorts.courseId);
+      return new Set(rows.filter((r) => !r.open).map((r) => r.courseId));
     },
 
     /** Who is in a cohort (its live session's reminders go to them): user ids. */

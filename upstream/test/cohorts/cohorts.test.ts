@@ -32,6 +32,9 @@ const page = async (who?: Person) => (await call('GET', `singleCourse?slug=${COU
 const adminList = async () => (await call('GET', `admin/courses/${COURSE}/cohorts`, await admin())).json().data;
 const at = (days: number) => new Date(up.app.clock.now() + days * DAY).toISOString();
 const placeOf = async (userId: string) => (await db.select().from(cohortMembers).where(eq(cohortMembers.userId, userId)))[0];
+// A search is read afresh each time (the plain listing is kept in memory): the course's card as the listing gives it.
+const card = async () =>
+  ((await call('GET', 'courses?q=Forex%20Foundations')).json().data as { slug: string; enrolment_closed: boolean }[]).find((c) => c.slug === COURSE)!;
 const idOf = async (email: string) => (await up.app.accounts.findByEmail(email))!.id;
 
 // Bought before the course had cohorts: they keep it as it was, with no cohort.
@@ -78,6 +81,7 @@ t.test('the admin adds cohorts; bad input is refused with nothing written', asyn
     'the page shows the next cohort',
   );
   t.same((await page(early)).cohorts?.member, null, 'an earlier buyer has no cohort');
+  t.equal((await card()).enrolment_closed, false, 'the card sells it');
 });
 
 t.test('buying joins the next cohort with a seat; two payments for the last seats place each buyer once', async (t) => {
@@ -102,6 +106,7 @@ t.test('buying joins the next cohort with a seat; two payments for the last seat
 t.test('with every cohort full the course is not sold: the cart and checkout refuse it, nothing written', async (t) => {
   // A purchase does not empty the public cache (an admin's change does): a buyer's own page is made afresh.
   t.match((await page(ada)).cohorts, { next: null });
+  t.equal((await card()).enrolment_closed, true, 'the card says no cohort is open');
   const eve = await registeredCustomer(up, 'cohort-eve');
   const auth = { authorization: `Bearer ${eve.token}` };
   const full = { code: 409, message: 'Forex Foundations has no cohort open: every cohort has started or is full' };
@@ -127,6 +132,7 @@ t.test('seats never drop below the members; a new cohort takes the waiting buyer
   t.match(autumn.json().data, { cohorts: [{}, {}, { name: 'Autumn intake', members: 1 }], waiting: 0 });
   const autumnId = autumn.json().data.cohorts[2].id as string;
   t.match(await placeOf(ids.waiter!), { cohortId: autumnId }, 'the waiting buyer is in Autumn');
+  t.equal((await card()).enrolment_closed, false, 'on sale again');
   ids.autumn = autumnId;
 });
 

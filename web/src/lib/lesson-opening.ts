@@ -3,8 +3,8 @@ import type { ChapterLock, ChapterOpens } from '@academy/shared/syllabus';
 import { utcTime } from './time-text.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-/** In the reader's own zone, written as a live session's start is (the player is never rendered on the server). */
-export const localTime = (iso: string) => new Date(iso).toLocaleString(undefined, SESSION_TIME);
+/** In the reader's own zone, written as a live session's start is (the player is never rendered on the server); `options` may name the zone. */
+export const localTime = (iso: string, options: Intl.DateTimeFormatOptions = {}) => new Date(iso).toLocaleString(undefined, { ...SESSION_TIME, ...options });
 
 /** A lesson's opening on the course page, which the server renders too: a date is written in UTC (utcTime). */
 export function openingText(opens: ChapterOpens): string {

@@ -6,7 +6,10 @@ import { RatingLine } from '../../../components/ui/rating.tsx';
 import { paths } from '../../../config/paths.ts';
 import type { ItemAction } from '../item-action.ts';
 
-/** A catalogue card: cover, category, title, author, price, and add to cart or open what is owned. `priority`: its cover is in the first screen. */
+/**
+ * A catalogue card: cover, category, title, author, price, and add to cart (or why not: a course whose cohorts are all taken)
+ * or open what is owned. `priority`: its cover is in the first screen.
+ */
 export function ItemCard({ item, action: Action, priority = false }: { item: CourseSummary | RobotSummary; action: ItemAction; priority?: boolean }) {
   const to = paths.product(item);
   return (
@@ -32,7 +35,11 @@ export function ItemCard({ item, action: Action, priority = false }: { item: Cou
         {item.rating.count > 0 && <RatingLine rating={item.rating} />}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
           <Price usd={item.usd} price={item.price} className="text-xl font-semibold text-white" />
-          <Action item={item} className="whitespace-nowrap" />
+          {item.type === 'course' && item.enrolment_closed && !item.owned ? (
+            <span className="text-sm text-slate-400">No cohort open</span>
+          ) : (
+            <Action item={item} className="whitespace-nowrap" />
+          )}
         </div>
       </div>
     </article>

@@ -110,7 +110,9 @@ function DetailLayout({
               </>
             )}
             {terms}
-            <p className="text-xs text-slate-400">Paid in USD with crypto. Access appears in your dashboard as soon as the payment confirms.</p>
+            {(buyable || item.type === 'robot') && (
+              <p className="text-xs text-slate-400">Paid in USD with crypto. Access appears in your dashboard as soon as the payment confirms.</p>
+            )}
           </div>
         </aside>
       </div>
@@ -142,8 +144,7 @@ export function CourseDetailView({ slug, listing, action, reviews, previewPlayer
       reviews={reviews}
       content={<CourseContent course={data} player={previewPlayer} />}
       terms={data.cohorts && <CohortPanel cohorts={data.cohorts} />}
-      // A course sold by cohort is not sold while none has a seat.
-      buyable={data.owned || !data.cohorts || data.cohorts.next !== null}
+      buyable={data.owned || !data.enrolment_closed}
       included={
         <>
           <li>✓ {plural(counts.course, 'video lesson')}</li>

@@ -99,7 +99,7 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer, 
         {course.cohorts?.member && (
           <p className="-mt-2 mb-4 text-sm text-slate-300">
             {course.cohorts.member.cohort
-              ? `Your cohort: ${course.cohorts.member.cohort.name}, from ${localTime(course.cohorts.member.cohort.starts_at)}.`
+              ? `Your cohort: ${course.cohorts.member.cohort.name}, from ${localTime(course.cohorts.member.cohort.starts_at, { timeZoneName: 'short' })}.`
               : 'You have a place in the next cohort the academy schedules.'}
           </p>
         )}
