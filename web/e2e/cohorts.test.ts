@@ -5,6 +5,7 @@ import { ADMIN, startShop } from './shop.ts';
 import { moveClock, shopNow, typedIn } from './shop-clock.ts';
 import {
   adminSignedIn,
+  back,
   follow,
   fromAdminSidebar,
   heading,
@@ -239,7 +240,7 @@ t.test('375 px: once both have started, no price and no Add to cart', async (t) 
   await screenIsSound(t, visitor, problems);
 
   // Back on the listing, the course's card says so too, with nothing to add to the cart.
-  await visitor.goBack();
+  await back(visitor, heading(visitor, 'Forex trading courses'));
   const card = visitor.getByRole('article').filter({ has: visitor.getByRole('link', { name: COURSE.title }) });
   await card.getByText('No cohort open').waitFor();
   t.equal(await card.getByRole('button', { name: `Add to cart: ${COURSE.title}` }).count(), 0, 'the card offers no Add to cart');
