@@ -2,9 +2,8 @@ import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { type AdminCohort, type AdminCohorts, cohortRequest } from '@academy/shared/cohorts';
 import { SEAT_LIMIT_MAX } from '@academy/shared/live-sessions';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SectionForm } from '../../../components/ui/section-form.tsx';
 import { instantOfInput, localInputValue } from '../../../lib/time-text.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { saveCohort } from '../api/cohorts.ts';
@@ -28,13 +27,7 @@ export function CohortForm({ slug, cohort, onDone }: { slug: string; cohort: Adm
   );
   const heading = cohort ? `Edit cohort: ${cohort.name}` : 'New cohort';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={heading} className="grid min-w-0 gap-4 rounded-xl border border-accent-400/40 p-3 sm:grid-cols-2 sm:p-4">
-      <h3 className="break-words text-lg font-semibold sm:col-span-2">{heading}</h3>
-      {failure && (
-        <div className="sm:col-span-2">
-          <FormMessage tone="error">{failure}</FormMessage>
-        </div>
-      )}
+    <SectionForm heading={heading} failure={failure} busy={busy} saveText="Save cohort" onSubmit={onSubmit} onCancel={() => onDone()}>
       <Field
         label="Cohort name"
         name="name"
@@ -63,14 +56,6 @@ export function CohortForm({ slug, cohort, onDone }: { slug: string; cohort: Adm
         error={errors.seats}
         disabled={busy}
       />
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save cohort'}
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => onDone()}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </SectionForm>
   );
 }

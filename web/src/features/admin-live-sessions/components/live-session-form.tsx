@@ -2,9 +2,8 @@ import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import type { AdminCohort } from '@academy/shared/cohorts';
 import { type AdminLiveSession, LIVE_MINUTES, liveSessionRequest, SEAT_LIMIT_MAX } from '@academy/shared/live-sessions';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
+import { SectionForm } from '../../../components/ui/section-form.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { instantOfInput, localInputValue } from '../../../lib/time-text.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -41,13 +40,7 @@ export function LiveSessionForm({
   );
   const heading = session ? `Edit live session: ${session.title}` : 'New live session';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={heading} className="grid min-w-0 gap-4 rounded-xl border border-accent-400/40 p-3 sm:grid-cols-2 sm:p-4">
-      <h3 className="break-words text-lg font-semibold sm:col-span-2">{heading}</h3>
-      {failure && (
-        <div className="sm:col-span-2">
-          <FormMessage tone="error">{failure}</FormMessage>
-        </div>
-      )}
+    <SectionForm heading={heading} failure={failure} busy={busy} saveText="Save session" onSubmit={onSubmit} onCancel={() => onDone(false)}>
       <Field label="Session title" name="title" defaultValue={session?.title} error={errors.title} disabled={busy} className="sm:col-span-2" />
       <Field
         label="Starts (your time)"
@@ -99,14 +92,6 @@ export function LiveSessionForm({
           disabled={busy}
         />
       )}
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save session'}
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+    </SectionForm>
   );
 }
