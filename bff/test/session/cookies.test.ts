@@ -11,7 +11,8 @@ t.test('a tampered cookie is no session: 401, never a 5xx', async (t) => {
   const variants = [
     value.slice(0, 40) + (value[40] === 'A' ? 'B' : 'A') + value.slice(41),
     value.slice(0, -10),
-    value.replace(/\*([^*]{4})([^*]*)~2$/, (_m, a: string, b: string) => `*${a.split('').reverse().join('')}${b}~2`),
+    // The seal's HMAC with its first character changed (reversing four of them was no change when they read the same both ways).
+    value.replace(/\*([^*])([^*]*)~2$/, (_m, a: string, b: string) => `*${a === 'A' ? 'B' : 'A'}${b}~2`),
     'Fe26.2**garbage',
     '%%%',
     'x'.repeat(5000),
