@@ -148,8 +148,9 @@ t.test('a third device is refused the lessons; Watch here instead plays there an
   t.equal(await laptop.locator('video').count(), 0, 'the first device no longer plays');
   await screenshot(laptop, 'stream-stopped-1280', { fullPage: false });
   await screenIsSound(t, laptop, laptopWatch.take());
-  t.ok(await tablet.evaluate(() => !document.querySelector('video')!.paused), 'the second device plays on');
-  t.equal(await tablet.getByRole('alert').filter({ hasText: 'Playback stopped' }).count(), 0);
+  // Its short lesson may have played through while the laptop waited for its beat: what shows it was not stopped is its video still in place.
+  await tablet.locator('video').waitFor();
+  t.equal(await tablet.getByRole('alert').filter({ hasText: 'Playback stopped' }).count(), 0, 'the second device plays on');
 });
 
 t.test("an admin ends all of a customer's sessions from User Records, after confirming", async (t) => {

@@ -10,10 +10,13 @@ const release = () => void api('streams/release', { body: {}, keepalive: true })
  * This device's place among the account's (upstream/src/streams/streams.ts): claimed while a lesson
  * is open, beaten every few seconds, freed when the lesson is left. `refusal` is the server's reason
  * when the account already plays on its limit of devices, or another device took this one's place;
- * `takeOver` plays here anyway, stopping the device that started first.
+ * `takeOver` plays here anyway, stopping the device that started first; `answered` once the first
+ * claim has, so the video mounts only where it may play.
  */
 export function useStreamPlace(active: boolean) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Whether the first claim has answered: a video mounted before it, on a device then refused, was torn down mid-setup (a page error in vidstack).
+  const [answered, setAnswered] = useState(false);
   // A refused device stops beating until the learner takes the place over.
   const refused = useRef(false);
 
@@ -22,11 +25,15 @@ export function useStreamPlace(active: boolean) {
     let left = false;
     const beat = () => {
       if (refused.current) return;
-      claim(false).catch((error: unknown) => {
-        if (left || !(error instanceof ApiError) || error.code !== 409) return;
-        refused.current = true;
-        setRefusal(error.message);
-      });
+      claim(false)
+        .then(() => setAnswered(true))
+        .catch((error: unknown) => {
+          // Any other failure plays on: the media itself is admitted or refused the same way.
+          setAnswered(true);
+          if (left || !(error instanceof ApiError) || error.code !== 409) return;
+          refused.current = true;
+          setRefusal(error.message);
+        });
     };
     const timer = setInterval(beat, STREAM_BEAT_SECONDS * 1000);
     beat();
@@ -46,5 +53,5 @@ export function useStreamPlace(active: boolean) {
     setRefusal(null);
     return message;
   }
-  return { refusal, takeOver };
+  return { answered, refusal, takeOver };
 }
