@@ -200,7 +200,7 @@ t.test('1280 px: a second buyer is told Summer is next and joins it', async (t) 
   await second.context().close();
 });
 
-t.test('the admin sees the seats taken, at 1280 and 375 px', async (t) => {
+t.test('the admin sees the seats taken at 1280 and 375 px, and adds one', async (t) => {
   await reload(admin, heading(admin, 'Update Course'));
   await cohortLine(admin, SPRING.name)
     .getByText(/ · 1 of 1 seat taken$/)
@@ -214,6 +214,20 @@ t.test('the admin sees the seats taken, at 1280 and 375 px', async (t) => {
   await admin.locator('aside').getByRole('button', { name: 'Close sidebar' }).click();
   await cohortsOf(admin).scrollIntoViewIfNeeded();
   await screenshot(admin, 'cohorts-taken-375', { fullPage: false });
+  await screenIsSound(t, admin, adminProblems);
+
+  // On the phone, Summer gets a third seat through its Edit form.
+  await cohortLine(admin, SUMMER.name)
+    .getByRole('button', { name: `Edit ${SUMMER.name}` })
+    .click();
+  const form = admin.getByRole('form', { name: `Edit cohort: ${SUMMER.name}` });
+  await form.getByLabel('Seats').fill('3');
+  await form.getByRole('button', { name: 'Save cohort' }).click();
+  await form.waitFor({ state: 'detached' });
+  await cohortLine(admin, SUMMER.name)
+    .getByText(/ · 1 of 3 seats taken$/)
+    .waitFor();
+  t.pass('Summer has three seats');
   await screenIsSound(t, admin, adminProblems);
 });
 
