@@ -115,18 +115,18 @@ export type PageWatch = ReturnType<typeof watchPage>;
 
 /**
  * An uncaught page error and where it was thrown (which part of the shop to read): our bundle's
- * file, line and column, else the stack's first frames (a worker, an embed, an inline script, the
- * browser's own code), else the page it was on.
+ * first three frames, file, line and column (a library's helper alone does not name its caller),
+ * else the stack's first frames (a worker, an embed, an inline script, the browser's own code),
+ * else the page it was on.
  */
 export function pageErrorText(e: Error, page: Page): string {
   const stack = e.stack ?? '';
-  const at =
-    /\/assets\/[^\s)]+/.exec(stack)?.[0] ??
-    (stack
-      .match(/^\s*at .+$/gm)
+  const frames = (pattern: RegExp) =>
+    stack
+      .match(pattern)
       ?.slice(0, 3)
       .map((f) => f.trim())
-      .join(' < ') ||
-      `no stack, on ${page.url()}`);
+      .join(' < ');
+  const at = frames(/\/assets\/[^\s)]+/g) || frames(/^\s*at .+$/gm) || `no stack, on ${page.url()}`;
   return `page error: ${e.message} (at ${at})`;
 }
