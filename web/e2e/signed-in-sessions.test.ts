@@ -13,6 +13,7 @@ import {
   loginScreen,
   noSidewaysScroll,
   person,
+  reload,
   rowAction,
   screenIsSound,
   screenshot,
@@ -114,6 +115,9 @@ t.test('a third device is refused the lessons; Watch here instead plays there an
   const laptop = await shop.newPage({ width: 1280 });
   await signedUpCustomer(laptop, shop.dataDir, p);
   await boughtThroughSandbox(laptop, shop.url, { courses: ['forex-foundations'], robots: [] });
+  // Bought by API behind the dashboard's back: within SWR's two seconds of its first read, Your Courses
+  // would show that read (no course) without asking again. A reload reads what was bought.
+  await reload(laptop, dashboardHome(laptop));
   // What a stopped or refused device is told comes as 409s, on purpose.
   const refusals = [{ status: 409, path: /^\/api\/academy\/(streams|media\/)/, why: 'this account plays on two devices already' }];
   const laptopWatch = watchPage(laptop, refusals);
