@@ -43,10 +43,11 @@ export const setTransport = (fn: PageTransport) => void (transport = fn);
 /**
  * Forgets every cached read (the session is over, or a new one began) and asks who is signed in
  * again. After a login what is on screen reads again, and so does the next screen: a read made in
- * the last moments of the old session is no longer shared with it (SWR's deduplication). After an
+ * the last moments of the old session is no longer shared with it (SWR's deduplication, a read begun early). After an
  * ending the screen is leaving, and its reads would only be refused.
  */
 export async function resetClientState({ signedIn = false } = {}) {
+  early.clear();
   await mutate(() => true, undefined, { revalidate: signedIn });
   if (!signedIn) await mutate('/bff/session');
 }
@@ -167,8 +168,36 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
   return envelope;
 }
 
-/** The SWR fetcher: keys are API paths (with their query); answers are the envelope's data. */
-export const swrFetcher = async <T>(key: string) => {
+const read = async <T>(key: string) => {
   const [path = '', search] = key.split('?');
   return (await api<T>(path, { query: Object.fromEntries(new URLSearchParams(search)) })).data as T;
+};
+
+// Reads begun before the screen that shows them has rendered (readEarly), by key. One is kept for
+// SWR's deduping interval after it answers, as long as useSWR itself would reuse an answer: older, the
+// screen asks afresh. (SWR's own `preload` keeps an answer no hook takes for as long as the page lives.)
+const EARLY_KEPT_MS = 2_000;
+const early = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts the read of `key` now, for a screen whose code is still on its way (a route guard knows what it
+ * will read): useSWR's first fetch of that key takes this answer instead of asking again.
+ */
+export function readEarly<T>(key: string): Promise<T> {
+  const started = early.get(key);
+  if (started) return started as Promise<T>;
+  const reading = read<T>(key);
+  early.set(key, reading);
+  const forget = () => setTimeout(() => early.get(key) === reading && early.delete(key), EARLY_KEPT_MS);
+  // Handled here too: a read nobody takes must not be an unhandled rejection.
+  reading.then(forget, forget);
+  return reading;
+}
+
+/** The SWR fetcher: keys are API paths (with their query); answers are the envelope's data. A read begun early is taken once. */
+export const swrFetcher = async <T>(key: string) => {
+  const started = early.get(key);
+  if (!started) return read<T>(key);
+  early.delete(key);
+  return started as Promise<T>;
 };

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { ADMIN_PROFILE_KEY, type SignedInAdmin } from '../../lib/admin-access.ts';
 import { api } from '../../lib/api-client.ts';
 import { fetchSession } from '../../lib/session.ts';
+import { startFirstReads } from './first-reads.ts';
 
 /** A sign-in short of its second step goes to it first (a code, or setting up the app), then back to `asked`. */
 function toSecondStep(session: BffSession, admin: boolean, asked: string | undefined) {
@@ -28,6 +29,7 @@ export const requireCustomer =
     toSecondStep(session, false, asked);
     const { customer } = session;
     if (!customer) throw redirect(to === 'login' ? paths.loginThen(asked) : paths.home);
+    startFirstReads(url.pathname, customer.name);
     return customer;
   };
 

@@ -10,13 +10,12 @@ const release = () => void api('streams/release', { body: {}, keepalive: true })
  * This device's place among the account's (upstream/src/streams/streams.ts): claimed while a lesson
  * is open, beaten every few seconds, freed when the lesson is left. `refusal` is the server's reason
  * when the account already plays on its limit of devices, or another device took this one's place;
- * `takeOver` plays here anyway, stopping the device that started first; `answered` once the first
- * claim has, so the video mounts only where it may play.
+ * `takeOver` plays here anyway, stopping the device that started first. The video mounts while the
+ * first claim is under way (its answer would cost the first frame a round trip): a refused device's
+ * media is refused as well, and the refusal takes the video's place.
  */
 export function useStreamPlace(active: boolean) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  // Whether the first claim has answered: a video mounted before it, on a device then refused, was torn down mid-setup (a page error in vidstack).
-  const [answered, setAnswered] = useState(false);
   // A refused device stops beating until the learner takes the place over.
   const refused = useRef(false);
 
@@ -25,15 +24,12 @@ export function useStreamPlace(active: boolean) {
     let left = false;
     const beat = () => {
       if (refused.current) return;
-      claim(false)
-        .then(() => setAnswered(true))
-        .catch((error: unknown) => {
-          // Any other failure plays on: the media itself is admitted or refused the same way.
-          setAnswered(true);
-          if (left || !(error instanceof ApiError) || error.code !== 409) return;
-          refused.current = true;
-          setRefusal(error.message);
-        });
+      claim(false).catch((error: unknown) => {
+        // Any other failure plays on: the media itself is admitted or refused the same way.
+        if (left || !(error instanceof ApiError) || error.code !== 409) return;
+        refused.current = true;
+        setRefusal(error.message);
+      });
     };
     const timer = setInterval(beat, STREAM_BEAT_SECONDS * 1000);
     beat();
@@ -53,5 +49,5 @@ export function useStreamPlace(active: boolean) {
     setRefusal(null);
     return message;
   }
-  return { answered, refusal, takeOver };
+  return { refusal, takeOver };
 }

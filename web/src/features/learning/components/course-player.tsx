@@ -2,7 +2,6 @@ import { type ReactNode, useState } from 'react';
 import { type CourseDetail, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { LockIcon } from '../../../components/ui/lock-icon.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { localTime, lockNotice } from '../../../lib/lesson-opening.ts';
 import type { PlayerClock } from '../../../lib/player-clock.ts';
 import { useToastedAction } from '../../../lib/toasted-action.ts';
@@ -119,10 +118,6 @@ export function CoursePlayer({ course, progress, quizTab, liveSessions, viewer, 
             <Button disabled={taking.busy} onClick={() => void taking.run(place.takeOver)}>
               Watch here instead
             </Button>
-          </InVideoPlace>
-        ) : playable && !place.answered ? (
-          <InVideoPlace>
-            <Spinner label="Opening the video" />
           </InVideoPlace>
         ) : playable ? (
           <LessonVideo
