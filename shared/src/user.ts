@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { continueAt, courseProgress } from './catalogue.ts';
+import { continueAt, courseProgress, imageSources } from './catalogue.ts';
 import { ownedCertificate } from './certificates.ts';
 import { envelope } from './envelope.ts';
 import { myRobotLicence } from './robot-terms.ts';
@@ -16,6 +16,8 @@ export const purchasedItem = z.object({
   slug: z.string(),
   title: z.string(),
   image: z.string(),
+  /** The cover's AVIF and WebP variants, as in the catalogue, when the shop made them. */
+  image_sources: imageSources.optional(),
   type: z.enum(['course', 'robot']),
 });
 export type PurchasedItem = z.infer<typeof purchasedItem>;

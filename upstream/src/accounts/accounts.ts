@@ -75,11 +75,12 @@ export function createAccountService(deps: {
         slug: courses.slug,
         title: courses.title,
         image: courses.image,
+        imageWidths: courses.imageWidths,
         course: courses.courseVideos,
         live_session: courses.liveSessionVideos,
         quiz: courses.quizVideos,
       },
-      robot: { slug: robots.slug, title: robots.title, image: robots.image },
+      robot: { slug: robots.slug, title: robots.title, image: robots.image, imageWidths: robots.imageWidths },
       progress: sql<
         SavedProgress[]
       >`coalesce((select json_agg(json_build_object('list', ${lessonProgress.list}, 'entry', ${lessonProgress.entry}, 'seconds', ${lessonProgress.seconds}, 'completed', ${lessonProgress.completed}, 'at', ${lessonProgress.updatedAt})) from ${lessonProgress} where ${lessonProgress.userId} = ${userId} and ${lessonProgress.courseId} = ${courses.id}), '[]'::json)`,
@@ -284,12 +285,10 @@ export function createAccountService(deps: {
      */
     async details(user: User): Promise<UserDetails> {
       const owned = await detailsQuery.execute({ userId: user.id });
-      const item = (type: PurchasedItem['type'], i: { slug: string; title: string; image: string }): PurchasedItem => ({
-        slug: i.slug,
-        title: i.title,
-        image: urls.image(i.image),
-        type,
-      });
+      const item = (type: PurchasedItem['type'], i: { slug: string; title: string; image: string; imageWidths: number[] | null }): PurchasedItem => {
+        const sources = urls.imageSources(i.image, i.imageWidths);
+        return { slug: i.slug, title: i.title, image: urls.image(i.image), ...(sources && { image_sources: sources }), type };
+      };
       const ownedCourses = owned.flatMap((o) =>
         o.type === 'course' && o.course
           ? [

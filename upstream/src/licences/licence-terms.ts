@@ -37,7 +37,7 @@ export async function licenceTermOf(executor: Executor, userId: string | undefin
 /** The customer's rented and tried robots, newest first, each with its term. */
 export async function heldRobotTerms(executor: Executor, userId: string, now: Date) {
   const rows = await executor
-    .select({ licence: licences, robot: { slug: robots.slug, title: robots.title, image: robots.image } })
+    .select({ licence: licences, robot: { slug: robots.slug, title: robots.title, image: robots.image, imageWidths: robots.imageWidths } })
     .from(licences)
     .innerJoin(robots, eq(robots.id, licences.robotId))
     .where(and(eq(licences.userId, userId), ne(licences.term, 'owned'), isNull(licences.revokedAt)))

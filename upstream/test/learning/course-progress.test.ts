@@ -51,6 +51,10 @@ const course = async (slug = 'forex-foundations') => (await details()).courses.f
 t.test('a course nobody started: 0 % of all chapters of the three lists, Continue at the first chapter', async (t) => {
   t.match(await course(), { progress: { completed: 0, total: 6, percent: 0 }, continue: { list: 'course', position: 0, seconds: 0 } });
   t.equal((await details()).recent_course, null, 'nothing watched yet');
+  // Your Courses draws the cover as the catalogue does: the phone's card fetches a small variant.
+  const listed = (await up.app.inject({ method: 'GET', url: `${API}/singleCourse?slug=forex-foundations` })).json().data;
+  t.ok(listed.image_sources, 'the seeded cover has variants');
+  t.same((await course()).image_sources, listed.image_sources, "the owned course carries the catalogue's cover variants");
 });
 
 t.test('the server completes a chapter at 90 % of its length or at its end, for files, audio, HLS and linked videos', async (t) => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { CUSTOMER_PAGE_SIZE } from '@academy/shared/constants';
 import type { OwnedCourse, OwnedRobot } from '@academy/shared/user';
 import { LinkButton } from '../../../components/ui/button.tsx';
+import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useState } from 'react';
@@ -13,6 +14,9 @@ interface OwnedGridProps {
   /** Courses come with the learner's progress in them. */
   items: (OwnedCourse | OwnedRobot)[];
 }
+
+// The grid's columns (one, two from sm, three from lg, four from xl) inside the dashboard's main area.
+const COVER_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 28vw, (min-width: 640px) 45vw, 92vw';
 
 const EMPTY = {
   course: { text: "You don't have any courses yet!", link: 'Purchase a Course', to: '/forex-trading', title: 'Your Courses' },
@@ -37,10 +41,18 @@ export function OwnedGrid({ kind, items }: OwnedGridProps) {
       ) : (
         <>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {shown.map((item) => (
+            {shown.map((item, index) => (
               <li key={item.slug} className="overflow-hidden rounded-2xl border border-navy-700 bg-navy-900 transition-colors hover:border-accent-400">
                 <Link to={kind === 'course' ? paths.dashboard.course(item.slug) : paths.dashboard.robot(item.slug)} className="block">
-                  <img src={item.image} alt="" width={1200} height={675} loading="lazy" className="aspect-video w-full object-cover" />
+                  {/* The first card's cover is the screen's largest paint: fetched at once, not when laid out. */}
+                  <CoverImage
+                    image={item.image}
+                    sources={item.image_sources}
+                    alt=""
+                    sizes={COVER_SIZES}
+                    priority={index === 0}
+                    className="aspect-video w-full object-cover"
+                  />
                   <span className="block p-4 font-semibold">{item.title}</span>
                 </Link>
                 {'licence' in item && item.licence && (
