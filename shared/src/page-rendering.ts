@@ -17,6 +17,8 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** Whether the page at `path` is rendered on the server (a public page, or the not-found page), from the route table alone. */
   serves(path: string): boolean;
+  /** The source modules of the client-rendered screens at `path` (Vite's manifest keys), whose chunks its shell preloads. */
+  screenModules(path: string): string[];
   /** The page at `path` in `country`'s prices, or null when it is not rendered on the server (dashboard, admin, forms). */
   render(path: string, country: string): Promise<RenderedPage | null>;
   sitemap(): Promise<string>;

@@ -6,6 +6,7 @@ import type { CreatePageRenderer, RenderedPage } from '@academy/shared/page-rend
 import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import type { ServerData } from './app/ssr/server-data.tsx';
+import { screenModuleOf } from './app/ssr/screen-module.ts';
 import { serverRenderedOf } from './app/ssr/server-rendered.ts';
 import { serverStateScript } from './app/ssr/server-state.ts';
 import { siteFiles } from './app/ssr/site-files.ts';
@@ -26,6 +27,10 @@ export const createRenderer: CreatePageRenderer = ({ fetch, origin }) => {
   function serves(path: string): boolean {
     const matches = matchRoutes(routes, new URL(path, origin));
     return !matches || Boolean(serverRenderedOf(matches.at(-1)?.route.handle));
+  }
+
+  function screenModules(path: string): string[] {
+    return (matchRoutes(routes, new URL(path, origin)) ?? []).flatMap(({ route }) => screenModuleOf(route.handle) ?? []);
   }
 
   /** The page at `path`, or null when it is not rendered on the server (dashboard, admin, forms). */
@@ -65,5 +70,5 @@ export const createRenderer: CreatePageRenderer = ({ fetch, origin }) => {
     return { status, head, markup: html.slice(head.length), state: serverStateScript({ data, origin, country }), complete };
   }
 
-  return { serves, render, ...siteFiles(origin) };
+  return { serves, screenModules, render, ...siteFiles(origin) };
 };

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t, { type Test } from 'tap';
@@ -128,6 +128,30 @@ t.test('an unknown item or page is a 404 kept out of search engines; guarded scr
     hasNot(t, shell.text, /server-state/, `${path}: no server data`);
   }
   t.equal(await lookups(), before, 'the route table said so: no page was looked up or rendered for a shell');
+});
+
+t.test("a signed-in screen's shell names its screen's chunks, so the browser fetches them with the shell", async (t) => {
+  const manifest = JSON.parse(readFileSync(`${WEB_DIST}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+  const chunk = (module: string) => manifest[`src/app/routes/${module}.tsx`]!;
+  const preloaded = (html: string, file: string) => html.includes(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  const player = (await page('/dashboard/course/forex-foundations?list=course&chapter=1').expect(200)).text;
+  t.ok(preloaded(player, chunk('dashboard/course').file), "the player's chunk");
+  const styles = [...player.matchAll(/<link rel="preload" as="style" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!);
+  t.ok(
+    styles.some((file) => file.includes('lesson-video')),
+    "the player's styles, as a preload",
+  );
+  t.equal(player.match(/rel="stylesheet"/g)?.length, 1, "none as a stylesheet the first paint would wait for: the shell's own alone");
+  const orders = (await page('/dashboard/orders').expect(200)).text;
+  t.ok(preloaded(orders, chunk('dashboard/orders').file), "the orders screen's chunk");
+  t.notOk(preloaded(orders, chunk('dashboard/course').file), "not the player's");
+  t.ok(preloaded((await page('/checkout').expect(200)).text, chunk('public/checkout').file), "checkout's");
+  t.equal((await page('/admin').expect(200)).text, (await page('/login').expect(200)).text, 'a screen not listed gets the plain shell');
+  t.equal(
+    (await page('/dashboard/course/other-course').expect(200)).text,
+    (await page('/dashboard/course/forex-foundations').expect(200)).text,
+    'one shell per screen, whatever the address',
+  );
 });
 
 t.test('a signed-in customer gets the same public page as everyone: nothing of theirs is rendered or cached', async (t) => {

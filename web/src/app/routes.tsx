@@ -11,6 +11,7 @@ import { notFound, PageNotFound, RouteErrorPage } from './routes/error-pages.tsx
 import { paths } from '../config/paths.ts';
 import { requireAdmin, requireCustomer } from './routes/guards.ts';
 import { certificateReads, listingReads, productReads, signalsReads } from './ssr/page-reads.ts';
+import { screenModule } from './ssr/screen-module.ts';
 import { serverRendered } from './ssr/server-rendered.ts';
 import { page } from './lazy-page.ts';
 
@@ -22,7 +23,12 @@ const storefront: RouteObject[] = [
   { index: true, lazy: page(() => import('./routes/public/home.tsx')), handle: serverRendered() },
   { path: 'courses', lazy: listing, handle: serverRendered(listingReads) },
   { path: 'cart', lazy: page(() => import('./routes/public/cart.tsx')), handle: serverRendered() },
-  { path: 'checkout', loader: requireCustomer('login'), lazy: page(() => import('./routes/public/checkout.tsx')) },
+  {
+    path: 'checkout',
+    loader: requireCustomer('login'),
+    lazy: page(() => import('./routes/public/checkout.tsx')),
+    handle: screenModule('src/app/routes/public/checkout.tsx'),
+  },
   { path: 'about-us', lazy: page(() => import('./routes/public/about-us.tsx')), handle: serverRendered() },
   { path: 'contact-us', lazy: page(() => import('./routes/public/contact-us.tsx')), handle: serverRendered() },
   { path: 'FTMO', lazy: page(() => import('./routes/public/ftmo.tsx')), handle: serverRendered() },
@@ -39,16 +45,28 @@ const storefront: RouteObject[] = [
 ];
 
 const dashboard: RouteObject[] = [
-  { index: true, lazy: page(() => import('./routes/dashboard/home.tsx')) },
-  { path: 'courses', lazy: page(() => import('./routes/dashboard/owned.tsx')) },
-  { path: 'robots', lazy: page(() => import('./routes/dashboard/owned.tsx')) },
-  { path: 'course/:id', lazy: page(() => import('./routes/dashboard/course.tsx')) },
-  { path: 'robot/:id', lazy: page(() => import('./routes/dashboard/robot.tsx')) },
-  { path: 'account-details', lazy: page(() => import('./routes/dashboard/account-details.tsx')) },
-  { path: 'edit-details', lazy: page(() => import('./routes/dashboard/edit-details.tsx')) },
-  { path: 'change-password', lazy: page(() => import('./routes/dashboard/change-password.tsx')) },
-  { path: 'orders', lazy: page(() => import('./routes/dashboard/orders.tsx')) },
-  { path: 'subscriptions', lazy: page(() => import('./routes/dashboard/subscriptions.tsx')) },
+  { index: true, lazy: page(() => import('./routes/dashboard/home.tsx')), handle: screenModule('src/app/routes/dashboard/home.tsx') },
+  { path: 'courses', lazy: page(() => import('./routes/dashboard/owned.tsx')), handle: screenModule('src/app/routes/dashboard/owned.tsx') },
+  { path: 'robots', lazy: page(() => import('./routes/dashboard/owned.tsx')), handle: screenModule('src/app/routes/dashboard/owned.tsx') },
+  { path: 'course/:id', lazy: page(() => import('./routes/dashboard/course.tsx')), handle: screenModule('src/app/routes/dashboard/course.tsx') },
+  { path: 'robot/:id', lazy: page(() => import('./routes/dashboard/robot.tsx')), handle: screenModule('src/app/routes/dashboard/robot.tsx') },
+  {
+    path: 'account-details',
+    lazy: page(() => import('./routes/dashboard/account-details.tsx')),
+    handle: screenModule('src/app/routes/dashboard/account-details.tsx'),
+  },
+  { path: 'edit-details', lazy: page(() => import('./routes/dashboard/edit-details.tsx')), handle: screenModule('src/app/routes/dashboard/edit-details.tsx') },
+  {
+    path: 'change-password',
+    lazy: page(() => import('./routes/dashboard/change-password.tsx')),
+    handle: screenModule('src/app/routes/dashboard/change-password.tsx'),
+  },
+  { path: 'orders', lazy: page(() => import('./routes/dashboard/orders.tsx')), handle: screenModule('src/app/routes/dashboard/orders.tsx') },
+  {
+    path: 'subscriptions',
+    lazy: page(() => import('./routes/dashboard/subscriptions.tsx')),
+    handle: screenModule('src/app/routes/dashboard/subscriptions.tsx'),
+  },
 ];
 
 /** The SPA's routes: the browser's router (main.tsx) and the server's render (entry-server.tsx) both read them. */

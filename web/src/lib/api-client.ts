@@ -47,7 +47,7 @@ export const setTransport = (fn: PageTransport) => void (transport = fn);
  * ending the screen is leaving, and its reads would only be refused.
  */
 export async function resetClientState({ signedIn = false } = {}) {
-  early.clear();
+  dropEarlyReads();
   await mutate(() => true, undefined, { revalidate: signedIn });
   if (!signedIn) await mutate('/bff/session');
 }
@@ -193,6 +193,9 @@ export function readEarly<T>(key: string): Promise<T> {
   reading.then(forget, forget);
   return reading;
 }
+
+/** Forgets the reads begun early and not yet taken: a new screen's guard starts its own (a purchase may have come between). */
+export const dropEarlyReads = () => early.clear();
 
 /** The SWR fetcher: keys are API paths (with their query); answers are the envelope's data. A read begun early is taken once. */
 export const swrFetcher = async <T>(key: string) => {

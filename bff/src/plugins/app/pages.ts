@@ -10,6 +10,7 @@ import type { PublicChange } from '@academy/shared/server/public-change';
 import { cacheClock } from '@academy/shared/server/clock';
 import { readThrough } from '@academy/shared/server/read-through';
 import { pageDocument } from '../../pages/page-document.ts';
+import { screenPreloads } from '../../pages/screen-preloads.ts';
 import { loadWebRenderer } from '../../pages/web-renderer.ts';
 
 /**
@@ -103,31 +104,44 @@ export default fp(
     };
     fastify.publicChanges.subscribe(forget);
 
-    // Whether a path is server-rendered, asked of the route table once per path: matching the whole
-    // table costs more than sending the shell, which every dashboard and admin URL gets.
-    const servedPaths = new LRUCache<string, boolean>({ max: 10_000 });
-    const served = (path: string) => {
-      let serves = servedPaths.get(path);
-      if (serves === undefined) servedPaths.set(path, (serves = renderer?.serves(path) ?? false));
-      return serves;
+    // What a path gets, asked of the route table once per path: matching the whole table costs more than
+    // sending the shell, which every dashboard and admin URL gets. `shell` is null for a server-rendered path.
+    const shellFile = join(opts.webDist, 'index.html');
+    const shellHtml = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
+    const shell = shellHtml === null ? null : packed(200, 'text/html; charset=utf-8', shellHtml);
+    const preloads = shellHtml === null ? null : screenPreloads(opts.webDist, shellHtml);
+    // A screen's shell with its chunks named (screen-preloads.ts), one per screen however many paths reach it.
+    const screenShells = new Map<string, CachedPage>();
+    const shellOf = (modules: string[]) => {
+      if (!shellHtml || !preloads || modules.length === 0) return shell;
+      const key = modules.join('\n');
+      let page = screenShells.get(key);
+      if (!page) screenShells.set(key, (page = packed(200, 'text/html; charset=utf-8', shellHtml.replace('</head>', `  ${preloads(modules)}\n  </head>`))));
+      return page;
+    };
+    const routing = new LRUCache<string, { served: boolean; shell: CachedPage | null }>({ max: 10_000 });
+    const routed = (path: string) => {
+      let route = routing.get(path);
+      if (route === undefined) {
+        const served = renderer?.serves(path) ?? false;
+        routing.set(path, (route = { served, shell: served ? null : shellOf(renderer?.screenModules(path) ?? []) }));
+      }
+      return route;
     };
 
     async function rendered(url: string, country: string): Promise<CachedPage | null> {
-      if (!renderer || !document || !served(url.split(/[?#]/, 1)[0]!)) return null;
+      if (!renderer || !document || !routed(url.split(/[?#]/, 1)[0]!).served) return null;
       return pages.read(`${country}\n${url}`, async () => {
         const page = await renderer.render(url, country);
         return page ? { value: packed(page.status, 'text/html; charset=utf-8', document(page)), keep: page.complete } : { value: null, keep: false };
       });
     }
 
-    // The client-rendered pages' shell, from memory like the rendered pages: the BFF serves the build it started with.
-    const shellFile = join(opts.webDist, 'index.html');
-    const shell = existsSync(shellFile) ? packed(200, 'text/html; charset=utf-8', readFileSync(shellFile, 'utf8')) : null;
-
     fastify.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
       // Prices in the visitor's country (its cookie, web/src/lib/country.tsx); anything else is the default.
       const cookie = request.cookies[COUNTRY_COOKIE];
-      const page = (await rendered(request.url, isCountry(cookie) ? cookie : DEFAULT_COUNTRY)) ?? shell;
+      // The client-rendered pages' shell, from memory like the rendered pages: the BFF serves the build it started with.
+      const page = (await rendered(request.url, isCountry(cookie) ? cookie : DEFAULT_COUNTRY)) ?? routed(request.url.split(/[?#]/, 1)[0]!).shell ?? shell;
       if (!page) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
       return send(request, reply.header('cache-control', 'no-cache'), page);
     });

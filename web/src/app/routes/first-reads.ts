@@ -1,22 +1,34 @@
 import { matchPath } from 'react-router';
 import { userDetailsKey } from '../../features/account/api/get-user-details.ts';
 import { courseKey } from '../../features/catalogue/api/get-course.ts';
-import { readEarly } from '../../lib/api-client.ts';
+import { dropEarlyReads, readEarly } from '../../lib/api-client.ts';
 
 let lastPath = '';
+// The screens that show the customer's details (a read begun for a screen that does not take it would wait, unused, for the next).
+const DETAILS_READERS = [
+  '/dashboard',
+  '/dashboard/courses',
+  '/dashboard/robots',
+  '/dashboard/course/:id',
+  '/dashboard/account-details',
+  '/dashboard/edit-details',
+  '/checkout',
+];
 
 /**
  * The reads a signed-in customer's screen starts with, asked for by its guard (guards.ts) once the
  * session is known: they travel while the screen's code downloads, not after it renders (on a phone's
  * slow network, most of a second). useSWR's first fetch of each takes its answer (api-client.ts).
- * The customer's details are read by the dashboard's screens and checkout; the player also reads its course.
+ * Most of the dashboard's screens and checkout read the customer's details; the player also reads its course.
  */
 export function startFirstReads(path: string, customer: string) {
   // A screen's own navigations (the player writing its chapter into the address) run the guard again:
   // its reads are on screen already, and asked again they would only hold up the lesson's media.
   if (path === lastPath) return;
   lastPath = path;
-  const keys = [userDetailsKey(customer)];
+  // What the screen before began and did not take may predate a change since (a purchase behind its back).
+  dropEarlyReads();
+  const keys = DETAILS_READERS.some((pattern) => matchPath(pattern, path)) ? [userDetailsKey(customer)] : [];
   const course = matchPath('/dashboard/course/:id', path)?.params.id;
   if (course) keys.push(courseKey(course));
   for (const key of keys) void readEarly(key);

@@ -6,7 +6,7 @@ import { DashboardHome } from '../../../features/account/components/dashboard-ho
 import { sendLinkAgain } from '../../../features/auth/api/resend-verification.ts';
 import { GroupMembership } from '../../../features/checkout/components/group-membership.tsx';
 import { ContinueLearning } from '../../../features/learning/components/continue-learning.tsx';
-import { readEarly, resetClientState } from '../../../lib/api-client.ts';
+import { resetClientState, swrFetcher } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
 import { logout } from '../../../lib/logout.ts';
 import { fetchSession } from '../../../lib/session.ts';
@@ -16,8 +16,8 @@ export async function loader() {
   const { customer } = await fetchSession();
   if (!customer) throw redirect('/');
   // A refusal the session rules handled has already navigated; any other failure goes home.
-  // The dashboard's guard has asked for them already (first-reads.ts): that read answers here.
-  const details = await readEarly<UserDetails>(userDetailsKey(customer.name)).catch(() => {
+  // The dashboard's guard has asked for them already (first-reads.ts): the fetcher takes that read.
+  const details = await swrFetcher<UserDetails>(userDetailsKey(customer.name)).catch(() => {
     throw redirect('/');
   });
   if (details.status === 'banned') {
