@@ -4,9 +4,9 @@ import { courseKey } from '../../features/catalogue/api/get-course.ts';
 import { dropEarlyReads, readEarly } from '../../lib/api-client.ts';
 
 let lastPath = '';
-// The screens that show the customer's details (a read begun for a screen that does not take it would wait, unused, for the next).
+// The screens that show the customer's details through SWR (a read begun for a screen that does not take it would wait, unused,
+// for the next). Not the dashboard's home: its loader reads them in parallel with this guard.
 const DETAILS_READERS = [
-  '/dashboard',
   '/dashboard/courses',
   '/dashboard/robots',
   '/dashboard/course/:id',

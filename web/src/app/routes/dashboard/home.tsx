@@ -1,12 +1,12 @@
 import { redirect, useLoaderData } from 'react-router';
 import { WIRE } from '@academy/shared/constants';
 import type { UserDetails } from '@academy/shared/user';
-import { userDetailsKey } from '../../../features/account/api/get-user-details.ts';
+import { getUserDetails } from '../../../features/account/api/get-user-details.ts';
 import { DashboardHome } from '../../../features/account/components/dashboard-home.tsx';
 import { sendLinkAgain } from '../../../features/auth/api/resend-verification.ts';
 import { GroupMembership } from '../../../features/checkout/components/group-membership.tsx';
 import { ContinueLearning } from '../../../features/learning/components/continue-learning.tsx';
-import { resetClientState, swrFetcher } from '../../../lib/api-client.ts';
+import { resetClientState } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
 import { logout } from '../../../lib/logout.ts';
 import { fetchSession } from '../../../lib/session.ts';
@@ -16,8 +16,7 @@ export async function loader() {
   const { customer } = await fetchSession();
   if (!customer) throw redirect('/');
   // A refusal the session rules handled has already navigated; any other failure goes home.
-  // The dashboard's guard has asked for them already (first-reads.ts): the fetcher takes that read.
-  const details = await swrFetcher<UserDetails>(userDetailsKey(customer.name)).catch(() => {
+  const details = await getUserDetails(customer.name).catch(() => {
     throw redirect('/');
   });
   if (details.status === 'banned') {
