@@ -58,6 +58,11 @@ t.test('user/details counts and lists what the customer bought', async (t) => {
       slug: 'forex-foundations',
       title: 'Forex Foundations',
       image: '/api/academy/files/forex-foundations.svg',
+      // Its cover's variants, as the catalogue lists them (Your Courses draws them the same way).
+      image_sources: {
+        avif: [400, 800, 1200].map((w) => `/api/academy/files/forex-foundations.svg.${w}.avif ${w}w`).join(', '),
+        webp: [400, 800, 1200].map((w) => `/api/academy/files/forex-foundations.svg.${w}.webp ${w}w`).join(', '),
+      },
       type: 'course',
       // Nothing watched yet: none of its five chapters done, and Continue at the first.
       progress: { completed: 0, total: 5, percent: 0 },
