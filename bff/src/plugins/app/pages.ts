@@ -129,8 +129,8 @@ export default fp(
       return route;
     };
 
-    async function rendered(url: string, country: string): Promise<CachedPage | null> {
-      if (!renderer || !document || !routed(url.split(/[?#]/, 1)[0]!).served) return null;
+    async function rendered(url: string, served: boolean, country: string): Promise<CachedPage | null> {
+      if (!renderer || !document || !served) return null;
       return pages.read(`${country}\n${url}`, async () => {
         const page = await renderer.render(url, country);
         return page ? { value: packed(page.status, 'text/html; charset=utf-8', document(page)), keep: page.complete } : { value: null, keep: false };
@@ -141,7 +141,8 @@ export default fp(
       // Prices in the visitor's country (its cookie, web/src/lib/country.tsx); anything else is the default.
       const cookie = request.cookies[COUNTRY_COOKIE];
       // The client-rendered pages' shell, from memory like the rendered pages: the BFF serves the build it started with.
-      const page = (await rendered(request.url, isCountry(cookie) ? cookie : DEFAULT_COUNTRY)) ?? routed(request.url.split(/[?#]/, 1)[0]!).shell ?? shell;
+      const route = routed(request.url.split(/[?#]/, 1)[0]!);
+      const page = (await rendered(request.url, route.served, isCountry(cookie) ? cookie : DEFAULT_COUNTRY)) ?? route.shell ?? shell;
       if (!page) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
       return send(request, reply.header('cache-control', 'no-cache'), page);
     });
