@@ -54,6 +54,16 @@ export async function startShopProcess({
 
 class PortTaken extends Error {}
 
+/**
+ * A test's NODE_OPTIONS without tap's module recorder (@tapjs/processinfo, kept for coverage, which
+ * this project does not collect): a shop started from a test spent ~0.5 s more CPU loading its modules.
+ */
+const withoutTapRecorder = (options = '') =>
+  options
+    .split(/\s+/)
+    .filter((option) => option && !option.includes('@tapjs/processinfo'))
+    .join(' ');
+
 async function startOn(script, listenOn, env, viaNpm, host, logs) {
   const url = `http://${host}:${listenOn}`;
   const upstream = script === 'upstream/src/server.ts';
@@ -69,7 +79,7 @@ async function startOn(script, listenOn, env, viaNpm, host, logs) {
     : [process.execPath, [...startFlags, ...wasmTier, '--import=./scripts/esm-fast-path.mjs', '--import=./scripts/exit-with-parent.mjs', script]];
   const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, ...address, PUBLIC_URL: url, ...env },
+    env: { ...process.env, NODE_OPTIONS: withoutTapRecorder(process.env.NODE_OPTIONS), ...address, PUBLIC_URL: url, ...env },
     // stdin: the pipe exit-with-parent.mjs watches (npm's child gets none, and outlives a killed test).
     // `logs: 'discarded'`: stdout (the JSON logs) to /dev/null, as a log collector takes them, so a
     // bench's load generator in this process does not also read a line per request.

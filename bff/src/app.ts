@@ -58,7 +58,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(cookie);
   await fastify.register(helmet, { https: config.PUBLIC_URL.startsWith('https://'), mediaHosts: config.MEDIA_HOSTS, storageOrigin: config.storageOrigin });
   // With Redis the login limits count across every BFF; if it is unreachable they let requests through rather than lock everyone out.
-  const redis = sharedRedis(fastify, config.REDIS_URL);
+  const redis = await sharedRedis(fastify, config.REDIS_URL);
   await fastify.register(rateLimit, {
     global: false,
     ...(redis ? { store: redisRateLimitStore(redis, `${config.REDIS_PREFIX}bff-rate-limit:`), skipOnError: true } : { store: clockedRateLimitStore(clock) }),

@@ -99,7 +99,7 @@ async function upstreamApp(fastify: FastifyInstance, opts: UpstreamAppOptions) {
 
   await fastify.register(authGuard);
   // Shared with every other upstream of the shop when REDIS_URL is set: rate limits and cache changes.
-  const redis = sharedRedis(fastify, opts.config.REDIS_URL);
+  const redis = await sharedRedis(fastify, opts.config.REDIS_URL);
   const redisPrefix = opts.config.REDIS_PREFIX;
   await fastify.register(rateLimit, { max: opts.config.AUTH_RATE_LIMIT, licenceMax: opts.config.LICENCE_RATE_LIMIT, redis, redisPrefix });
   await fastify.register(publicReads, {

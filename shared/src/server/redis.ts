@@ -1,16 +1,18 @@
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * The Redis every instance shares when REDIS_URL is set, closed with the app; undefined without it.
  * Rate limits, known places and change announcements must answer fast or not at all: while Redis is
  * away a command fails at once (no offline queue) and a hung one after COMMAND_TIMEOUT_MS, so a
  * login costs milliseconds, not ioredis' default wait for the server to come back. The outage is
- * logged once when it starts and once when it ends, not at every reconnect attempt.
+ * logged once when it starts and once when it ends, not at every reconnect attempt. ioredis is loaded
+ * only then: a shop or test process without Redis saves its modules' load time.
  */
-export function sharedRedis(app: FastifyInstance, url: string | undefined): Redis | undefined {
+export async function sharedRedis(app: FastifyInstance, url: string | undefined): Promise<Redis | undefined> {
   if (!url) return undefined;
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { connectTimeout: 500, commandTimeout: COMMAND_TIMEOUT_MS, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let down = false;
   // Without an error listener ioredis prints every reconnect failure to stderr.

@@ -1,11 +1,5 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type VerifiedAuthenticationResponse,
-} from '@simplewebauthn/server';
+import type { VerifiedAuthenticationResponse } from '@simplewebauthn/server';
 import { ApiError } from '@academy/shared/api-error';
 import type { SignInPair } from '@academy/shared/auth';
 import { ACADEMY_NAME, WIRE } from '@academy/shared/constants';
@@ -43,6 +37,9 @@ const CHALLENGE_MS = CEREMONY_MS + 60_000;
  * warns that its check is experimental, and those signatures are kilobytes.
  */
 const ALGORITHMS = [-7, -8, -257];
+
+/** The WebAuthn library (with its ASN.1 and X.509 parsers, hundreds of modules) is loaded with the first ceremony, not at every start. */
+const webauthn = () => import('@simplewebauthn/server');
 
 type Purpose = (typeof webauthnChallenges.$inferInsert)['purpose'];
 type Passkey = typeof passkeys.$inferSelect;
@@ -122,7 +119,9 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
   async function assertion(response: AuthenticationResponse, passkey: Passkey, expectedChallenge: string, requireUserVerification: boolean) {
     let verdict: VerifiedAuthenticationResponse;
     try {
-      verdict = await verifyAuthenticationResponse({
+      verdict = await (
+        await webauthn()
+      ).verifyAuthenticationResponse({
         response,
         expectedChallenge,
         expectedOrigin: rp.origin,
@@ -178,7 +177,9 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
       mayAdd(owner);
       const own = await ownPasskeys(db, user.id);
       if (own.length >= MAX_PASSKEYS) throw new ApiError(409, PASSKEY_TEXT.tooMany);
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: user.email,
@@ -205,14 +206,18 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
       mayAdd(owner);
       const refused = new ApiError(422, PASSKEY_TEXT.notVerified);
       const expectedChallenge = await take(input.response.response.clientDataJSON, 'register', user.id, new ApiError(422, PASSKEY_TEXT.challengeGone));
-      const verdict = await verifyRegistrationResponse({
-        response: input.response,
-        expectedChallenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: false,
-        supportedAlgorithmIDs: ALGORITHMS,
-      }).catch(() => null);
+      const verdict = await (
+        await webauthn()
+      )
+        .verifyRegistrationResponse({
+          response: input.response,
+          expectedChallenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          requireUserVerification: false,
+          supportedAlgorithmIDs: ALGORITHMS,
+        })
+        .catch(() => null);
       if (!verdict?.verified) throw refused;
       const { credential, userVerified } = verdict.registrationInfo;
       if (user.role === 'customer' && !userVerified) throw new ApiError(422, PASSKEY_TEXT.noUserVerification);
@@ -271,7 +276,7 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
 
     /** A customer's sign-in, step one: a challenge any of this shop's passkeys may answer (the browser offers the person theirs). */
     async signInOptions(): Promise<RequestOptions> {
-      const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CEREMONY_MS });
+      const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CEREMONY_MS });
       await keep(options.challenge, 'sign-in', null);
       // No list of credentials: the passkey itself says whose account it is.
       const { challenge, timeout, rpId, userVerification } = options;
@@ -309,7 +314,9 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
     async secondFactorOptions(user: User): Promise<RequestOptions> {
       const own = await ownPasskeys(db, user.id);
       if (!own.length) throw new ApiError(409, PASSKEY_TEXT.noPasskey);
-      const options = await generateAuthenticationOptions({
+      const options = await (
+        await webauthn()
+      ).generateAuthenticationOptions({
         rpID: rp.id,
         allowCredentials: own.map(descriptorOf),
         // The password was the first factor: the passkey's possession is the second, a PIN on it welcome, not asked.

@@ -1,7 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import { ApiError } from '@academy/shared/api-error';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import type { TotpEnrolment } from '@academy/shared/second-factor';
@@ -155,6 +154,8 @@ export function createTotp(deps: { db: Db; clock: Clock; sessions: SessionServic
         .returning({ userId: totpFactors.userId });
       if (!pending) throw new ApiError(409, 'Two-factor sign-in is already on. Turn it off first to move it to another app.');
       const uri = generateURI({ issuer: ACADEMY_NAME, label: user.email, secret });
+      // qrcode is loaded with the first enrolment, not at every start.
+      const { default: QRCode } = await import('qrcode');
       const qr_svg = await QRCode.toString(uri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
       return { secret, otpauth_uri: uri, qr_svg };
     },

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Executor } from '../db/client.ts';
 import { type JobQueue, PROMISE_RULES } from '../jobs/queue.ts';
 import type { Metrics } from '@academy/shared/server/metrics';
@@ -40,8 +39,23 @@ export function createMailer(opts: { jobs: JobQueue; metrics: Metrics; smtpUrl?:
   return { send: (mail, tx) => enqueue([mail].flat(), tx) };
 }
 
-/** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox. */
-function mailTransport(opts: { smtpUrl?: string; from: string; outboxDir: string }): (mail: Mail) => Promise<void> {
+interface TransportOptions {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml file to DATA_DIR/outbox.
+ * nodemailer is loaded with the first mail, not at every start (a tenth of a second of CPU).
+ */
+function mailTransport(opts: TransportOptions): (mail: Mail) => Promise<void> {
+  let loading: Promise<(mail: Mail) => Promise<void>> | undefined;
+  return async (mail) => (await (loading ??= loadTransport(opts)))(mail);
+}
+
+async function loadTransport(opts: TransportOptions): Promise<(mail: Mail) => Promise<void>> {
+  const { default: nodemailer } = await import('nodemailer');
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return async (mail) => {

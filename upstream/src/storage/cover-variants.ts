@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { fileName } from '@academy/shared/catalogue';
 import { type Store, storeKey } from './store.ts';
 
@@ -33,6 +33,8 @@ export async function makeCoverVariants(store: Store, image: string): Promise<nu
   try {
     // A cover is small: read whole, it is the same for a file or an object.
     const source = await store.read(storeKey('files', image));
+    // sharp (libvips) is loaded with the first cover, not at every start.
+    const { default: sharp } = await import('sharp');
     const meta = await sharp(source).metadata();
     const widths = widthsFor(meta.format, meta.autoOrient.width);
     for (const width of widths) {
