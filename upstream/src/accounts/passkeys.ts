@@ -117,11 +117,10 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
 
   /** The assertion checked against the stored key; null when it does not verify (a wrong origin, a replayed counter, a bad signature). */
   async function assertion(response: AuthenticationResponse, passkey: Passkey, expectedChallenge: string, requireUserVerification: boolean) {
+    const { verifyAuthenticationResponse } = await webauthn();
     let verdict: VerifiedAuthenticationResponse;
     try {
-      verdict = await (
-        await webauthn()
-      ).verifyAuthenticationResponse({
+      verdict = await verifyAuthenticationResponse({
         response,
         expectedChallenge,
         expectedOrigin: rp.origin,
@@ -177,9 +176,8 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
       mayAdd(owner);
       const own = await ownPasskeys(db, user.id);
       if (own.length >= MAX_PASSKEYS) throw new ApiError(409, PASSKEY_TEXT.tooMany);
-      const options = await (
-        await webauthn()
-      ).generateRegistrationOptions({
+      const { generateRegistrationOptions } = await webauthn();
+      const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: user.email,
@@ -206,18 +204,15 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
       mayAdd(owner);
       const refused = new ApiError(422, PASSKEY_TEXT.notVerified);
       const expectedChallenge = await take(input.response.response.clientDataJSON, 'register', user.id, new ApiError(422, PASSKEY_TEXT.challengeGone));
-      const verdict = await (
-        await webauthn()
-      )
-        .verifyRegistrationResponse({
-          response: input.response,
-          expectedChallenge,
-          expectedOrigin: rp.origin,
-          expectedRPID: rp.id,
-          requireUserVerification: false,
-          supportedAlgorithmIDs: ALGORITHMS,
-        })
-        .catch(() => null);
+      const { verifyRegistrationResponse } = await webauthn();
+      const verdict = await verifyRegistrationResponse({
+        response: input.response,
+        expectedChallenge,
+        expectedOrigin: rp.origin,
+        expectedRPID: rp.id,
+        requireUserVerification: false,
+        supportedAlgorithmIDs: ALGORITHMS,
+      }).catch(() => null);
       if (!verdict?.verified) throw refused;
       const { credential, userVerified } = verdict.registrationInfo;
       if (user.role === 'customer' && !userVerified) throw new ApiError(422, PASSKEY_TEXT.noUserVerification);
@@ -276,7 +271,8 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
 
     /** A customer's sign-in, step one: a challenge any of this shop's passkeys may answer (the browser offers the person theirs). */
     async signInOptions(): Promise<RequestOptions> {
-      const options = await (await webauthn()).generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CEREMONY_MS });
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required', timeout: CEREMONY_MS });
       await keep(options.challenge, 'sign-in', null);
       // No list of credentials: the passkey itself says whose account it is.
       const { challenge, timeout, rpId, userVerification } = options;
@@ -314,9 +310,8 @@ export function createPasskeys(deps: { db: Db; clock: Clock; sessions: SessionSe
     async secondFactorOptions(user: User): Promise<RequestOptions> {
       const own = await ownPasskeys(db, user.id);
       if (!own.length) throw new ApiError(409, PASSKEY_TEXT.noPasskey);
-      const options = await (
-        await webauthn()
-      ).generateAuthenticationOptions({
+      const { generateAuthenticationOptions } = await webauthn();
+      const options = await generateAuthenticationOptions({
         rpID: rp.id,
         allowCredentials: own.map(descriptorOf),
         // The password was the first factor: the passkey's possession is the second, a PIN on it welcome, not asked.
