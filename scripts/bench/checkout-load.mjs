@@ -1,14 +1,18 @@
 // Checkout under load, on PostgreSQL: the shop as `npm start` runs it (scripts/bench/throwaway-shop.mjs)
 // with DATABASE_URL naming a database made for the run. CUSTOMERS customers register, confirm their
 // address from the mail and sign in first (not timed); then each, CONCURRENCY at a time, adds a course
-// to the cart, initializes the payment and pays the sandbox invoice, whose Pay sends the signed
-// notice to the shop's webhook over HTTP (upstream/src/payments/providers/sandbox.ts), as a customer
-// and NOWPayments would. Reported: orders per second, each step's p50 and p99, and from the database
-// whether every order was paid exactly once and the revenue is the sum of what was charged.
+// to the cart, initializes the payment and opens the sandbox invoice, and the bench, as the payment
+// provider, sends the signed notice that the money arrived to the shop's public webhook (through the
+// BFF, as NOWPayments reaches it), signed with the sandbox's secret as the sandbox's own Pay signs it
+// (upstream/src/payments/providers/sandbox.ts): so the webhook is timed as its sender sees it.
+// Reported: orders per second, each step's p50 and p99, and from the database whether every order was
+// paid exactly once and the revenue is the sum of what was charged.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
+import { SIGNATURE_HEADER } from '../../upstream/src/payments/providers/provider.ts';
+import { signNotice } from '../../upstream/src/payments/signature.ts';
 import { withThrowawayShop } from './throwaway-shop.mjs';
 
 const CUSTOMERS = Number(process.env.BENCH_CHECKOUT_CUSTOMERS ?? 500);
@@ -25,19 +29,47 @@ const round = (x) => (x === null ? null : Math.round(x * 100) / 100);
 function customer(shopUrl, n) {
   const email = `checkout-${n}@bench.example`;
   const jar = new Map();
-  async function call(path, body) {
-    const began = performance.now();
-    const res = await fetch(`${shopUrl}/api/academy/${path}`, {
+  const call = (path, body) =>
+    timed(`${shopUrl}/api/academy/${path}`, {
       method: body ? 'POST' : 'GET',
       headers: { 'x-csrf': '1', origin: shopUrl, cookie: [...jar.values()].join('; '), ...(body && { 'content-type': 'application/json' }) },
       body: body && JSON.stringify(body),
+      jar,
+      who: email,
     });
-    for (const c of res.headers.getSetCookie()) jar.set(c.split('=', 1)[0], c.split(';', 1)[0]);
-    const answer = await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(`${email} ${path}: ${res.status} ${JSON.stringify(answer)}`);
-    return { data: answer.data, ms: performance.now() - began };
-  }
   return { email, call };
+}
+
+/** One HTTP call, timed to its whole answer; cookies it sets go into `jar`. */
+async function timed(url, { jar, who, ...init }) {
+  const began = performance.now();
+  const res = await fetch(url, init);
+  for (const c of res.headers.getSetCookie()) jar?.set(c.split('=', 1)[0], c.split(';', 1)[0]);
+  const answer = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${who} ${new URL(url).pathname}: ${res.status} ${JSON.stringify(answer)}`);
+  return { data: answer.data, ms: performance.now() - began };
+}
+
+/** NOWPayments' notice that an invoice is paid in full (the sandbox's Pay sends the same), signed with the sandbox's secret. */
+function paidNotice(shopUrl, secret, invoice) {
+  const body = {
+    payment_id: String(5_000_000_000 + Math.floor(Math.random() * 4_000_000_000)),
+    invoice_id: invoice.invoice_id,
+    order_id: invoice.order_id,
+    payment_status: 'finished',
+    price_amount: invoice.amount_usd,
+    price_currency: 'usd',
+    pay_currency: 'usdttrc20',
+    pay_amount: invoice.amount_usd,
+    actually_paid: invoice.amount_usd,
+    actually_paid_at_fiat: invoice.amount_usd,
+  };
+  return timed(`${shopUrl}/api/academy/payments/sandbox/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signNotice(body, secret) },
+    body: JSON.stringify(body),
+    who: 'the provider',
+  });
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -99,7 +131,8 @@ export async function checkoutLoad(databaseUrl) {
         });
         const setUpSeconds = (performance.now() - setUpBegan) / 1000;
 
-        const steps = { cart: [], initialize: [], pay: [], order: [] };
+        const secret = (await readFile(join(dataDir, '.sandbox-secret'), 'utf8')).trim();
+        const steps = { cart: [], initialize: [], invoice: [], webhook: [], order: [] };
         let failed = 0;
         const began = performance.now();
         await pooled(customers, CONCURRENCY, async (c) => {
@@ -110,7 +143,9 @@ export async function checkoutLoad(databaseUrl) {
             const metadata = JSON.stringify({ courses: [COURSE], robots: [] });
             const initialized = await c.call('payments/sandbox/initialize', { amount: cart.total_usd, currency: 'USD', metadata });
             steps.initialize.push(initialized.ms);
-            steps.pay.push((await c.call(`payments/sandbox/invoice/${initialized.data.invoice_url.split('/').pop()}/pay`, {})).ms);
+            const invoice = await c.call(`payments/sandbox/invoice/${initialized.data.invoice_url.split('/').pop()}`);
+            steps.invoice.push(invoice.ms);
+            steps.webhook.push((await paidNotice(shopUrl, secret, invoice.data)).ms);
             steps.order.push(performance.now() - orderBegan);
           } catch (err) {
             failed++;
