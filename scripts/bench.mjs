@@ -188,13 +188,14 @@ async function pagesReport() {
 async function checkoutReport(database) {
   console.log("\n== Checkout under load on PostgreSQL: cart, initialize, the invoice, the provider's signed notice to the webhook ==");
   const r = await checkoutLoad(database);
-  console.log(
-    `  ${r.customers} customers, ${r.concurrency} at a time (set up in ${r.setUpSeconds} s, not timed): ${r.seconds} s, ${r.ordersPerSecond} orders/s`,
-  );
-  for (const [step, q] of Object.entries(r.steps)) console.log(`  ${step.padEnd(11)} p50 ${ms(q.p50)} ms   p99 ${ms(q.p99)} ms`);
-  console.log(
-    `  paid orders ${r.paidOrders} for ${r.customersPaid} customers, ${r.paidTwice} paid twice; revenue ${r.revenueEntries} entries, $${(r.revenueCents / 100).toFixed(2)} for $${(r.ordersCents / 100).toFixed(2)} of orders`,
-  );
+  console.log(`  ${r.customers} customers (set up in ${r.setUpSeconds} s, not timed)`);
+  for (const [name, phase] of [
+    [`flat out, ${r.concurrency} at a time`, r.flatOut],
+    ['steady, arriving evenly at half that rate', r.steady],
+  ]) {
+    console.log(`  ${name}: ${phase.customers} orders in ${phase.seconds} s, ${phase.ordersPerSecond} orders/s`);
+    for (const [step, q] of Object.entries(phase.steps)) console.log(`    ${step.padEnd(11)} p50 ${ms(q.p50)} ms   p99 ${ms(q.p99)} ms`);
+  }
   const bars = [
     {
       bar: 'no order paid twice, none lost',
@@ -206,8 +207,12 @@ async function checkoutReport(database) {
       value: `${r.revenueCents} vs ${r.ordersCents} cents`,
       pass: r.revenueCents === r.ordersCents && r.revenueOrders === r.paidOrders,
     },
-    // As the provider sees it: from sending the notice to the shop's answer, through the BFF.
-    { bar: 'webhook p99 < 100 ms', value: `${r.steps.webhook.p99} ms`, pass: r.steps.webhook.p99 !== null && r.steps.webhook.p99 < 100 },
+    // As the provider sees it (from sending the notice to the shop's answer, through the BFF), at a rate the shop sustains.
+    {
+      bar: `webhook p99 < 100 ms at ${r.steady.ordersPerSecond} orders/s`,
+      value: `${r.steady.steps.webhook.p99} ms (flat out: ${r.flatOut.steps.webhook.p99} ms)`,
+      pass: r.steady.steps.webhook.p99 !== null && r.steady.steps.webhook.p99 < 100,
+    },
   ];
   for (const b of bars) console.log(`  ${b.pass ? 'PASS' : 'FAIL'}  ${b.bar}: ${b.value}`);
   return { ...r, bars };

@@ -59,6 +59,10 @@ const isWrite = (method: string) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(
 const adminWrites = ENDPOINTS.filter((e) => e.path.startsWith('admin/') && isWrite(e.method)).map(endpointKey);
 const registry = Object.keys(AUDITED_ENDPOINTS);
 
+// The upstream's routes as it declares them, read before any subtest (shared/test/no-await-between-subtests.test.ts).
+const routes: RouteOptions[] = [];
+await buildTestUpstream(t, {}, { before: (app) => void app.addHook('onRoute', (route) => void routes.push(route)) });
+
 t.test('every declared admin write is audited or exempt, with why', async (t) => {
   t.ok(adminWrites.length > 30, `${adminWrites.length} admin writes read`);
   t.same(
@@ -137,9 +141,6 @@ t.test("each audited endpoint's route asks for its context by it", async (t) => 
 });
 
 // ---- The upstream's admin writes are the declared ones, and those it answers itself.
-
-const routes: RouteOptions[] = [];
-await buildTestUpstream(t, {}, { before: (app) => void app.addHook('onRoute', (route) => void routes.push(route)) });
 
 t.test('the upstream has no admin write beside the declared ones but those listed, with why', async (t) => {
   const served = routes.flatMap((route) =>
