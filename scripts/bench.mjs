@@ -800,12 +800,11 @@ async function catalogueReport(database) {
   return { courses: first.totalRecords, connections: CATALOGUE_CONNECTIONS, ...results, bars };
 }
 
-async function main() {
-  const began = Date.now();
-  const load1 = os.loadavg()[0];
-  console.log(`Bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load1.toFixed(2)}`);
-  if (load1 > 0.5) console.log('  warning: the machine is busy with other work; numbers will be lower and noisier');
-
+/**
+ * The proxy's parts (real, upload, stub): the built-in upstream, a stub and the BFF and its peers,
+ * each in a process of its own, started only when one of them is asked for.
+ */
+async function proxySuites(began) {
   const upstream = await start('upstream');
   const directHeaders = { authorization: `Bearer ${upstream.token}`, accept: 'application/json' };
   const realBody = await (await fetch(`${upstream.url}${UPSTREAM_ROUTE}`, { headers: directHeaders })).text();
@@ -865,6 +864,25 @@ async function main() {
     pinCores(false);
     return result;
   };
+  try {
+    return {
+      realUpstream: PARTS.includes('real') ? await suite('Built-in upstream (PGlite on disk)', real, missCookies) : null,
+      upload: PARTS.includes('upload') ? await uploadReport(bff.url) : null,
+      stubUpstream: PARTS.includes('stub') ? await stubSuite() : null,
+    };
+  } finally {
+    // The parts after start shops of their own: the bench's servers, idle, would still collect garbage
+    // on the cores Chromium and the shop need.
+    await stop();
+  }
+}
+
+async function main() {
+  const began = Date.now();
+  const load1 = os.loadavg()[0];
+  console.log(`Bench: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load1.toFixed(2)}`);
+  if (load1 > 0.5) console.log('  warning: the machine is busy with other work; numbers will be lower and noisier');
+
   const results = {
     date: new Date().toISOString(),
     commit: null,
@@ -894,9 +912,7 @@ async function main() {
       cpuUsPerRequest: 'CPU microseconds per request, by process',
       otherWorkPct: 'CPU used by other processes on the machine during the run, percent of all cores',
     },
-    realUpstream: PARTS.includes('real') ? await suite('Built-in upstream (PGlite on disk)', real, missCookies) : null,
-    upload: PARTS.includes('upload') ? await uploadReport(bff.url) : null,
-    stubUpstream: PARTS.includes('stub') ? await stubSuite() : null,
+    ...(['real', 'upload', 'stub'].some((part) => PARTS.includes(part)) ? await proxySuites(began) : { realUpstream: null, upload: null, stubUpstream: null }),
     catalogue: PARTS.includes('catalogue') ? await catalogueReport() : null,
     cataloguePostgres: PARTS.includes('catalogue') && BENCH_DATABASE_URL ? await catalogueReport(BENCH_DATABASE_URL) : null,
     details: PARTS.includes('details') && BENCH_DATABASE_URL ? await detailsReport(BENCH_DATABASE_URL) : null,
@@ -907,9 +923,6 @@ async function main() {
     redisOutage: null,
     seconds: 0,
   };
-  // The parts left start shops of their own: the bench's servers, idle, would still collect garbage
-  // on the cores Chromium and the shop need.
-  await stop();
   if (PARTS.includes('web')) {
     results.webKbGzip = webReport();
     results.lighthouse = await lighthouse();
