@@ -11,6 +11,7 @@ import { carriesCsrf } from '../http/csrf-header.ts';
 import { dueForRefresh, type OpenSession } from '../session/cookie-codec.ts';
 import { type CallInput, callPlans } from './call-plan.ts';
 import { browserResponseHeaders, SMALL_BODY, upstreamRequestHeaders } from './headers.ts';
+import { type ConstantAnswer, sentFor } from '../http/constant-answer.ts';
 import { createSharedReads, type SharedRead } from './shared-reads.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -32,6 +33,10 @@ declare module 'fastify' {
  * session rules of session/upstream-verdict.ts (a 401 or 403 to a signed-in call), goes to Fastify,
  * which asks again: a GET is safe to repeat, and those answers are rare. Measured by `npm run
  * bench`: Fastify's own per-request work was most of the BFF's cost over a plain proxy.
+ * It also sends what is the same for everyone and ready: a built file at its exact path, the shell
+ * of a path already routed, a public page in the cache (plugins/app/web-files.ts), with the headers
+ * Fastify's route would send, made once (http/constant-answer.ts); the first request for a page,
+ * a HEAD and anything else go to Fastify.
  * With a `tracer` (tracing on), each request here is a server span of its own, since @fastify/otel
  * never sees it; its call to the upstream is the span's child (shared/src/server/tracing.ts).
  */
@@ -55,9 +60,9 @@ export default fp(
 
     // The access log line Fastify writes for its own requests (the level is fixed at start).
     const logged = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
-    function done(req: IncomingMessage, res: ServerResponse, id: string, ip: string, started: number) {
+    function done(req: IncomingMessage, res: ServerResponse, id: string, ip: string, started: number, route = (req.url ?? '').split('?', 1)[0]!) {
       // Its route as the table names it (the path without its query): as Fastify's own requests are counted.
-      fastify.metrics.observeRequest('GET', (req.url ?? '').split('?', 1)[0]!, res.statusCode, (performance.now() - started) / 1000);
+      fastify.metrics.observeRequest('GET', route, res.statusCode, (performance.now() - started) / 1000);
       if (!logged) return;
       const request = { method: req.method, url: req.url, headers: req.headers, host: req.headers.host, ip, socket: req.socket };
       log.info({ reqId: id, req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed');
@@ -131,11 +136,35 @@ export default fp(
       done(req, res, id, ip, started);
     }
 
+    /** A built file or a ready page (plugins/app/web-files.ts), sent as Fastify's route would send it. */
+    function sendConstant(req: IncomingMessage, res: ServerResponse, answer: ConstantAnswer, route: string | null) {
+      const started = performance.now();
+      // A page has no route of its own: Fastify's not-found handler serves it, and counts it so.
+      const label = route ?? 'unmatched';
+      const span =
+        opts.tracer &&
+        startServerSpan(opts.tracer, req.headers, `GET ${label}`, {
+          'http.request.method': 'GET',
+          'http.route': label,
+          'academy.app': 'bff',
+          'academy.hot_path': true,
+        });
+      const sent = sentFor(answer, req.headers);
+      res.writeHead(sent.status, sent.headers).end(sent.body ?? undefined);
+      span?.end(sent.status);
+      done(req, res, newRequestId(), address.of(req), started, label);
+    }
+
     fastify.decorate('fastPath', function fastPath(req: IncomingMessage, res: ServerResponse, slow: Handler) {
+      if (!open || req.method !== 'GET') return slow(req, res);
       const url = req.url ?? '';
       const q = url.indexOf('?');
-      const plan = open && req.method === 'GET' ? plans.get(q === -1 ? url : url.slice(0, q)) : undefined;
-      if (!plan || (plan.csrf && !carriesCsrf(req.headers))) return slow(req, res);
+      const plan = plans.get(q === -1 ? url : url.slice(0, q));
+      if (!plan) {
+        const constant = fastify.constantAnswer(req);
+        return constant ? sendConstant(req, res, constant.answer, constant.route) : slow(req, res);
+      }
+      if (plan.csrf && !carriesCsrf(req.headers)) return slow(req, res);
 
       let session: OpenSession | null = null;
       if (plan.kind) {

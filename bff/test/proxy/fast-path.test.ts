@@ -23,14 +23,12 @@ async function spied(target: FastifyInstance) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise((resolve) => server.close(resolve)));
   const agent = supertest(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return {
-    agent,
-    get: async (path: string, headers: Record<string, string>) => {
-      const before = slow.length;
-      const res = await agent.get(path).set(headers);
-      return { res, fast: slow.length === before };
-    },
+  const send = async (method: 'get' | 'head', path: string, headers: Record<string, string>) => {
+    const before = slow.length;
+    const res = await agent[method](path).set(headers);
+    return { res, fast: slow.length === before };
   };
+  return { agent, send, get: (path: string, headers: Record<string, string>) => send('get', path, headers) };
 }
 const front = await spied(app);
 const viaFront = front.get;
@@ -113,6 +111,54 @@ for (const [what, path, headers, status] of slowCases) {
     t.notOk(fast, 'went the full way');
     t.equal(res.status, status);
     t.match(res.body, res.status === 200 ? { code: 200 } : { code: status, message: String });
+  });
+}
+
+// What is the same for everyone (http/constant-answer.ts): built files and ready pages, sent as Fastify sends them.
+const ASSET = '/assets/app-3f9a.js';
+const { etag } = (await viaFastify(ASSET, {})).headers as { etag: string };
+const constants: [string, string, Record<string, string>, number][] = [
+  ['a built file', ASSET, { 'accept-encoding': 'identity' }, 200],
+  ['a built file with a query', `${ASSET}?v=2`, { 'accept-encoding': 'identity' }, 200],
+  ['a built file a browser holds', ASSET, { 'if-none-match': `W/${etag}` }, 304],
+  ['a built file in its compressed copy', ASSET, { 'accept-encoding': 'gzip, deflate, br' }, 200],
+];
+for (const [what, path, headers, status] of constants) {
+  t.test(`${what}: sent by the hot path, as Fastify sends it`, async (t) => {
+    const { res, fast } = await viaFront(path, headers);
+    t.ok(fast, 'never reached Fastify');
+    t.equal(res.status, status);
+    const reference = await viaFastify(path, headers);
+    const { body: _b, ...answer } = comparable(res);
+    const { body: _r, ...expected } = comparable({ status: reference.statusCode, text: reference.body, headers: reference.headers });
+    t.same(answer, expected, 'status and every header, the page security set and the length included');
+    if (headers['accept-encoding'] === 'identity') t.equal(res.text, 'console.log(1)');
+    t.match(res.headers['content-security-policy'], /default-src 'self'/);
+  });
+}
+
+t.test("a page's first request goes the full way, which routes its path; then the hot path sends its shell", async (t) => {
+  const page = '/dashboard/orders?page=2';
+  const first = await viaFront(page, { accept: 'text/html' });
+  t.notOk(first.fast, 'Fastify decides what the path gets');
+  const again = await viaFront('/dashboard/orders', { accept: 'text/html' });
+  t.ok(again.fast, 'then it is known');
+  t.same(comparable(again.res), comparable(first.res), 'the same shell, headers and all');
+  t.match(again.res.text, /<div id="root">/);
+  t.equal(again.res.headers['cache-control'], 'no-cache');
+});
+
+const notConstant: [string, 'get' | 'head', string, number][] = [
+  ['a HEAD of a built file', 'head', ASSET, 200],
+  ['a file not in the build', 'get', '/assets/gone.js', 404],
+  ['a path trick to a known page', 'get', '/dashboard/../dashboard/orders', 404],
+];
+for (const [what, method, path, status] of notConstant) {
+  t.test(`${what}: handed to Fastify`, async (t) => {
+    t.ok((await viaFront('/dashboard/orders', { accept: 'text/html' })).fast, 'the page is known to the hot path');
+    const { res, fast } = await front.send(method, path, {});
+    t.notOk(fast, 'went the full way');
+    t.equal(res.status, status);
   });
 }
 

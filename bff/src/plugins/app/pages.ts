@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { COUNTRY_COOKIE, isCountry } from '@academy/shared/countries';
 import type { PublicChange } from '@academy/shared/server/public-change';
 import { cacheClock } from '@academy/shared/server/clock';
 import { readThrough } from '@academy/shared/server/read-through';
+import { type ConstantAnswer, constantAnswer, replyWith, sentFor } from '../../http/constant-answer.ts';
 import { pageDocument } from '../../pages/page-document.ts';
 import { screenPreloads } from '../../pages/screen-preloads.ts';
 import { loadWebRenderer } from '../../pages/web-renderer.ts';
@@ -19,37 +21,31 @@ import { loadWebRenderer } from '../../pages/web-renderer.ts';
  * character past Latin-1 (the pages' ▾, ☰, …) made V8 keep two bytes a character, twice what was counted.
  */
 interface CachedPage {
-  status: number;
-  type: string;
-  body: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  answer: ConstantAnswer;
+  bytes: number;
 }
 
-const packed = (status: number, type: string, text: string): CachedPage => {
+/** `cacheControl`: what a browser may keep (pages: ask again each time). `security`: the page set (plugins/external/helmet.ts). */
+function packed(status: number, type: string, text: string, cacheControl: string, security: Readonly<Record<string, string>>): CachedPage {
   const body = Buffer.from(text);
+  // Quality 5: a few milliseconds for a page, most of quality 11's saving.
+  const br = brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const gzip = gzipSync(body);
   return {
-    status,
-    type,
-    body,
-    // Quality 5: a few milliseconds for a page, most of quality 11's saving.
-    br: brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(body),
+    answer: constantAnswer(status, { body, br, gzip }, { 'content-type': type, 'cache-control': cacheControl }, security),
+    bytes: body.length + br.length + gzip.length,
   };
-};
-
-function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  reply.code(page.status).type(page.type).header('vary', 'accept-encoding');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.body);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the page at the request's URL: rendered on the server when it is a public page, else the SPA's shell. */
     sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+    /**
+     * The page at a raw request's URL when it is known without work (the shell of a path already
+     * routed, a rendered page in the cache), for the hot path; undefined: sendPage finds it.
+     */
+    pageNow(req: IncomingMessage): ConstantAnswer | undefined;
   }
 }
 
@@ -79,7 +75,7 @@ export default fp(
     const document = renderer && existsSync(join(opts.webDist, 'index.html')) ? pageDocument(opts.webDist) : null;
     const cache = new LRUCache<string, CachedPage>({
       maxSize: opts.cacheBytes,
-      sizeCalculation: (page) => page.body.length + page.br.length + page.gzip.length + 1,
+      sizeCalculation: (page) => page.bytes + 1,
       ttl: opts.cacheSeconds * 1000,
       ...cacheClock(fastify.clock),
     });
@@ -106,9 +102,11 @@ export default fp(
 
     // What a path gets, asked of the route table once per path: matching the whole table costs more than
     // sending the shell, which every dashboard and admin URL gets. `shell` is null for a server-rendered path.
+    const security = fastify.securityHeaders.page;
+    const html = (status: number, text: string) => packed(status, 'text/html; charset=utf-8', text, 'no-cache', security);
     const shellFile = join(opts.webDist, 'index.html');
     const shellHtml = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
-    const shell = shellHtml === null ? null : packed(200, 'text/html; charset=utf-8', shellHtml);
+    const shell = shellHtml === null ? null : html(200, shellHtml);
     const preloads = shellHtml === null ? null : screenPreloads(opts.webDist, shellHtml);
     // A screen's shell with its chunks named (screen-preloads.ts), one per screen however many paths reach it.
     const screenShells = new Map<string, CachedPage>();
@@ -116,7 +114,7 @@ export default fp(
       if (!shellHtml || !preloads || modules.length === 0) return shell;
       const key = modules.join('\n');
       let page = screenShells.get(key);
-      if (!page) screenShells.set(key, (page = packed(200, 'text/html; charset=utf-8', shellHtml.replace('</head>', `  ${preloads(modules)}\n  </head>`))));
+      if (!page) screenShells.set(key, (page = html(200, shellHtml.replace('</head>', `  ${preloads(modules)}\n  </head>`))));
       return page;
     };
     const routing = new LRUCache<string, { served: boolean; shell: CachedPage | null }>({ max: 10_000 });
@@ -133,28 +131,42 @@ export default fp(
       if (!renderer || !document || !served) return null;
       return pages.read(`${country}\n${url}`, async () => {
         const page = await renderer.render(url, country);
-        return page ? { value: packed(page.status, 'text/html; charset=utf-8', document(page)), keep: page.complete } : { value: null, keep: false };
+        return page ? { value: html(page.status, document(page)), keep: page.complete } : { value: null, keep: false };
       });
     }
 
+    // Prices in the visitor's country (its cookie, web/src/lib/country.tsx); anything else is the default.
+    const countryOf = (cookie: string | undefined) => (isCountry(cookie) ? cookie : DEFAULT_COUNTRY);
+    const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!;
+
     fastify.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
-      // Prices in the visitor's country (its cookie, web/src/lib/country.tsx); anything else is the default.
-      const cookie = request.cookies[COUNTRY_COOKIE];
       // The client-rendered pages' shell, from memory like the rendered pages: the BFF serves the build it started with.
-      const route = routed(request.url.split(/[?#]/, 1)[0]!);
-      const page = (await rendered(request.url, route.served, isCountry(cookie) ? cookie : DEFAULT_COUNTRY)) ?? route.shell ?? shell;
+      const route = routed(pathOf(request.url));
+      const page = (await rendered(request.url, route.served, countryOf(request.cookies[COUNTRY_COOKIE]))) ?? route.shell ?? shell;
       if (!page) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
-      return send(request, reply.header('cache-control', 'no-cache'), page);
+      return replyWith(reply, sentFor(page.answer, request.headers));
+    });
+
+    fastify.decorate('pageNow', (req: IncomingMessage) => {
+      const url = req.url ?? '/';
+      const route = routing.get(pathOf(url));
+      if (!route) return undefined;
+      if (!route.served) return (route.shell ?? shell)?.answer;
+      if (!renderer || !document) return undefined;
+      const cookie = req.headers.cookie ? fastify.parseCookie(req.headers.cookie)[COUNTRY_COOKIE] : undefined;
+      const page = cache.get(`${countryOf(cookie)}\n${url}`);
+      if (page) lookups.inc({ result: 'hit' });
+      return page?.answer;
     });
 
     if (!renderer) return;
     const siteFile = (path: string, type: string, make: () => Promise<string> | string) =>
       fastify.get(path, async (request, reply) => {
-        const file = await pages.read(path, async () => ({ value: packed(200, type, await make()), keep: true }));
-        return send(request, reply.header('cache-control', 'public, max-age=300'), file);
+        const file = await pages.read(path, async () => ({ value: packed(200, type, await make(), 'public, max-age=300', security), keep: true }));
+        return replyWith(reply, sentFor(file.answer, request.headers));
       });
     siteFile('/sitemap.xml', 'application/xml; charset=utf-8', () => renderer.sitemap());
     siteFile('/robots.txt', 'text/plain; charset=utf-8', () => renderer.robots());
   },
-  { name: 'pages', dependencies: ['public-changes'] },
+  { name: 'pages', dependencies: ['public-changes', 'helmet'] },
 );

@@ -1,60 +1,46 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import { contentType } from 'mime-types';
 import { WIRE } from '@academy/shared/constants';
-import { holdsEtag } from '@academy/shared/server/etag';
 import { isApiPath } from '../../http/api-path.ts';
+import { type ConstantAnswer, constantAnswer, replyWith, sentFor } from '../../http/constant-answer.ts';
 
 /** A path whose last segment has an extension names a file, never a client-side route (slugs have no dots). */
 const namesAFile = (url: string) => /\.[^/]*$/.test(url.split('?', 1)[0]!);
 
-/** One built file as it is sent: its bytes, the build's .br and .gz copies when there are, and its headers, made once. */
-interface WebFile {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  etag: string;
-  headers: Record<string, string>;
-}
-
 const readIfThere = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
 
-/** Every file of the build, by URL path; the compressed copies go with their file, not as files of their own. */
-function loadBuild(root: string): Map<string, WebFile> {
-  const files = new Map<string, WebFile>();
+/** Every file of the build, by URL path, as it is sent; the compressed copies go with their file, not as files of their own. */
+function loadBuild(root: string, security: Readonly<Record<string, string>>): Map<string, ConstantAnswer> {
+  const files = new Map<string, ConstantAnswer>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
     const path = join(entry.parentPath, entry.name);
     const body = readFileSync(path);
     const url = `/${relative(root, path).split(sep).join('/')}`;
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    files.set(url, {
-      body,
+    const headers = {
+      'content-type': contentType(entry.name) || 'application/octet-stream',
+      // Hashed names never change: a year. Anything else (the favicon) is asked again each time.
+      'cache-control': url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       etag,
-      br: readIfThere(`${path}.br`),
-      gzip: readIfThere(`${path}.gz`),
-      headers: {
-        'content-type': contentType(entry.name) || 'application/octet-stream',
-        // Hashed names never change: a year. Anything else (the favicon) is asked again each time.
-        'cache-control': url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        etag,
-        vary: 'accept-encoding',
-      },
-    });
+    };
+    files.set(url, constantAnswer(200, { body, br: readIfThere(`${path}.br`), gzip: readIfThere(`${path}.gz`) }, headers, security, etag));
   }
   return files;
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
-  reply.headers(file.headers);
-  if (holdsEtag(request.headers['if-none-match'], file.etag)) return reply.code(304).send();
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (file.br && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.br);
-  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
-  return reply.send(file.body);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * What a raw GET gets when it is the same for everyone and ready (a built file, a page known
+     * without work), with its route as the metrics name it (null: a page, which has none); undefined: Fastify's routes find it.
+     */
+    constantAnswer(req: IncomingMessage): { answer: ConstantAnswer; route: string | null } | undefined;
+  }
 }
 
 /**
@@ -67,8 +53,18 @@ function send(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
  */
 export default fp(
   async (fastify, opts: { root: string }) => {
-    const files = existsSync(join(opts.root, 'index.html')) ? loadBuild(opts.root) : new Map<string, WebFile>();
-    for (const [url, file] of files) fastify.get(url, (request, reply) => send(request, reply, file));
+    const files = existsSync(join(opts.root, 'index.html')) ? loadBuild(opts.root, fastify.securityHeaders.page) : new Map<string, ConstantAnswer>();
+    for (const [url, file] of files) fastify.get(url, (request, reply) => replyWith(reply, sentFor(file, request.headers)));
+
+    // For the hot path: a built file at its exact path (as its route above), or a page known without work.
+    fastify.decorate('constantAnswer', (req: IncomingMessage) => {
+      const url = req.url ?? '';
+      const path = url.split('?', 1)[0]!;
+      const file = files.get(path);
+      if (file) return { answer: file, route: path };
+      const page = isApiPath(url) || namesAFile(url) ? undefined : fastify.pageNow(req);
+      return page && { answer: page, route: null };
+    });
 
     fastify.setNotFoundHandler((request, reply) => {
       const page = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !namesAFile(request.url);
@@ -76,5 +72,5 @@ export default fp(
       return fastify.sendPage(request, reply);
     });
   },
-  { name: 'web-files', dependencies: ['pages'] },
+  { name: 'web-files', dependencies: ['pages', 'helmet'] },
 );
