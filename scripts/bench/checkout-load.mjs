@@ -168,7 +168,7 @@ export async function checkoutLoad(databaseUrl) {
         began = performance.now();
         await Promise.all(
           steady.customers.map(async (c, n) => {
-            await new Promise((r) => setTimeout(r, began + (n * 1000) / steady.rate - performance.now()));
+            await new Promise((r) => setTimeout(r, Math.max(0, began + (n * 1000) / steady.rate - performance.now())));
             await order(c, steady.steps);
           }),
         );
