@@ -68,6 +68,16 @@ export default fp(
       log.info({ reqId: id, req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed');
     }
 
+    /** With tracing on, the request's server span (Fastify's plugin never sees a request answered here). */
+    const spanOf = (req: IncomingMessage, route: string) =>
+      opts.tracer &&
+      startServerSpan(opts.tracer, req.headers, `GET ${route}`, {
+        'http.request.method': 'GET',
+        'http.route': route,
+        'academy.app': 'bff',
+        'academy.hot_path': true,
+      });
+
     const shared = createSharedReads(clock, opts.sharedReadsBytes);
     fastify.publicChanges.subscribe(() => shared.clear());
     // As the upstream answers it (upstream/src/http/public-reads.ts): 304 when the browser holds this ETag.
@@ -86,14 +96,7 @@ export default fp(
       const id = newRequestId();
       const ip = address.of(req);
       const route = (req.url ?? '').split('?', 1)[0]!;
-      const span =
-        opts.tracer &&
-        startServerSpan(opts.tracer, req.headers, `GET ${route}`, {
-          'http.request.method': 'GET',
-          'http.route': route,
-          'academy.app': 'bff',
-          'academy.hot_path': true,
-        });
+      const span = spanOf(req, route);
       // A visitor's read the upstream said may be shared: from memory (asked again in the background once stale).
       const url = req.url ?? '';
       const kept = session ? undefined : shared.lookup(url);
@@ -141,14 +144,7 @@ export default fp(
       const started = performance.now();
       // A page has no route of its own: Fastify's not-found handler serves it, and counts it so.
       const label = route ?? 'unmatched';
-      const span =
-        opts.tracer &&
-        startServerSpan(opts.tracer, req.headers, `GET ${label}`, {
-          'http.request.method': 'GET',
-          'http.route': label,
-          'academy.app': 'bff',
-          'academy.hot_path': true,
-        });
+      const span = spanOf(req, label);
       const sent = sentFor(answer, req.headers);
       res.writeHead(sent.status, sent.headers).end(sent.body ?? undefined);
       span?.end(sent.status);
