@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
 import ts from 'typescript';
+import { ROOT, testSources } from './test-sources.ts';
 
 // A test file that registers a teardown on tap's root (every shop and upstream a file starts does:
 // web/e2e/shop.ts, upstream/test/helper.ts) ends as soon as its subtests are all done and nothing
@@ -12,8 +12,6 @@ import ts from 'typescript';
 // with only "error thrown in teardown". So, at a file's top level, nothing is awaited once a subtest
 // is declared: what the later subtests need is started before (and awaited inside them), or done
 // in a subtest of its own.
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TEST_DIRS = ['upstream/test', 'bff/test', 'web/test', 'web/e2e', 'shared/test'];
 
 /** Whether a top-level statement declares a subtest: `t.test(...)`, awaited or not. */
 function declaresSubtest(statement: ts.Statement): boolean {
@@ -43,17 +41,8 @@ export function awaitsAfterSubtests(path: string, text: string): string[] {
   });
 }
 
-function* testFiles(): Generator<string> {
-  for (const dir of TEST_DIRS) {
-    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })) {
-      const path = relative(ROOT, join(entry.parentPath, entry.name));
-      if (entry.isFile() && entry.name.endsWith('.test.ts') && !path.includes('node_modules')) yield path;
-    }
-  }
-}
-
 t.test('no test file awaits at its top level once it has declared a subtest', async (t) => {
-  const files = [...testFiles()];
+  const files = [...testSources()].filter((path) => path.endsWith('.test.ts'));
   t.ok(files.length > 200, `${files.length} test files read`);
   const found = files.flatMap((path) => awaitsAfterSubtests(path, readFileSync(join(ROOT, path), 'utf8')));
   t.same(found, [], 'start it before the first subtest and await it in the subtest that needs it, or make it a subtest');

@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import t from 'tap';
 import ts from 'typescript';
+import { ROOT, testSources } from './test-sources.ts';
 
 // Time is a parameter, not a wait: a test that needs a token, a window or a cache to run out moves
 // the apps' clock (shared/test/clock.ts); one that waits for something to happen asks for it through
@@ -12,8 +12,6 @@ import ts from 'typescript';
 //  - a promise a timer settles (`new Promise((r) => setTimeout(r, ms))`) unless `ms` is a number
 //    written there of at most 100: a step of a poll. Only until.ts may take its step as a parameter.
 // A timer that makes a fixture act later (a client that drips, a page that answers late) is no sleep.
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TEST_SOURCES = ['upstream/test', 'bff/test', 'web/test', 'web/e2e', 'shared/test'];
 const POLLING_HELPER = 'shared/test/until.ts';
 const MAX_STEP_MS = 100;
 
@@ -83,15 +81,6 @@ export function sleepsIn(path: string, text: string): string[] {
   };
   visit(source);
   return found;
-}
-
-function* testSources(): Generator<string> {
-  for (const dir of TEST_SOURCES) {
-    for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })) {
-      const path = relative(ROOT, join(entry.parentPath, entry.name));
-      if (entry.isFile() && /\.(m?ts|tsx)$/.test(entry.name) && !path.includes('node_modules')) yield path;
-    }
-  }
 }
 
 t.test('no test sleeps to let time pass: it moves a clock, or waits for what it waits for', async (t) => {
