@@ -315,6 +315,11 @@ t.test("a visitor's chosen country (its cookie) gets that country's prices from 
     has(t, html, /₦[\d,]+/, `${cookie || 'no cookie'}: the default country's prices`);
     t.equal(stateOf(html).country, 'Nigeria');
   }
+  // Now kept for both countries (sent from memory by the hot path): each visitor still gets their own country's page.
+  const again = (await page(path).set('cookie', 'country=United%20States').expect(200)).text;
+  t.equal(stateOf(again).country, 'United States', 'asked again: still the United States page');
+  hasNot(t, again, /₦[\d,]+/, 'with no naira price');
+  t.equal(stateOf((await page(path).expect(200)).text).country, 'Nigeria', 'and without a cookie, still the default');
 });
 
 t.test('a page asked for many times at once is rendered once', async (t) => {

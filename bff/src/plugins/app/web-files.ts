@@ -62,7 +62,8 @@ export default fp(
       const path = url.split('?', 1)[0]!;
       const file = files.get(path);
       if (file) return { answer: file, route: path };
-      const page = isApiPath(url) || namesAFile(url) ? undefined : fastify.pageNow(req);
+      // Only a path the not-found handler below has sent as a page is known to pageNow: never an API path or a file's.
+      const page = fastify.pageNow(req);
       return page && { answer: page, route: null };
     });
 
