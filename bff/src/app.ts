@@ -79,6 +79,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
     refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS,
     address: opts.address,
     sharedReadsBytes: config.API_CACHE_MB * 1024 * 1024,
+    accessLogSample: config.ACCESS_LOG_SAMPLE,
     tracer: opts.tracer,
   });
   await fastify.register(proxy, {

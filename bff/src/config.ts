@@ -49,6 +49,9 @@ export const bffEnv = sharedSettings.extend({
   // The hot path (proxy/fast-path.ts) for plain reads; `false` sends every request through Fastify
   // (the bench measures both, and an operator can turn it off without a release).
   HOT_PATH: z.stringbool().default(true),
+  // Answers sent from memory that succeed (built files, shells, cached pages, visitors' shared reads) write
+  // one access-log line in this many; every other request, and every failure, writes its own (1: all).
+  ACCESS_LOG_SAMPLE: z.coerce.number().int().positive().default(100),
 });
 
 export type BffConfig = Omit<z.infer<typeof bffEnv>, 'SESSION_SECRET' | 'PUBLIC_URL' | 'WEB_SSR'> & {

@@ -4,7 +4,8 @@ import { CUSTOMER_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
 import { COURSE_TYPES, LISTING_SORTS, ROBOT_TYPES } from './categories.ts';
-import { chapterLock, syllabus, VIDEO_LISTS } from './syllabus.ts';
+import { VIDEO_LISTS } from './chapter-lists.ts';
+import { chapterLock, syllabus } from './syllabus.ts';
 import { courseCohorts } from './course-cohorts.ts';
 
 export {
@@ -176,14 +177,6 @@ export const progressRequest = z.object({
   duration: z.number().min(0).max(86_400).optional(),
   completed: z.boolean().default(false),
 });
-/** Share of a video that counts as watched (the credits and the sign-off need not be sat through). */
-const COMPLETE_SHARE = 0.9;
-/**
- * A chapter is complete at its end, or once 90 % of its length (when the player knows it) was
- * reached; the server decides by it, and the player shows its tick by the same rule.
- */
-export const reachedCompletion = ({ seconds, duration, completed }: { seconds: number; duration?: number; completed: boolean }) =>
-  completed || (duration !== undefined && duration > 0 && seconds >= COMPLETE_SHARE * duration);
 /** `POST progress/complete`: the learner marks a chapter complete by hand, or undoes it. */
 export const chapterCompletionRequest = z.object({ ...chapterRef, completed: z.boolean() });
 /** `completed`: the learner's tick (by playing or by hand); `watched`: played to the completion point, what a certificate counts. */

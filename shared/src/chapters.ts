@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fileName, slug } from './catalogue.ts';
 import { envelope } from './envelope.ts';
-import { VIDEO_LISTS } from './syllabus.ts';
+import { VIDEO_LISTS } from './chapter-lists.ts';
 
 export const CHAPTER_TITLE_MAX = 150;
 export const CHAPTER_DESCRIPTION_MAX = 2000;

@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { COURSE_TYPES, ROBOT_TYPES } from './categories.ts';
 import { slug } from './catalogue.ts';
 import { envelope, pagedEnvelope } from './envelope.ts';
-import { formatUsd } from './money.ts';
+import { COUPON_KINDS } from './coupon-kinds.ts';
 
 /** The lowest an order may come to after its coupon: the payment provider's smallest invoice. */
 export const MIN_ORDER_USD_CENTS = 100;
 
-export const COUPON_KINDS = ['percent', 'fixed'] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
 /** A coupon may be limited to these: the course types and the robot types. */
 export const COUPON_CATEGORIES = [...COURSE_TYPES, ...ROBOT_TYPES] as const;
-
-/** What a coupon takes off, in words: "20% off", "$10.00 off". `amount` is a percent or USD. */
-export const couponValueText = (kind: CouponKind, amount: number) => (kind === 'percent' ? `${amount}% off` : `${formatUsd(amount)} off`);
 
 /** A code as a customer types it: any case, spaces around it. Codes are stored and matched in upper case. */
 export const couponCodeInput = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { searchText, slug } from './catalogue.ts';
-import { VIDEO_LISTS } from './syllabus.ts';
+import { VIDEO_LISTS } from './chapter-lists.ts';
 import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 
 /**

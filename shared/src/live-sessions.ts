@@ -6,19 +6,6 @@ import { videoLink } from './video-links.ts';
 export const LIVE_TITLE_MAX = 150;
 export const LIVE_MINUTES = { min: 5, max: 600 } as const;
 export const SEAT_LIMIT_MAX = 10_000;
-/** How a session's start is written on screen ("Tue, 1 Dec 2026, 15:00"), in the reader's own zone. */
-export const SESSION_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-
-/** How long before its start a session's join link shows to its course's buyers, and its last reminder goes out. */
-export const JOIN_OPENS_MINUTES = 15;
-
 const minutesMessage = `The length is a whole number of minutes from ${LIVE_MINUTES.min} to ${LIVE_MINUTES.max}`;
 const seatsMessage = `Seats are a whole number from 1 to ${SEAT_LIMIT_MAX}, or blank for no limit`;
 

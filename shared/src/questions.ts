@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_LENGTH } from './constants.ts';
 import { envelope, pagedEnvelope, pageQuery } from './envelope.ts';
 import { slug } from './catalogue.ts';
-import { VIDEO_LISTS } from './syllabus.ts';
+import { VIDEO_LISTS } from './chapter-lists.ts';
 
 export const QUESTION_MAX = 2000;
 /** How many questions, and answers, one learner may post in an hour: enough to learn, too few to flood a lesson. */

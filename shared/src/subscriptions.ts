@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
-
-/** What a plan's period may be, in months. */
-export const PLAN_MONTHS = [1, 3, 6, 12] as const;
-
-/** A plan's length in words. */
-export const planLength = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
-/** A number of days in words (an extension's). */
-export const dayCount = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+import { PLAN_MONTHS } from './plan-lengths.ts';
 
 /** A plan of the signals group: a period, its price, and the free trial a newcomer may take once. */
 export const groupPlan = z.object({

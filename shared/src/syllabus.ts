@@ -1,16 +1,5 @@
 import { z } from 'zod';
 
-/** A course's three lists of chapters. */
-export const VIDEO_LISTS = ['course', 'live_session', 'quiz'] as const;
-export type VideoListName = (typeof VIDEO_LISTS)[number];
-
-/** The names of a course's three lists (docs/requirements.md#course-player), in their order: the player's tabs and the syllabus headings. */
-export const LIST_TABS: readonly { list: VideoListName; label: string }[] = [
-  { list: 'course', label: 'Courses' },
-  { list: 'live_session', label: 'Live Sessions' },
-  { list: 'quiz', label: 'Quizzes' },
-];
-
 /** A lesson's opening as the course page shows it to everyone, under its course's pacing (shared/src/pacing.ts); null: open from the purchase. */
 export const chapterOpens = z.discriminatedUnion('rule', [
   z.object({ rule: z.literal('date'), at: z.iso.datetime({ offset: true }) }),
@@ -39,11 +28,3 @@ export type SyllabusChapter = z.infer<typeof syllabusChapter>;
 /** The chapters of each of a course's three lists, in play order. */
 export const syllabus = z.object({ course: z.array(syllabusChapter), live_session: z.array(syllabusChapter), quiz: z.array(syllabusChapter) });
 export type Syllabus = z.infer<typeof syllabus>;
-
-/** A list's length, `m:ss` (or `h:mm:ss` from an hour). */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  const [h, m, rest] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
-  const ss = String(rest).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
-}

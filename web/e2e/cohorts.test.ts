@@ -1,6 +1,6 @@
 import t from 'tap';
 import type { Page } from 'playwright-core';
-import { SESSION_TIME } from '@academy/shared/live-sessions';
+import { SESSION_TIME } from '@academy/shared/live-session-times';
 import { ADMIN, startShop } from './shop.ts';
 import { moveClock, shopNow, typedIn } from './shop-clock.ts';
 import {

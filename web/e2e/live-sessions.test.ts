@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
-import { SESSION_TIME } from '@academy/shared/live-sessions';
+import { SESSION_TIME } from '@academy/shared/live-session-times';
 import { hostedMedia, MEDIA_HOST } from './hosted-media.ts';
 import { ADMIN, startShop } from './shop.ts';
 import { moveClock, shopNow, typedIn } from './shop-clock.ts';

@@ -41,7 +41,10 @@ declare module 'fastify' {
  * never sees it; its call to the upstream is the span's child (shared/src/server/tracing.ts).
  */
 export default fp(
-  async (fastify, opts: { product: string; refreshAheadSeconds: number; address: ClientAddress; sharedReadsBytes: number; tracer?: Tracer }) => {
+  async (
+    fastify,
+    opts: { product: string; refreshAheadSeconds: number; address: ClientAddress; sharedReadsBytes: number; accessLogSample: number; tracer?: Tracer },
+  ) => {
     const { sessions, upstream, log, clock } = fastify;
     const securityHeaders = fastify.securityHeaders.api;
     const { address } = opts;
@@ -58,14 +61,22 @@ export default fp(
       done();
     });
 
-    // The access log line Fastify writes for its own requests (the level is fixed at start).
+    // The access log line Fastify writes for its own requests (the level is fixed at start). A successful
+    // answer from memory writes one line in `accessLogSample`, marked with the count it stands for: at
+    // info, the line was a quarter of such an answer's cost (docs/decisions/101-sampled-access-log-and-lighter-screens.md).
+    // The metrics count every request.
     const logged = (log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? false;
-    function done(req: IncomingMessage, res: ServerResponse, id: string, ip: string, started: number, route = (req.url ?? '').split('?', 1)[0]!) {
+    const sample = opts.accessLogSample;
+    let memoryAnswers = 0;
+    function done(req: IncomingMessage, res: ServerResponse, started: number, memory: boolean, id?: string, route = (req.url ?? '').split('?', 1)[0]!) {
       // Its route as the table names it (the path without its query): as Fastify's own requests are counted.
       fastify.metrics.observeRequest('GET', route, res.statusCode, (performance.now() - started) / 1000);
       if (!logged) return;
-      const request = { method: req.method, url: req.url, headers: req.headers, host: req.headers.host, ip, socket: req.socket };
-      log.info({ reqId: id, req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started }, 'request completed');
+      const sampled = memory && sample > 1 && res.statusCode < 400;
+      if (sampled && ++memoryAnswers % sample !== 0) return;
+      const request = { method: req.method, url: req.url, headers: req.headers, host: req.headers.host, ip: address.of(req), socket: req.socket };
+      const line = { reqId: id ?? newRequestId(), req: request, res: { statusCode: res.statusCode }, responseTime: performance.now() - started };
+      log.info(sampled ? { ...line, sampled: sample } : line, 'request completed');
     }
 
     /** With tracing on, the request's server span (Fastify's plugin never sees a request answered here). */
@@ -103,7 +114,7 @@ export default fp(
       if (kept) {
         sendKept(req, res, kept.read);
         span?.end(res.statusCode, { 'academy.shared_read': true });
-        done(req, res, id, ip, started);
+        done(req, res, started, true, id);
         if (kept.stale) {
           const headers = upstreamRequestHeaders(req.headers, ip, id, null);
           shared.askAgain(
@@ -123,7 +134,7 @@ export default fp(
         const { code, message } = err instanceof ApiError ? err : new ApiError(502, WIRE.upstreamDown);
         json(res, code, message);
         span?.end(code);
-        done(req, res, id, ip, started);
+        done(req, res, started, false, id);
         return;
       }
       // Too large to read whole, or a session verdict to apply (session/upstream-verdict.ts): the full path.
@@ -136,7 +147,7 @@ export default fp(
       res.writeHead(answer.statusCode, { ...securityHeaders, ...headers }).end(answer.body);
       if (!session) shared.keep(url, begun, answer, headers);
       span?.end(answer.statusCode);
-      done(req, res, id, ip, started);
+      done(req, res, started, false, id);
     }
 
     /** A built file or a ready page (plugins/app/web-files.ts), sent as Fastify's route would send it. */
@@ -148,7 +159,7 @@ export default fp(
       const sent = sentFor(answer, req.headers);
       res.writeHead(sent.status, sent.headers).end(sent.body ?? undefined);
       span?.end(sent.status);
-      done(req, res, newRequestId(), address.of(req), started, label);
+      done(req, res, started, true, undefined, label);
     }
 
     fastify.decorate('fastPath', function fastPath(req: IncomingMessage, res: ServerResponse, slow: Handler) {

@@ -10,7 +10,7 @@ import type {
 } from '@academy/shared/admin-catalogue';
 import type { RobotVersionRequest } from '@academy/shared/licences';
 import { WIRE } from '@academy/shared/constants';
-import { rents } from '@academy/shared/robot-terms';
+import { rents } from '@academy/shared/robot-sales';
 import { isVideoLink, unplayableHere } from '@academy/shared/video-links';
 import type { Catalogue } from './catalogue.ts';
 import type { Db } from '../db/client.ts';

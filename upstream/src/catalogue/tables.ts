@@ -3,8 +3,8 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import { CATALOGUE_STATUSES, type RobotContents } from '@academy/shared/catalogue';
 import type { ChapterDetails } from '@academy/shared/chapters';
 import { PACINGS } from '@academy/shared/pacing';
-import type { VideoListName } from '@academy/shared/syllabus';
-import { ROBOT_SALES, ROBOT_TRIALS, TRIAL_DAYS } from '@academy/shared/robot-terms';
+import type { VideoListName } from '@academy/shared/chapter-lists';
+import { ROBOT_SALES, ROBOT_TRIALS, TRIAL_DAYS } from '@academy/shared/robot-sales';
 import { createdAt } from '../db/columns.ts';
 
 /** Admin settings: `ngn_per_usd` (display rate) and the Telegram group's USD price. */

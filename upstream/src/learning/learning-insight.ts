@@ -1,5 +1,5 @@
 import { and, type AnyColumn, asc, count, desc, eq, ilike, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
-import { VIDEO_LISTS, type VideoListName } from '@academy/shared/syllabus';
+import { VIDEO_LISTS, type VideoListName } from '@academy/shared/chapter-lists';
 import type { ChapterAt, CourseInsight, CourseInsightDetail, CourseLearner, LearningCoursesQuery, UserLearning } from '@academy/shared/learning-insight';
 import type { Db } from '../db/client.ts';
 import { containing } from '../db/like.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
-import { rents } from '@academy/shared/robot-terms';
+import { rents } from '@academy/shared/robot-sales';
 import type { Db } from '../db/client.ts';
 import { users } from '../accounts/tables.ts';
 import { robots } from '../catalogue/tables.ts';

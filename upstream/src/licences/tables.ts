@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LICENCE_TERMS } from '@academy/shared/robot-terms';
+import { LICENCE_TERMS } from '@academy/shared/robot-sales';
 import { users } from '../accounts/tables.ts';
 import { robots } from '../catalogue/tables.ts';
 import { createdAt } from '../db/columns.ts';

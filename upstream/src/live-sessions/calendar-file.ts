@@ -1,6 +1,6 @@
 import ical from 'ical-generator';
 import { ACADEMY_NAME } from '@academy/shared/constants';
-import { JOIN_OPENS_MINUTES } from '@academy/shared/live-sessions';
+import { JOIN_OPENS_MINUTES } from '@academy/shared/live-session-times';
 import { joinWindow } from './live-sessions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminLiveSession, LearnerLiveSession, LiveSessionRequest } from '@academy/shared/live-sessions';
-import { JOIN_OPENS_MINUTES } from '@academy/shared/live-sessions';
+import { JOIN_OPENS_MINUTES } from '@academy/shared/live-session-times';
 import { type Clock } from '@academy/shared/server/clock';
 import { unplayableHere } from '@academy/shared/video-links';
 import type { AuditContext } from '../audit/context.ts';

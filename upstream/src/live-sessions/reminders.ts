@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import { JOIN_OPENS_MINUTES } from '@academy/shared/live-sessions';
+import { JOIN_OPENS_MINUTES } from '@academy/shared/live-session-times';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
 import { users } from '../accounts/tables.ts';
 import { courses } from '../catalogue/tables.ts';

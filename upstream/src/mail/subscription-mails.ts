@@ -1,7 +1,7 @@
 import { dayText } from '@academy/shared/calendar';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
-import { planLength } from '@academy/shared/subscriptions';
+import { planLength } from '@academy/shared/plan-lengths';
 import type { Mail } from './mailer.ts';
 import { linkMail } from './templates.ts';
 

@@ -1,4 +1,4 @@
-import { itemTitle } from '@academy/shared/robot-terms';
+import { itemTitle } from '@academy/shared/robot-sales';
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import type { Mail } from './mailer.ts';

@@ -1,6 +1,6 @@
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
-import { planLength } from '@academy/shared/subscriptions';
-import { rentLength, rents } from '@academy/shared/robot-terms';
+import { planLength } from '@academy/shared/plan-lengths';
+import { rentLength, rents } from '@academy/shared/robot-sales';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { ApiError, parseInput } from '@academy/shared/api-error';

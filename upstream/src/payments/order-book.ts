@@ -1,4 +1,4 @@
-import { itemTitle } from '@academy/shared/robot-terms';
+import { itemTitle } from '@academy/shared/robot-sales';
 import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminOrder, AdminOrderQuery, OrderRefund } from '@academy/shared/admin-orders';
 import { describeRefund } from './refunds.ts';

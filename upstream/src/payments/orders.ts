@@ -1,4 +1,4 @@
-import { itemTitle } from '@academy/shared/robot-terms';
+import { itemTitle } from '@academy/shared/robot-sales';
 import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderSummary } from '@academy/shared/payments';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import type { OrderKind } from '@academy/shared/payments';
-import { itemTitle } from '@academy/shared/robot-terms';
+import { itemTitle } from '@academy/shared/robot-sales';
 import { count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import type { RevenuePoint, RevenueRecord } from '@academy/shared/revenue';
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';

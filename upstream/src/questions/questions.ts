@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL } from 'drizz
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminQuestion, AdminQuestionQuery, AskedQuestion, LessonAnswer, LessonQuestion } from '@academy/shared/questions';
 import { POSTS_PER_HOUR } from '@academy/shared/questions';
-import type { VideoListName } from '@academy/shared/syllabus';
+import type { VideoListName } from '@academy/shared/chapter-lists';
 import { type Clock } from '@academy/shared/server/clock';
 import { users } from '../accounts/tables.ts';
 import { publicName } from '../accounts/public-name.ts';

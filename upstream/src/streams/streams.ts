@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { type Clock } from '@academy/shared/server/clock';
-import { STREAM_LIVE_SECONDS } from '@academy/shared/streams';
+import { STREAM_LIVE_SECONDS } from '@academy/shared/stream-timing';
 import { tokenFamilies } from '../accounts/tables.ts';
 import type { Db } from '../db/client.ts';
 import { mediaStreams } from './tables.ts';

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import { type Pricing, pricesOf } from '@academy/shared/money';
-import { type GroupPlan, type PlanRequest, planLength } from '@academy/shared/subscriptions';
+import type { GroupPlan, PlanRequest } from '@academy/shared/subscriptions';
+import { planLength } from '@academy/shared/plan-lengths';
 import { GROUP_ACCESS_TITLE } from '@academy/shared/telegram';
 import type { CardSubscriptions } from './card-provider.ts';
 import type { Db } from '../db/client.ts';

@@ -1,7 +1,7 @@
 import { dayText } from '@academy/shared/calendar';
 import { ACADEMY_NAME } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
-import { planLength } from '@academy/shared/subscriptions';
+import { planLength } from '@academy/shared/plan-lengths';
 import type { DirectMessage } from '../telegram/direct-messages.ts';
 
 // What the bot says in Telegram at the renewal pass's four moments, beside the mails

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import { ApiError } from '@academy/shared/api-error';
 import type { AdminSubscriber, AdminSubscriberDetail, AdminSubscriptionQuery, ExtendRequest, SubscriberFilter } from '@academy/shared/admin-subscriptions';
 import { type Clock, dateOf } from '@academy/shared/server/clock';
-import { dayCount } from '@academy/shared/subscriptions';
+import { dayCount } from '@academy/shared/plan-lengths';
 import type { Db, Executor } from '../db/client.ts';
 import type { AuditContext } from '../audit/context.ts';
 import { record } from '../audit/record.ts';

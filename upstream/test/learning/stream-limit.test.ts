@@ -1,6 +1,6 @@
 import t from 'tap';
 import { eq } from 'drizzle-orm';
-import { STREAM_LIVE_SECONDS } from '@academy/shared/streams';
+import { STREAM_LIVE_SECONDS } from '@academy/shared/stream-timing';
 import { advance } from '../../../shared/test/clock.ts';
 import { courseClip } from '../../src/seed/demo-catalogue.ts';
 import { mediaStreams } from '../../src/streams/tables.ts';

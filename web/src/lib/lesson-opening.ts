@@ -1,4 +1,4 @@
-import { SESSION_TIME } from '@academy/shared/live-sessions';
+import { SESSION_TIME } from '@academy/shared/live-session-times';
 import type { ChapterLock, ChapterOpens } from '@academy/shared/syllabus';
 import { utcTime } from './time-text.ts';
 

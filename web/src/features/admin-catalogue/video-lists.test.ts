@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from '@academy/shared/syllabus';
+import { formatDuration } from '@academy/shared/chapter-lists';
 import { moved, previewNames, storedVideoLists, videoNames } from './video-lists.ts';
 
 describe('free previews on the update form', () => {

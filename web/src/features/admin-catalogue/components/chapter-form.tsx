@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { CAPTION_TYPES, type EditableChapter, RESOURCE_TYPES, chapterDetailsRequest } from '@academy/shared/chapters';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { originalName } from '@academy/shared/uploads';
-import type { VideoListName } from '@academy/shared/syllabus';
+import type { VideoListName } from '@academy/shared/chapter-lists';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';

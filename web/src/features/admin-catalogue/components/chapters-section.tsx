@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIST_TABS, type VideoListName } from '@academy/shared/syllabus';
+import { LIST_TABS, type VideoListName } from '@academy/shared/chapter-lists';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import type { EditableRobot } from '@academy/shared/admin-catalogue';
-import { TRIAL_DAYS } from '@academy/shared/robot-terms';
+import { TRIAL_DAYS } from '@academy/shared/robot-sales';
 import { Field } from '../../../components/ui/field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import type { FieldErrors } from '../../../lib/form.ts';

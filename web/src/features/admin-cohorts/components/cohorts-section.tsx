@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminCohort } from '@academy/shared/cohorts';
-import { SESSION_TIME } from '@academy/shared/live-sessions';
+import { SESSION_TIME } from '@academy/shared/live-session-times';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';

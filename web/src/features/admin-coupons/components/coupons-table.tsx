@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
-import { type AdminCoupon, couponValueText } from '@academy/shared/coupons';
+import type { AdminCoupon } from '@academy/shared/coupons';
+import { couponValueText } from '@academy/shared/coupon-kinds';
 import { Button } from '../../../components/ui/button.tsx';
 import { ACTIONS_COLUMN, type Column, DataTable } from '../../../components/ui/data-table.tsx';
 import { useToastedAction } from '../../../lib/toasted-action.ts';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
-import { type CouponKind, createCouponRequest } from '@academy/shared/coupons';
+import { createCouponRequest } from '@academy/shared/coupons';
+import type { CouponKind } from '@academy/shared/coupon-kinds';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { answerRequest, type AdminQuestion } from '@academy/shared/questions';
-import { formatDuration, LIST_TABS } from '@academy/shared/syllabus';
+import { formatDuration, LIST_TABS } from '@academy/shared/chapter-lists';
 import { Button } from '../../../components/ui/button.tsx';
 import { CountedTable } from '../../../components/ui/counted-table.tsx';
 import { ACTIONS_COLUMN, type Column } from '../../../components/ui/data-table.tsx';

@@ -1,7 +1,8 @@
 import { toast } from 'sonner';
 import { ADMIN_TOAST_MS } from '@academy/shared/constants';
 import { formatUsd } from '@academy/shared/money';
-import { type GroupPlan, PLAN_MONTHS, planLength, planRequest, planUpdateRequest } from '@academy/shared/subscriptions';
+import { type GroupPlan, planRequest, planUpdateRequest } from '@academy/shared/subscriptions';
+import { PLAN_MONTHS, planLength } from '@academy/shared/plan-lengths';
 import { settingsRequest } from '@academy/shared/settings';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

@@ -1,5 +1,5 @@
 import { type AdminSubscriber, extendRequest, MAX_EXTENSION_DAYS } from '@academy/shared/admin-subscriptions';
-import { dayCount } from '@academy/shared/subscriptions';
+import { dayCount } from '@academy/shared/plan-lengths';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { showDialog } from '../../../lib/dialogs.ts';

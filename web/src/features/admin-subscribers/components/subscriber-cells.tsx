@@ -1,6 +1,6 @@
 import type { AdminSubscriber } from '@academy/shared/admin-subscriptions';
 import { formatUsd } from '@academy/shared/money';
-import { planLength } from '@academy/shared/subscriptions';
+import { planLength } from '@academy/shared/plan-lengths';
 import { SubscriptionStatus } from '../../../components/ui/subscription-status.tsx';
 
 /** The plan as the admin reads it: "3 months · $50.00". */

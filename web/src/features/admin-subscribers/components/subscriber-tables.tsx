@@ -1,7 +1,7 @@
 import type { SubscriptionEvent } from '@academy/shared/admin-subscriptions';
 import { formatUsd } from '@academy/shared/money';
 import type { PeriodPayment } from '@academy/shared/subscription-history';
-import { dayCount, planLength } from '@academy/shared/subscriptions';
+import { dayCount, planLength } from '@academy/shared/plan-lengths';
 import { CountedTable } from '../../../components/ui/counted-table.tsx';
 import type { Column } from '../../../components/ui/data-table.tsx';
 import { OrderStatus } from '../../../components/ui/order-status.tsx';

@@ -1,6 +1,7 @@
 import { type ComponentType, useState } from 'react';
 import type { CourseDetail } from '@academy/shared/catalogue';
-import { formatDuration, LIST_TABS, type SyllabusChapter } from '@academy/shared/syllabus';
+import type { SyllabusChapter } from '@academy/shared/syllabus';
+import { formatDuration, LIST_TABS } from '@academy/shared/chapter-lists';
 import { Button } from '../../../components/ui/button.tsx';
 import { openingText } from '../../../lib/lesson-opening.ts';
 

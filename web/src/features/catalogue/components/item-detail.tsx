@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { CourseDetail, RobotDetail } from '@academy/shared/catalogue';
-import { sellsOutright } from '@academy/shared/robot-terms';
+import { sellsOutright } from '@academy/shared/robot-sales';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { CoverImage } from '../../../components/ui/cover-image.tsx';
 import { Price } from '../../../components/ui/price.tsx';

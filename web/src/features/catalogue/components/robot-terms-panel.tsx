@@ -4,7 +4,7 @@ import { mutate } from 'swr';
 import { ApiError } from '@academy/shared/api-error';
 import type { RobotDetail } from '@academy/shared/catalogue';
 import { formatNgn, formatUsd } from '@academy/shared/money';
-import { licenceTermText, RENT_MONTHS, rentLength } from '@academy/shared/robot-terms';
+import { licenceTermText, RENT_MONTHS, rentLength } from '@academy/shared/robot-sales';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -1,5 +1,5 @@
 import { type SubmitEvent, useId } from 'react';
-import { couponValueText } from '@academy/shared/coupons';
+import { couponValueText } from '@academy/shared/coupon-kinds';
 import { Button } from '../../../components/ui/button.tsx';
 import { HandledApiError } from '../../../lib/api-client.ts';
 import type { QuotedCoupon } from '../api/quote-coupon.ts';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ProgressEntry } from '@academy/shared/catalogue';
-import type { VideoListName } from '@academy/shared/syllabus';
+import type { VideoListName } from '@academy/shared/chapter-lists';
 import { api } from '../../../lib/api-client.ts';
 import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import type { Chapter } from '../utils/video-lists.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '@academy/shared/api-error';
-import { STREAM_BEAT_SECONDS } from '@academy/shared/streams';
+import { STREAM_BEAT_SECONDS } from '@academy/shared/stream-timing';
 import { api } from '../../../lib/api-client.ts';
 
 const claim = (takeOver: boolean) => api('streams', { body: { take_over: takeOver } });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CourseDetail } from '@academy/shared/catalogue';
-import type { VideoListName } from '@academy/shared/syllabus';
+import type { VideoListName } from '@academy/shared/chapter-lists';
 import { LockIcon } from '../../../components/ui/lock-icon.tsx';
 import { lockLine } from '../../../lib/lesson-opening.ts';
 import { VIDEO_TABS } from '../../../lib/video-tabs.ts';

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { type CourseDetail, type ProgressEntry, reachedCompletion } from '@academy/shared/catalogue';
+import type { CourseDetail, ProgressEntry } from '@academy/shared/catalogue';
+import { reachedCompletion } from '@academy/shared/chapter-lists';
 import { Button } from '../../../components/ui/button.tsx';
 import { LockIcon } from '../../../components/ui/lock-icon.tsx';
 import { localTime, lockNotice } from '../../../lib/lesson-opening.ts';

@@ -1,5 +1,5 @@
 import type { ContinueAt, CourseDetail, ProgressEntry } from '@academy/shared/catalogue';
-import { VIDEO_LISTS, type VideoListName } from '@academy/shared/syllabus';
+import { VIDEO_LISTS, type VideoListName } from '@academy/shared/chapter-lists';
 import { paths } from '../../../config/paths.ts';
 import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
 import { type Chapter, chapterKey, videosOf } from './video-lists.ts';

@@ -1,5 +1,5 @@
 import type { CourseDetail, Video } from '@academy/shared/catalogue';
-import type { VideoListName } from '@academy/shared/syllabus';
+import type { VideoListName } from '@academy/shared/chapter-lists';
 import { VIDEO_TABS } from '../../../lib/video-tabs.ts';
 
 /** One video of a course: which list, and its index there (Chapter position + 1). */

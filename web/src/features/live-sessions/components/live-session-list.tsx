@@ -1,4 +1,5 @@
-import { type LearnerLiveSession, SESSION_TIME } from '@academy/shared/live-sessions';
+import type { LearnerLiveSession } from '@academy/shared/live-sessions';
+import { SESSION_TIME } from '@academy/shared/live-session-times';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { calendarHref, joinHref, useLiveSessions } from '../api/live-sessions.ts';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { LessonQuestion } from '@academy/shared/questions';
-import type { VideoListName } from '@academy/shared/syllabus';
+import type { VideoListName } from '@academy/shared/chapter-lists';
 import { api } from '../../../lib/api-client.ts';
 
 type Place = { list: VideoListName; position: number };

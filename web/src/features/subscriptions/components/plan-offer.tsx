@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { type GroupPlan, planLength } from '@academy/shared/subscriptions';
+import type { GroupPlan } from '@academy/shared/subscriptions';
+import { planLength } from '@academy/shared/plan-lengths';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { Price } from '../../../components/ui/price.tsx';
 import { paths } from '../../../config/paths.ts';

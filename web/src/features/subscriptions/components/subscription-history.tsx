@@ -1,6 +1,6 @@
 import { formatUsd } from '@academy/shared/money';
 import type { PeriodPayment, SubscriptionExtension } from '@academy/shared/subscription-history';
-import { dayCount, planLength } from '@academy/shared/subscriptions';
+import { dayCount, planLength } from '@academy/shared/plan-lengths';
 import { OrderStatus } from '../../../components/ui/order-status.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { dateOnly } from '../../../lib/time-text.ts';
