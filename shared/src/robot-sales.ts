@@ -1,6 +1,5 @@
-// How a robot is sold and the words its pages use, without zod (shared/src/robot-terms.ts holds the
-// schemas): the customer's screens read these.
-import { dayText } from './calendar.ts';
+// How a robot is sold and the words its pages and mails use, without zod (shared/src/robot-terms.ts
+// holds the schemas): the customer's screens read these.
 
 /**
  * How a robot is sold (docs/decisions/079-robot-rent-and-trials.md): outright, rented by the month,
@@ -23,13 +22,3 @@ export const itemTitle = (item: { title: string; rentMonths?: number | undefined
 
 export const LICENCE_TERMS = ['owned', 'rent', 'trial'] as const;
 export type LicenceTerm = (typeof LICENCE_TERMS)[number];
-
-/** What the customer's robot pages say of their licence's term (a MyRobotLicence, shared/src/robot-terms.ts). */
-export function licenceTermText(l: { term: LicenceTerm; expires_at: string | null; expired: boolean; demo_only: boolean; trial_days: number | null }): string {
-  if (l.term === 'owned') return 'You own this robot';
-  if (l.term === 'rent')
-    return l.expired ? `Your rental ended on ${dayText(l.expires_at ?? new Date(0))}` : `Rented until ${dayText(l.expires_at ?? new Date(0))}`;
-  if (l.demo_only) return 'Free trial on demo accounts';
-  if (!l.expires_at) return `Free trial: ${l.trial_days} days from your first activation`;
-  return l.expired ? `Your free trial ended on ${dayText(l.expires_at)}` : `Free trial until ${dayText(l.expires_at)}`;
-}

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContinueAt, CourseProgress, ProgressEntry } from '@academy/shared/catalogue';
-import { reachedCompletion } from '@academy/shared/chapter-lists';
-import { VIDEO_LISTS, type VideoListName } from '@academy/shared/chapter-lists';
+import { reachedCompletion, VIDEO_LISTS, type VideoListName } from '@academy/shared/chapter-lists';
 import type { Clock } from '@academy/shared/server/clock';
 import type { Db } from '../db/client.ts';
 import { type Lists } from '../catalogue/tables.ts';

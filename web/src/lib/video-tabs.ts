@@ -1,5 +1,4 @@
-import type { VideoListName } from '@academy/shared/chapter-lists';
-import { LIST_TABS } from '@academy/shared/chapter-lists';
+import { LIST_TABS, type VideoListName } from '@academy/shared/chapter-lists';
 
 type ListField = 'course_videos' | 'live_session_videos' | 'quiz_videos';
 const FIELD: Record<VideoListName, ListField> = { course: 'course_videos', live_session: 'live_session_videos', quiz: 'quiz_videos' };

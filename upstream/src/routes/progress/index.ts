@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '@academy/shared/api-error';
-import { reachedCompletion } from '@academy/shared/chapter-lists';
+import { reachedCompletion, type VideoListName } from '@academy/shared/chapter-lists';
 import { completeChapter, progressRead, saveProgress } from '@academy/shared/endpoints/learning';
-import type { VideoListName } from '@academy/shared/chapter-lists';
 import { route } from '../../http/declared.ts';
 import { listsOf } from '../../catalogue/tables.ts';
 import { verifiedCustomersOnly } from '../hooks.ts';

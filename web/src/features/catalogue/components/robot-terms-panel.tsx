@@ -4,7 +4,7 @@ import { mutate } from 'swr';
 import { ApiError } from '@academy/shared/api-error';
 import type { RobotDetail } from '@academy/shared/catalogue';
 import { formatNgn, formatUsd } from '@academy/shared/money';
-import { licenceTermText, RENT_MONTHS, rentLength } from '@academy/shared/robot-sales';
+import { RENT_MONTHS, rentLength } from '@academy/shared/robot-sales';
 import { Button, LinkButton } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -12,6 +12,7 @@ import { api, HandledApiError } from '../../../lib/api-client.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
 import { useSession } from '../../../lib/session.ts';
 import { initializePayment } from '../../../lib/initialize-payment.ts';
+import { licenceTermText } from '../../../lib/licence-term-text.ts';
 import { usePaymentRails } from '../../../lib/payment-rails.ts';
 import { robotKey } from '../api/get-robot.ts';
 

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useState } from 'react';
 import { CourseProgress } from './course-progress.tsx';
-import { licenceTermText } from '@academy/shared/robot-sales';
+import { licenceTermText } from '../../../lib/licence-term-text.ts';
 
 interface OwnedGridProps {
   kind: 'course' | 'robot';

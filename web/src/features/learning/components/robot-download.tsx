@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ROBOT_DESCRIPTION_PREVIEW } from '@academy/shared/constants';
 import type { RobotDetail } from '@academy/shared/catalogue';
 import type { OwnLicence } from '@academy/shared/licences';
-import { licenceTermText } from '@academy/shared/robot-sales';
+import { licenceTermText } from '../../../lib/licence-term-text.ts';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { refreshLicence } from '../api/robot-licence.ts';

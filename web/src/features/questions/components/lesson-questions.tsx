@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { formatDuration } from '@academy/shared/chapter-lists';
+import { formatDuration, type VideoListName } from '@academy/shared/chapter-lists';
 import { answerRequest, askQuestionRequest, type LessonQuestion } from '@academy/shared/questions';
-import type { VideoListName } from '@academy/shared/chapter-lists';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
