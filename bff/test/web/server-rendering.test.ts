@@ -154,13 +154,14 @@ t.test("a signed-in screen's shell names its screen's chunks, so the browser fet
   );
 });
 
-t.test("the customer's dashboard, Your Courses and checkout load no zod: the schemas stay with the screens whose forms use them", async (t) => {
+t.test("the customer's dashboard, Your Courses, the player and checkout load no zod: the schemas stay with the forms that use them", async (t) => {
   const scripts = (html: string) =>
     [...html.matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="\/([^"]+)"/g)].map((m) => m[1]!);
   const holdsZod = (file: string) => readFileSync(`${WEB_DIST}/${file}`, 'utf8').includes('ZodError');
-  // The marker is zod's: the player's question form validates with a schema (shared/src/questions.ts).
-  t.ok(scripts((await page('/dashboard/course/forex-foundations').expect(200)).text).some(holdsZod), "the player's chunks hold zod");
-  for (const path of ['/dashboard', '/dashboard/courses', '/checkout']) {
+  // The marker is zod's: the details form validates with a schema as it opens (shared/src/user.ts).
+  t.ok(scripts((await page('/dashboard/edit-details').expect(200)).text).some(holdsZod), "the details form's chunks hold zod");
+  // The player's questions load beside its video (web/src/app/routes/dashboard/course.tsx), not before it.
+  for (const path of ['/dashboard', '/dashboard/courses', '/dashboard/course/forex-foundations', '/checkout']) {
     const files = scripts((await page(path).expect(200)).text);
     t.ok(files.length > 3, `${path}: its shell names its chunks`);
     t.same(files.filter(holdsZod), [], `${path}: none of them holds zod`);

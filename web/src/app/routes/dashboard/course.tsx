@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -8,9 +9,12 @@ import { CompletionBanner } from '../../../features/learning/components/completi
 import { useProgress } from '../../../features/learning/api/progress.ts';
 import { CoursePlayer } from '../../../features/learning/components/course-player.tsx';
 import { LiveSessionList } from '../../../features/live-sessions/components/live-session-list.tsx';
-import { LessonQuestions } from '../../../features/questions/components/lesson-questions.tsx';
 import { useQuizPanel } from '../../../features/quizzes/components/quiz-panel.tsx';
 import { useCustomer } from './use-customer.ts';
+
+// The questions under a lesson (their forms validate with the shared schemas, zod's 25 kB) load beside the video,
+// not before it: the first frame waits for the code it needs and no more.
+const LessonQuestions = lazy(() => import('../../../features/questions/components/lesson-questions.tsx').then((m) => ({ default: m.LessonQuestions })));
 
 export function Component() {
   const slug = useParams().id ?? '';
@@ -42,7 +46,9 @@ export function Component() {
         liveSessions={<LiveSessionList slug={slug} />}
         viewer={details?.email}
         questions={(chapter, clock) => (
-          <LessonQuestions key={`${chapter.list}-${chapter.position}`} slug={slug} list={chapter.list} position={chapter.position} clock={clock} />
+          <Suspense fallback={<Spinner label="Loading the questions" />}>
+            <LessonQuestions key={`${chapter.list}-${chapter.position}`} slug={slug} list={chapter.list} position={chapter.position} clock={clock} />
+          </Suspense>
         )}
       />
     </>
