@@ -12,9 +12,10 @@ const bff = process.env.BFF_URL ?? 'http://127.0.0.1:3000';
 const SHELL = new RegExp(
   [
     String.raw`node_modules[\\/](react|react-dom|react-router|scheduler|swr|sonner|use-sync-external-store)[\\/]`,
-    String.raw`web[\\/]src[\\/]lib[\\/](api-client|chunk-timeout|country|dialogs|hydration|logout|session|site|storage)\.`,
+    String.raw`web[\\/]src[\\/]lib[\\/](api-client|chunk-timeout|country|dialogs|document-session|hydration|logout|session|site|storage)\.`,
     String.raw`web[\\/]src[\\/](config|app[\\/](ssr|layouts)|components[\\/](layout|seo|dialogs))[\\/]`,
     String.raw`web[\\/]src[\\/]components[\\/]ui[\\/](button|spinner|price)\.`,
+    String.raw`shared[\\/]src[\\/]document-session\.`,
     String.raw`web[\\/]src[\\/]features[\\/](cart[\\/](cart-store|to-cart-product|api[\\/])|catalogue[\\/]api[\\/])`,
   ].join('|'),
 );

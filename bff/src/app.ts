@@ -27,6 +27,7 @@ import fastPath from './proxy/fast-path.ts';
 import proxy from './routes/api/proxy.ts';
 import upload from './routes/api/upload.ts';
 import { bodyDeadline } from './http/slow-clients.ts';
+import { createSignedIn } from './proxy/signed-in.ts';
 import webhook from './routes/api/webhook.ts';
 import bff from './routes/bff/index.ts';
 import apiDocs from './routes/bff/api-docs.ts';
@@ -92,7 +93,15 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
   await fastify.register(webhook, { prefix: apiPrefix, product: config.PRODUCT });
   await fastify.register(upload, { prefix: apiPrefix, product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
   await fastify.register(health);
-  await fastify.register(bff, { prefix: '/bff', product: config.PRODUCT, refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS });
+  // Who is signed in: the SPA's own call and a signed-in screen's shell tell it the same way, from one check of each session.
+  const signedIn = createSignedIn({
+    sessions: fastify.sessions,
+    upstream: fastify.upstream,
+    product: config.PRODUCT,
+    refreshAheadSeconds: config.REFRESH_AHEAD_SECONDS,
+    clock,
+  });
+  await fastify.register(bff, { prefix: '/bff', signedIn });
   // The API reference (docs/openapi.json as a page) is for developers: production does not serve it.
   if (config.NODE_ENV !== 'production') await fastify.register(apiDocs);
   // Browser tests only (TEST_CLOCK, refused in production): they move the clock instead of waiting.
@@ -103,6 +112,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
     origin: config.PUBLIC_URL,
     cacheSeconds: config.PAGE_CACHE_SECONDS,
     cacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    signedIn,
   });
   await fastify.register(webFiles, { root: config.WEB_DIST });
 }

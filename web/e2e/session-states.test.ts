@@ -1,7 +1,8 @@
 import t from 'tap';
+import { ACADEMY_NAME } from '@academy/shared/constants';
 import { authenticatorCode } from './second-factor.ts';
 import { ADMIN, ADMIN_TOTP_SECRET, startShop } from './shop.ts';
-import { follow, home, logIn, loginScreen, person, registerThroughForm, seriousViolations, signedUpCustomer } from './steps.ts';
+import { dashboardHome, follow, home, logIn, loginScreen, person, registerThroughForm, reload, seriousViolations, signedUpCustomer } from './steps.ts';
 
 // A clock the last test moves (TEST_CLOCK), and cookies that outlive the refresh tokens' 30 days, so a
 // session can run out on the server while the browser still holds its cookie.
@@ -40,6 +41,22 @@ t.test('a banned customer gets the unauthorized user alert and lands on /', asyn
   await page.getByRole('link', { name: 'Login' }).waitFor();
 });
 
+t.test('a signed-in screen opens knowing who is signed in (its page says it); coming back to it asks', async (t) => {
+  const page = await shop.newPage();
+  const p = person('known');
+  await signedUpCustomer(page, shop.dataDir, p);
+  const asked: string[] = [];
+  page.on('request', (request) => new URL(request.url()).pathname === '/bff/session' && asked.push(request.url()));
+  await reload(page, dashboardHome(page));
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
+  t.same(asked, [], 'the dashboard, its guard, its loader and its header took the session from the page');
+  // To the home page and back, at once: the dashboard's guard runs again, and asks.
+  const banner = page.getByRole('banner');
+  await follow(page, banner.getByRole('link', { name: ACADEMY_NAME }), home(page));
+  await follow(page, banner.getByRole('link', { name: 'Dashboard' }), dashboardHome(page));
+  t.ok(asked.length >= 1, `the guard asked the BFF (${asked.length} reads)`);
+});
+
 t.test('an expired session shows the toast and the Session Expired dialog, then /login', async (t) => {
   const page = await shop.newPage();
   const p = person('expired');
@@ -54,6 +71,20 @@ t.test('an expired session shows the toast and the Session Expired dialog, then 
   // The login leads back to the page the session ran out on.
   await follow(page, dialog.getByRole('button', { name: 'Login' }), {
     at: (url) => url.pathname === '/login' && url.searchParams.get('next') === `/dashboard/account-details?id=${encodeURIComponent(p.email)}`,
+    shows: loginScreen(page),
+  });
+});
+
+t.test('a page opened after the session expired says so as it opens, and its login leads back there', async (t) => {
+  const page = await shop.newPage();
+  const p = person('expired-reload');
+  await signedUpCustomer(page, shop.dataDir, p);
+  const moved = await page.request.post('/bff/test-clock', { headers: { 'x-csrf': '1' }, data: { advance_seconds: 31 * 24 * 3600 } });
+  t.equal(moved.status(), 200);
+  const dialog = page.getByRole('alertdialog', { name: 'Session Expired' });
+  await reload(page, { at: '/dashboard', shows: dialog.getByText('Your session has expired. Please log in again.') });
+  await follow(page, dialog.getByRole('button', { name: 'Login' }), {
+    at: (url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard',
     shows: loginScreen(page),
   });
 });

@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { routes } from './app/routes.tsx';
 import { readServerState } from './app/ssr/server-state.ts';
 import { setNavigator } from './lib/api-client.ts';
+import { dropDocumentSession } from './lib/document-session.ts';
 import './index.css';
 
 const state = readServerState();
@@ -21,6 +22,8 @@ if (state) {
 // Server-rendered pages have no loaders, so there is no loader data to hand over.
 const router = createBrowserRouter(routes, state ? { hydrationData: { loaderData: {} } } : undefined);
 setNavigator((to, state) => void router.navigate(to, { state }));
+// The session the shell carried is the first screen's (lib/document-session.ts): the next navigation's guard asks afresh.
+router.subscribe(({ initialized, navigation }) => initialized && navigation.state !== 'idle' && dropDocumentSession());
 
 const app = (
   <StrictMode>

@@ -5,6 +5,7 @@ import { DEFAULT_PRODUCT, TEXT, WIRE } from '@academy/shared/constants';
 import type { PageTransport } from '@academy/shared/page-rendering';
 import { paths } from '../config/paths.ts';
 import { showAlert, showDialog } from './dialogs.ts';
+import { dropDocumentSession } from './document-session.ts';
 
 interface Envelope<T> {
   code: number;
@@ -43,11 +44,13 @@ export const setTransport = (fn: PageTransport) => void (transport = fn);
 /**
  * Forgets every cached read (the session is over, or a new one began) and asks who is signed in
  * again. After a login what is on screen reads again, and so does the next screen: a read made in
- * the last moments of the old session is no longer shared with it (SWR's deduplication, a read begun early). After an
+ * the last moments of the old session is no longer shared with it (SWR's deduplication, a read begun early, the session
+ * the page's shell said). After an
  * ending the screen is leaving, and its reads would only be refused.
  */
 export async function resetClientState({ signedIn = false } = {}) {
   dropEarlyReads();
+  dropDocumentSession();
   await mutate(() => true, undefined, { revalidate: signedIn });
   if (!signedIn) await mutate('/bff/session');
 }

@@ -13,7 +13,9 @@ import { readThrough } from '@academy/shared/server/read-through';
 import { type ConstantAnswer, constantAnswer, replyWith, sentFor } from '../../http/constant-answer.ts';
 import { pageDocument } from '../../pages/page-document.ts';
 import { screenPreloads } from '../../pages/screen-preloads.ts';
+import { withSession } from '../../pages/session-script.ts';
 import { loadWebRenderer } from '../../pages/web-renderer.ts';
+import type { SignedIn } from '../../proxy/signed-in.ts';
 
 /**
  * A page as sent: compressed once, when it is made, so a cached page costs no compression per
@@ -49,12 +51,20 @@ declare module 'fastify' {
   }
 }
 
+/** The SPA's shell for a screen: its HTML (a signed-in visitor's copy adds the session) and the answer everyone else gets. */
+interface Shell {
+  html: string;
+  page: CachedPage;
+}
+
 interface PagesOptions {
   webDist: string;
   ssrEntry: string;
   origin: string;
   cacheSeconds: number;
   cacheBytes: number;
+  /** Who is signed in (proxy/signed-in.ts): a signed-in screen's shell says it. */
+  signedIn: SignedIn;
 }
 
 /**
@@ -106,18 +116,21 @@ export default fp(
     const html = (status: number, text: string) => packed(status, 'text/html; charset=utf-8', text, 'no-cache', security);
     const shellFile = join(opts.webDist, 'index.html');
     const shellHtml = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
-    const shell = shellHtml === null ? null : html(200, shellHtml);
+    const shell = shellHtml === null ? null : { html: shellHtml, page: html(200, shellHtml) };
     const preloads = shellHtml === null ? null : screenPreloads(opts.webDist, shellHtml);
     // A screen's shell with its chunks named (screen-preloads.ts), one per screen however many paths reach it.
-    const screenShells = new Map<string, CachedPage>();
-    const shellOf = (modules: string[]) => {
+    const screenShells = new Map<string, Shell>();
+    const shellOf = (modules: string[]): Shell | null => {
       if (!shellHtml || !preloads || modules.length === 0) return shell;
       const key = modules.join('\n');
-      let page = screenShells.get(key);
-      if (!page) screenShells.set(key, (page = html(200, shellHtml.replace('</head>', `  ${preloads(modules)}\n  </head>`))));
-      return page;
+      let screen = screenShells.get(key);
+      if (!screen) {
+        const text = shellHtml.replace('</head>', `  ${preloads(modules)}\n  </head>`);
+        screenShells.set(key, (screen = { html: text, page: html(200, text) }));
+      }
+      return screen;
     };
-    const routing = new LRUCache<string, { served: boolean; shell: CachedPage | null }>({ max: 10_000 });
+    const routing = new LRUCache<string, { served: boolean; shell: Shell | null }>({ max: 10_000 });
     const routed = (path: string) => {
       let route = routing.get(path);
       if (route === undefined) {
@@ -126,6 +139,11 @@ export default fp(
       }
       return route;
     };
+    // A shell asked for with a session cookie says who is signed in (pages/session-script.ts): made per request, kept by no one.
+    const carriesSession = (cookie: string | undefined) =>
+      cookie !== undefined && (fastify.sessions.cached(cookie, 'customer') !== null || fastify.sessions.cached(cookie, 'admin') !== null);
+    const signedInShell = async (request: FastifyRequest, reply: FastifyReply, screen: Shell) =>
+      packed(200, 'text/html; charset=utf-8', withSession(screen.html, await opts.signedIn(request, reply)), 'no-store', security).answer;
 
     async function rendered(url: string, served: boolean, country: string): Promise<CachedPage | null> {
       if (!renderer || !document || !served) return null;
@@ -142,16 +160,19 @@ export default fp(
     fastify.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
       // The client-rendered pages' shell, from memory like the rendered pages: the BFF serves the build it started with.
       const route = routed(pathOf(request.url));
-      const page = (await rendered(request.url, route.served, countryOf(request.cookies[COUNTRY_COOKIE]))) ?? route.shell ?? shell;
-      if (!page) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
-      return replyWith(reply, sentFor(page.answer, request.headers));
+      const page = await rendered(request.url, route.served, countryOf(request.cookies[COUNTRY_COOKIE]));
+      if (page) return replyWith(reply, sentFor(page.answer, request.headers));
+      const screen = route.shell ?? shell;
+      if (!screen) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
+      const answer = carriesSession(request.headers.cookie) ? await signedInShell(request, reply, screen) : screen.page.answer;
+      return replyWith(reply, sentFor(answer, request.headers));
     });
 
     fastify.decorate('pageNow', (req: IncomingMessage) => {
       const url = req.url ?? '/';
       const route = routing.get(pathOf(url));
       if (!route) return undefined;
-      if (!route.served) return (route.shell ?? shell)?.answer;
+      if (!route.served) return carriesSession(req.headers.cookie) ? undefined : (route.shell ?? shell)?.page.answer;
       if (!renderer || !document) return undefined;
       const cookie = req.headers.cookie ? fastify.parseCookie(req.headers.cookie)[COUNTRY_COOKIE] : undefined;
       const page = cache.get(`${countryOf(cookie)}\n${url}`);
@@ -168,5 +189,5 @@ export default fp(
     siteFile('/sitemap.xml', 'application/xml; charset=utf-8', () => renderer.sitemap());
     siteFile('/robots.txt', 'text/plain; charset=utf-8', () => renderer.robots());
   },
-  { name: 'pages', dependencies: ['public-changes', 'helmet'] },
+  { name: 'pages', dependencies: ['public-changes', 'helmet', 'sessions'] },
 );

@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import t from 'tap';
+import supertest from 'supertest';
+import type { BffSession } from '@academy/shared/auth';
+import { WIRE } from '@academy/shared/constants';
+import { withSession } from '../../src/pages/session-script.ts';
+import { ADMIN, adminCookie, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+
+// The real web build (npm test builds it first): its shells are the ones a browser gets.
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+const WEB_SSR = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
+if (!existsSync(WEB_SSR)) throw new Error('Build the web client first: npm run build');
+
+const shop = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR } });
+const page = (path: string, cookie?: string) => {
+  const req = supertest(shop.app.server).get(path).set('accept', 'text/html');
+  return cookie ? req.set('cookie', cookie) : req;
+};
+/** What a shell says of the session, or undefined when it says nothing. */
+const sessionIn = (html: string) => {
+  const json = /<script id="bff-session" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as BffSession);
+};
+const whoIsIn = async (cookie: string) => (await call(shop.app, 'get', '/bff/session', cookie).expect(200)).body.data as BffSession;
+
+t.test("a signed-in customer's screen says who is signed in, as /bff/session does, and is kept by no one", async (t) => {
+  const c = await signedInCustomer(shop, 'shell-1');
+  for (const path of ['/dashboard', '/dashboard/course/forex-foundations', '/checkout']) {
+    // Twice: the second ask finds the path routed, which the hot path answers from memory for everyone else.
+    for (const ask of ['first', 'again']) {
+      const res = await page(path, c.cookie).expect(200);
+      t.same(sessionIn(res.text), { customer: { name: c.email }, admin: null, ended: null }, `${path} (${ask}): the customer`);
+      t.equal(res.headers['cache-control'], 'no-store', `${path} (${ask}): not kept`);
+      t.match(res.text, /<link rel="modulepreload" crossorigin href="\/assets\//, `${path} (${ask}): the screen's own shell`);
+    }
+  }
+  t.same(await whoIsIn(c.cookie), { customer: { name: c.email }, admin: null, ended: null }, 'the same as the BFF says when asked');
+
+  const visitor = await page('/dashboard').expect(200);
+  t.equal(sessionIn(visitor.text), undefined, "a visitor's shell says nothing");
+  t.equal(visitor.headers['cache-control'], 'no-cache', 'and is the same for every visitor');
+});
+
+t.test("an admin's screen says the admin; a public page, the same for everyone, says no one", async (t) => {
+  const cookie = await adminCookie(shop);
+  t.same(sessionIn((await page('/admin', cookie).expect(200)).text), { customer: null, admin: { name: ADMIN.email }, ended: null });
+  t.equal(sessionIn((await page('/courses', cookie).expect(200)).text), undefined);
+});
+
+t.test('a session ended elsewhere: the shell tells how it ended, once, and clears its cookie', async (t) => {
+  const c = await signedInCustomer(shop, 'shell-ended');
+  const other = cookiesOf(await call(shop.app, 'post', `${API}/auth/login`).send({ email: c.email, password: c.password }).expect(200));
+  await call(shop.app, 'post', `${API}/password/change`, other).send({ old_password: c.password, new_password: 'another-horse-2' }).expect(200);
+
+  const res = await page('/dashboard', c.cookie).expect(200);
+  t.same(sessionIn(res.text), { customer: null, admin: null, ended: { admin: false, code: 401, message: WIRE.unauthorized } });
+  t.match([res.headers['set-cookie']].flat().join(), /academy_session=;.*Expires=Thu, 01 Jan 1970/);
+  t.same(await whoIsIn(''), { customer: null, admin: null, ended: null }, 'without the cookie, the next read is simply signed out');
+});
+
+t.test('a cookie that does not open is cleared and the shell says signed out', async (t) => {
+  const res = await page('/dashboard', 'academy_session=Fe26.2**garbage').expect(200);
+  t.same(sessionIn(res.text), { customer: null, admin: null, ended: null });
+  t.match([res.headers['set-cookie']].flat().join(), /academy_session=;/);
+});
+
+t.test('nothing in a session can end the element that carries it', async (t) => {
+  const html = withSession('<body><div id="root"></div></body>', { customer: { name: '</script><script>alert(1)</script>' }, admin: null, ended: null });
+  t.notMatch(html, /<\/script><script>alert/);
+  t.same(sessionIn(html)?.customer, { name: '</script><script>alert(1)</script>' }, 'read back as it was');
+});
