@@ -28,6 +28,12 @@ describe("a signed-in screen's guard", () => {
     expect(paths()).toHaveLength(first);
   });
 
+  it('starts all that checkout reads at once: the details, the prices, the ways to pay, the orders', () => {
+    const paths = asked();
+    startFirstReads('/checkout', 'a@b.c');
+    expect(paths().sort()).toEqual(['details?email=a@b.c', 'orders', 'payments/provider', 'telegram', 'telegram/plans']);
+  });
+
   it('starts only the details on Your Courses', () => {
     const paths = asked();
     startFirstReads('/dashboard/courses', 'a@b.c');

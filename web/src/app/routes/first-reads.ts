@@ -1,7 +1,11 @@
 import { matchPath } from 'react-router';
 import { userDetailsKey } from '../../features/account/api/get-user-details.ts';
 import { courseKey } from '../../features/catalogue/api/get-course.ts';
+import { TELEGRAM_PRICE_KEY } from '../../features/catalogue/api/get-telegram-price.ts';
+import { ORDERS_KEY } from '../../features/checkout/api/get-orders.ts';
+import { GROUP_PLANS_KEY } from '../../features/subscriptions/api/subscription.ts';
 import { dropEarlyReads, readEarly } from '../../lib/api-client.ts';
+import { PAYMENT_PROVIDER_KEY } from '../../lib/payment-rails.ts';
 
 let lastPath = '';
 // The screens that show the customer's details through SWR (a read begun for a screen that does not take it would wait, unused,
@@ -14,12 +18,16 @@ const DETAILS_READERS = [
   '/dashboard/edit-details',
   '/checkout',
 ];
+// What checkout reads beside the details, each as it renders (web/src/app/routes/public/checkout.tsx and its page): the
+// group's price and plans, the ways to pay, the orders (an open invoice to resume). Asked together, not one render after another.
+const CHECKOUT_READS = [TELEGRAM_PRICE_KEY, GROUP_PLANS_KEY, PAYMENT_PROVIDER_KEY, ORDERS_KEY];
 
 /**
  * The reads a signed-in customer's screen starts with, asked for by its guard (guards.ts) once the
  * session is known: they travel while the screen's code downloads, not after it renders (on a phone's
  * slow network, most of a second). useSWR's first fetch of each takes its answer (api-client.ts).
- * Most of the dashboard's screens and checkout read the customer's details; the player also reads its course.
+ * Most of the dashboard's screens and checkout read the customer's details; the player also reads its course,
+ * checkout its prices, ways to pay and orders.
  */
 export function startFirstReads(path: string, customer: string) {
   // A screen's own navigations (the player writing its chapter into the address) run the guard again:
@@ -31,5 +39,6 @@ export function startFirstReads(path: string, customer: string) {
   const keys = DETAILS_READERS.some((pattern) => matchPath(pattern, path)) ? [userDetailsKey(customer)] : [];
   const course = matchPath('/dashboard/course/:id', path)?.params.id;
   if (course) keys.push(courseKey(course));
+  if (path === '/checkout') keys.push(...CHECKOUT_READS);
   for (const key of keys) void readEarly(key);
 }
