@@ -1,19 +1,14 @@
-import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import supertest from 'supertest';
 import { adminToken, API as UPSTREAM_API } from '../../../upstream/test/helper.ts';
 import { pdfText } from '../../../upstream/test/pdf-text.ts';
 import { boughtItems } from '../../../upstream/test/refunds/refund-helper.ts';
 import { adminCookie, API, buildTestShop, call } from '../helper.ts';
+import { pageRequest, WEB_BUILD } from '../web-build.ts';
 
 // A guest checks a certificate through the BFF: the JSON, the PDF (a plain link) and the server-rendered page.
-const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const WEB_SSR = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
-if (!existsSync(WEB_SSR)) throw new Error('Build the web client first: npm run build');
-
-const shop = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR } });
+const shop = await buildTestShop(t, { bffEnv: WEB_BUILD });
 const { app, up } = shop;
 const SLUG = 'forex-foundations';
 // The learner finishes the course at the upstream (the player's calls are tested there and in the browser).
@@ -43,7 +38,7 @@ for (const chapter of chapters) {
 const details = await up.app.inject({ method: 'GET', url: `${UPSTREAM_API}/user/details`, headers: { authorization: `Bearer ${learner.token}` } });
 const id = (details.json().data.courses as { slug: string; certificate: { id: string } | null }[]).find((c) => c.slug === SLUG)?.certificate?.id ?? '';
 
-const page = (path: string) => supertest(app.server).get(path).set('accept', 'text/html');
+const page = (path: string) => pageRequest(app.server, path);
 
 t.test('a guest reads the verification through the BFF, with no session', async (t) => {
   t.match(id, /^[0-9a-f-]{36}$/, 'the learner earned one');

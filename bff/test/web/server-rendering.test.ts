@@ -1,22 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import t, { type Test } from 'tap';
 import supertest from 'supertest';
 import { advance } from '../../../shared/test/clock.ts';
 import { grantItems } from '../../../upstream/test/helper.ts';
 import { adminCookie, API, buildTestShop, call, PUBLIC_URL, signedInCustomer } from '../helper.ts';
+import { pageRequest, WEB_BUILD } from '../web-build.ts';
 
-// The real web build (npm test builds it first): the pages are the SPA's own routes and components.
-const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const WEB_SSR = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
-if (!existsSync(WEB_SSR)) throw new Error('Build the web client first: npm run build');
-
-const shop = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR } });
-const page = (path: string, cookie?: string) => {
-  const req = supertest(shop.app.server).get(path).set('accept', 'text/html');
-  return cookie ? req.set('cookie', cookie) : req;
-};
+// The pages are the SPA's own routes and components.
+const { WEB_DIST } = WEB_BUILD;
+const shop = await buildTestShop(t, { bffEnv: WEB_BUILD });
+const page = (path: string, cookie?: string) => pageRequest(shop.app.server, path, cookie);
 const listing = async (kind: 'courses' | 'robots', query = 'page=1&length=100') =>
   (await call(shop.app, 'get', `${API}/${kind}?${query}`).expect(200)).body as {
     data: { slug: string; title: string; usd: number; price: number; category: string; type: string; image: string; description: string }[];
@@ -345,10 +339,10 @@ t.test('a page asked for many times at once is rendered once', async (t) => {
 });
 
 t.test('cached pages and the sitemap expire after PAGE_CACHE_SECONDS, however often they are asked for', async (t) => {
-  const short = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR, TEST_CLOCK: 'true' } });
+  const short = await buildTestShop(t, { bffEnv: { ...WEB_BUILD, TEST_CLOCK: 'true' } });
   const ttl = short.config.PAGE_CACHE_SECONDS * 1000;
   const reads = (path: string) => short.up.seen.filter((s) => s.method === 'GET' && s.url.startsWith(`${API}/${path}`)).length;
-  const ask = (path: string) => supertest(short.app.server).get(path).set('accept', 'text/html').expect(200);
+  const ask = (path: string) => pageRequest(short.app.server, path).expect(200);
   // Asked for every 0.3 of the TTL, over 1.5 TTLs (the clock moved, not waited for).
   for (let asked = 0; asked < 5; asked++) {
     await ask('/sitemap.xml');

@@ -1,24 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import supertest from 'supertest';
 import t, { type Test } from 'tap';
 import { advance } from '../../../shared/test/clock.ts';
 import { until } from '../../../shared/test/until.ts';
 import { adminCookie, API, buildTestShop, call } from '../helper.ts';
+import { pageRequest, WEB_BUILD } from '../web-build.ts';
 
 // Two BFFs of one shop, each caching rendered pages: an admin's change through one empties the
 // other's cache too when they share Redis, so the new price is on every page within a second.
-const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const WEB_SSR = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
-if (!existsSync(WEB_SSR)) throw new Error('Build the web client first: npm run build');
-
 const priceOn = async (app: Parameters<typeof supertest>[0], path: string) =>
-  /<meta property="product:price:amount" content="([^"]*)"/.exec((await supertest(app).get(path).set('accept', 'text/html').expect(200)).text)?.[1];
+  /<meta property="product:price:amount" content="([^"]*)"/.exec((await pageRequest(app, path).expect(200)).text)?.[1];
 
 async function shopOfTwo(env: Record<string, string>) {
-  const a = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR, ...env } });
-  const b = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR, ...env }, up: a.up });
+  const a = await buildTestShop(t, { bffEnv: { ...WEB_BUILD, ...env } });
+  const b = await buildTestShop(t, { bffEnv: { ...WEB_BUILD, ...env }, up: a.up });
   const { data } = (await call(a.app, 'get', `${API}/courses?page=1&length=1`).expect(200)).body as { data: { slug: string; category: string; usd: number }[] };
   const course = data[0]!;
   const path = `/${course.category}/${course.slug}`;

@@ -1,22 +1,13 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import t from 'tap';
-import supertest from 'supertest';
 import type { BffSession } from '@academy/shared/auth';
 import { WIRE } from '@academy/shared/constants';
 import { withSession } from '../../src/pages/session-script.ts';
 import { ADMIN, adminCookie, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
+import { pageRequest, WEB_BUILD } from '../web-build.ts';
 
-// The real web build (npm test builds it first): its shells are the ones a browser gets.
-const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const WEB_SSR = fileURLToPath(new URL('../../../web/dist-ssr/entry-server.js', import.meta.url));
-if (!existsSync(WEB_SSR)) throw new Error('Build the web client first: npm run build');
-
-const shop = await buildTestShop(t, { bffEnv: { WEB_DIST, WEB_SSR } });
-const page = (path: string, cookie?: string) => {
-  const req = supertest(shop.app.server).get(path).set('accept', 'text/html');
-  return cookie ? req.set('cookie', cookie) : req;
-};
+// The web's own shells, as a browser gets them.
+const shop = await buildTestShop(t, { bffEnv: WEB_BUILD });
+const page = (path: string, cookie?: string) => pageRequest(shop.app.server, path, cookie);
 /** What a shell says of the session, or undefined when it says nothing. */
 const sessionIn = (html: string) => {
   const json = /<script id="bff-session" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
