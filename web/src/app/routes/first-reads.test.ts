@@ -3,13 +3,10 @@ import { dropEarlyReads, swrFetcher } from '../../lib/api-client.ts';
 import { startFirstReads } from './first-reads.ts';
 
 /** The API paths asked for, each answered with `answers[path]` (else an empty object) in an envelope. */
+const pathOf = (url: unknown) => decodeURIComponent((url as string).replace('/api/academy/', ''));
 const asked = (answers: Record<string, unknown> = {}) => {
-  const fetch = vi
-    .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (url) =>
-      Response.json({ code: 200, message: 'ok', data: answers[decodeURIComponent(String(url).replace('/api/academy/', ''))] ?? {} }),
-    );
-  return () => fetch.mock.calls.map(([url]) => decodeURIComponent((url as string).replace('/api/academy/', '')));
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => Response.json({ code: 200, message: 'ok', data: answers[pathOf(url)] ?? {} }));
+  return () => fetch.mock.calls.map(([url]) => pathOf(url));
 };
 
 afterEach(() => {
