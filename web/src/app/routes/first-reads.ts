@@ -1,10 +1,8 @@
 import { matchPath } from 'react-router';
-import type { CourseDetail } from '@academy/shared/catalogue';
 import { userDetailsKey } from '../../features/account/api/get-user-details.ts';
 import { courseKey } from '../../features/catalogue/api/get-course.ts';
 import { TELEGRAM_PRICE_KEY } from '../../features/catalogue/api/get-telegram-price.ts';
 import { ORDERS_KEY } from '../../features/checkout/api/get-orders.ts';
-import { progressKey } from '../../features/learning/api/progress.ts';
 import { GROUP_PLANS_KEY } from '../../features/subscriptions/api/subscription.ts';
 import { dropEarlyReads, readEarly } from '../../lib/api-client.ts';
 import { PAYMENT_PROVIDER_KEY } from '../../lib/payment-rails.ts';
@@ -28,8 +26,8 @@ const CHECKOUT_READS = [TELEGRAM_PRICE_KEY, GROUP_PLANS_KEY, PAYMENT_PROVIDER_KE
  * The reads a signed-in customer's screen starts with, asked for by its guard (guards.ts) once the
  * session is known: they travel while the screen's code downloads, not after it renders (on a phone's
  * slow network, most of a second). useSWR's first fetch of each takes its answer (api-client.ts).
- * Most of the dashboard's screens and checkout read the customer's details; the player also reads its course (and
- * then, if it is theirs, their progress), checkout its prices, ways to pay and orders.
+ * Most of the dashboard's screens and checkout read the customer's details; the player also reads its course,
+ * checkout its prices, ways to pay and orders.
  */
 export function startFirstReads(path: string, customer: string) {
   // A screen's own navigations (the player writing its chapter into the address) run the guard again:
@@ -43,11 +41,4 @@ export function startFirstReads(path: string, customer: string) {
   if (course) keys.push(courseKey(course));
   if (path === '/checkout') keys.push(...CHECKOUT_READS);
   for (const key of keys) void readEarly(key);
-  // The learner's progress as soon as the course says it is theirs, not once the player has rendered that answer. Never
-  // with the course: for a course they do not own it is refused (403), a failed load in the browser's console.
-  if (course)
-    void readEarly<CourseDetail | null>(courseKey(course)).then(
-      (detail) => detail?.owned && void readEarly(progressKey(course)),
-      () => undefined,
-    );
 }
