@@ -5,7 +5,7 @@ import type { RenderedPage } from '@academy/shared/page-rendering';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
 const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>/;
-const ROOT = '<div id="root"></div>';
+export const ROOT = '<div id="root"></div>';
 // The body font's Latin file, which every page's text uses.
 const BODY_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
 // Sections that fade in as they scroll into view stay visible when no script runs.

@@ -1,7 +1,6 @@
 import type { BffSession } from '@academy/shared/auth';
 import { DOCUMENT_SESSION_ID } from '@academy/shared/document-session';
-
-const ROOT = '<div id="root"></div>';
+import { ROOT } from './page-document.ts';
 
 /**
  * A client-rendered screen's shell with the session it was asked with after #root, as JSON the page's

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import type { BffSession } from '@academy/shared/auth';
+import { WIRE } from '@academy/shared/constants';
 import { DOCUMENT_SESSION_ID } from '@academy/shared/document-session';
 
 const LIVE: BffSession = { customer: { name: 'ada@example.com' }, admin: null, ended: null };
-const ENDED: BffSession = { customer: null, admin: null, ended: { admin: false, code: 401, message: 'Unauthorized' } };
+const ENDED: BffSession = { customer: null, admin: null, ended: { admin: false, code: 401, message: WIRE.unauthorized } };
 
 /** The modules as a page whose shell carried `session` loads them (bff/src/pages/session-script.ts writes the element). */
 async function pageWith(session: BffSession | null) {

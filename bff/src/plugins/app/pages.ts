@@ -140,8 +140,6 @@ export default fp(
       return route;
     };
     // A shell asked for with a session cookie says who is signed in (pages/session-script.ts): made per request, kept by no one.
-    const carriesSession = (cookie: string | undefined) =>
-      cookie !== undefined && (fastify.sessions.cached(cookie, 'customer') !== null || fastify.sessions.cached(cookie, 'admin') !== null);
     const signedInShell = async (request: FastifyRequest, reply: FastifyReply, screen: Shell) =>
       packed(200, 'text/html; charset=utf-8', withSession(screen.html, await opts.signedIn(request, reply)), 'no-store', security).answer;
 
@@ -164,7 +162,7 @@ export default fp(
       if (page) return replyWith(reply, sentFor(page.answer, request.headers));
       const screen = route.shell ?? shell;
       if (!screen) return reply.code(503).type('text/plain').send('The web client is not built yet: run `npm run build`.');
-      const answer = carriesSession(request.headers.cookie) ? await signedInShell(request, reply, screen) : screen.page.answer;
+      const answer = fastify.sessions.carried(request.headers.cookie) ? await signedInShell(request, reply, screen) : screen.page.answer;
       return replyWith(reply, sentFor(answer, request.headers));
     });
 
@@ -172,7 +170,7 @@ export default fp(
       const url = req.url ?? '/';
       const route = routing.get(pathOf(url));
       if (!route) return undefined;
-      if (!route.served) return carriesSession(req.headers.cookie) ? undefined : (route.shell ?? shell)?.page.answer;
+      if (!route.served) return fastify.sessions.carried(req.headers.cookie) ? undefined : (route.shell ?? shell)?.page.answer;
       if (!renderer || !document) return undefined;
       const cookie = req.headers.cookie ? fastify.parseCookie(req.headers.cookie)[COUNTRY_COOKIE] : undefined;
       const page = cache.get(`${countryOf(cookie)}\n${url}`);

@@ -20,6 +20,8 @@ export interface Sessions {
    * there is no such cookie.
    */
   cached(cookieHeader: string | undefined, kind: SessionKind): OpenSession | null | undefined;
+  /** Whether a raw Cookie header names a session of either kind (opened or not), read once. */
+  carried(cookieHeader: string | undefined): boolean;
   /** Seals a new session into the reply's cookie. */
   start(reply: FastifyReply, kind: SessionKind, data: SessionData): Promise<void>;
   /** Sets an already sealed value (a refresh's outcome, shared by concurrent requests). */
@@ -86,6 +88,11 @@ export default fp(
       cached(cookieHeader, kind) {
         const value = cookieHeader ? fastify.parseCookie(cookieHeader)[names[kind]] : undefined;
         return value ? codec.cached(value) : null;
+      },
+      carried(cookieHeader) {
+        if (!cookieHeader) return false;
+        const cookies = fastify.parseCookie(cookieHeader);
+        return Boolean(cookies[names.customer] || cookies[names.admin]);
       },
       async start(reply, kind, data) {
         write(reply, kind, (await codec.seal(data)).value);
