@@ -161,6 +161,10 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<En
     });
   } catch {
     throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
+  } finally {
+    // A read begun early and not yet taken may say what this write changed (checkout's group, closed by the admin
+    // meanwhile and refused here): whatever is read after it asks afresh.
+    if (method !== 'GET') dropEarlyReads();
   }
   const envelope = await (res.json() as Promise<Envelope<T>>).catch((): Envelope<T> => ({ code: res.status, message: WIRE.internal }));
   if (res.status >= 500) throw new ApiError(res.status, envelope.message || WIRE.internal);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropEarlyReads, readEarly, swrFetcher } from './api-client.ts';
+import { api, dropEarlyReads, readEarly, swrFetcher } from './api-client.ts';
 
 // A screen's guard starts its first reads (app/routes/first-reads.ts); useSWR's fetcher takes each once.
 const answering = (...datas: unknown[]) => {
@@ -29,6 +29,23 @@ describe('a read begun early', () => {
     await readEarly('details?email=a%40b.c');
     dropEarlyReads();
     await expect(swrFetcher('details?email=a%40b.c')).resolves.toEqual({ courses: ['bought'] });
+  });
+
+  it('is dropped by a write, answered or refused: what is read after it asks afresh', async () => {
+    const fetch = answering({ available: true });
+    fetch.mockResolvedValueOnce(new Response(JSON.stringify({ code: 400, message: 'closed' })));
+    await readEarly('telegram');
+    await expect(api('payments/sandbox/initialize', { body: {} })).rejects.toMatchObject({ code: 400 });
+    fetch.mockResolvedValueOnce(new Response(JSON.stringify({ code: 200, message: 'ok', data: { available: false } })));
+    await expect(swrFetcher('telegram')).resolves.toEqual({ available: false });
+  });
+
+  it('is kept by a read made meanwhile', async () => {
+    const fetch = answering({ n: 1 }, { other: true });
+    await readEarly('telegram');
+    await api('courses');
+    await expect(swrFetcher('telegram')).resolves.toEqual({ n: 1 });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('is kept no longer than SWR would reuse an answer (two seconds after it came), taken or not', async () => {
