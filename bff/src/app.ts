@@ -113,6 +113,7 @@ async function bffApp(fastify: FastifyInstance, opts: BffAppOptions) {
     cacheSeconds: config.PAGE_CACHE_SECONDS,
     cacheBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     signedIn,
+    apiPrefix,
   });
   await fastify.register(webFiles, { root: config.WEB_DIST });
 }

@@ -19,6 +19,11 @@ export interface PageRenderer {
   serves(path: string): boolean;
   /** The source modules of the client-rendered screens at `path` (Vite's manifest keys), whose chunks its shell preloads. */
   screenModules(path: string): string[];
+  /**
+   * The API reads a signed-in customer's screen at `path` starts with (keys: paths under /api/<product>/ with their
+   * query), which its shell carries answered (bff/src/plugins/app/pages.ts). `customer`: the session's name, their email.
+   */
+  firstReads(path: string, customer: string): string[];
   /** The page at `path` in `country`'s prices, or null when it is not rendered on the server (dashboard, admin, forms). */
   render(path: string, country: string): Promise<RenderedPage | null>;
   sitemap(): Promise<string>;

@@ -71,11 +71,17 @@ async function newTab(viewport: { width: number; height: number }, init?: string
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(path(r.url()));
   });
+  // What the page asked for before the lesson's media: the reads that held it up.
+  const beforeMedia: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'media') beforeMedia.push('media');
+    else if (!beforeMedia.includes('media') && r.method() === 'GET') beforeMedia.push(path(r.url()));
+  });
   const saved = async () => {
     // Quiet for 300 ms: the read follows its save's answer, a moment after it.
     await until('the saves to settle', () => saving.size === 0 && Date.now() - last >= 300, { within: 20_000 });
   };
-  return { context, page, problems, saved, scripts };
+  return { context, page, problems, saved, scripts, beforeMedia };
 }
 
 /**
@@ -117,9 +123,14 @@ for (const [device, viewport] of [
   ['desktop', DESKTOP],
 ] as const) {
   t.test(`loaded directly on a ${device}, the lesson plays muted with "Tap to unmute", and a tap brings the sound`, async (t) => {
-    const { context, page, problems, scripts } = await newTab(viewport);
+    const { context, page, problems, scripts, beforeMedia } = await newTab(viewport);
     const seen = await untouched(page);
     await openUntouched(page, `/dashboard/course/${COURSE[device]}`, () => playingPast(seen, 0.5));
+    t.same(
+      beforeMedia.filter((p) => /^\/bff\/session$|\/(details|singleCourse|progress)$/.test(p)),
+      [],
+      "the session, the course, the learner's details and progress came with the page (bff/src/plugins/app/pages.ts): the lesson waited for no read of them",
+    );
     t.equal((await seen.video()).muted, true, 'started muted, as the browser allows');
     t.match(await page.locator('video').getAttribute('src'), /\.mp4\b|\/media\//, 'an MP4 lesson');
     t.same(

@@ -41,20 +41,23 @@ t.test('a banned customer gets the unauthorized user alert and lands on /', asyn
   await page.getByRole('link', { name: 'Login' }).waitFor();
 });
 
-t.test('a signed-in screen opens knowing who is signed in (its page says it); coming back to it asks', async (t) => {
+t.test('a signed-in screen opens knowing who is signed in and their details (its page says them); coming back to it asks', async (t) => {
   const page = await shop.newPage();
   const p = person('known');
   await signedUpCustomer(page, shop.dataDir, p);
   const asked: string[] = [];
-  page.on('request', (request) => new URL(request.url()).pathname === '/bff/session' && asked.push(request.url()));
+  page.on(
+    'request',
+    (request) => ['/bff/session', '/api/academy/details'].includes(new URL(request.url()).pathname) && asked.push(new URL(request.url()).pathname),
+  );
   await reload(page, dashboardHome(page));
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).waitFor();
-  t.same(asked, [], 'the dashboard, its guard, its loader and its header took the session from the page');
+  t.same(asked, [], "the dashboard, its guard, its loader and its header took the session and the customer's details from the page");
   // To the home page and back, at once: the dashboard's guard runs again, and asks.
   const banner = page.getByRole('banner');
   await follow(page, banner.getByRole('link', { name: ACADEMY_NAME }), home(page));
   await follow(page, banner.getByRole('link', { name: 'Dashboard' }), dashboardHome(page));
-  t.ok(asked.length >= 1, `the guard asked the BFF (${asked.length} reads)`);
+  t.ok(asked.includes('/bff/session'), `the guard asked the BFF (${asked.join(', ')})`);
 });
 
 t.test('an expired session shows the toast and the Session Expired dialog, then /login', async (t) => {

@@ -4,6 +4,7 @@ import { SWRConfig } from 'swr';
 import { ApiError } from '@academy/shared/api-error';
 import type { CreatePageRenderer, RenderedPage } from '@academy/shared/page-rendering';
 import { App } from './app/app.tsx';
+import { documentReadKeys } from './app/routes/first-reads.ts';
 import { routes } from './app/routes.tsx';
 import type { ServerData } from './app/ssr/server-data.tsx';
 import { screenModuleOf } from './app/ssr/screen-module.ts';
@@ -70,5 +71,5 @@ export const createRenderer: CreatePageRenderer = ({ fetch, origin }) => {
     return { status, head, markup: html.slice(head.length), state: serverStateScript({ data, origin, country }), complete };
   }
 
-  return { serves, screenModules, render, ...siteFiles(origin) };
+  return { serves, screenModules, firstReads: documentReadKeys, render, ...siteFiles(origin) };
 };

@@ -22,8 +22,12 @@ if (state) {
 // Server-rendered pages have no loaders, so there is no loader data to hand over.
 const router = createBrowserRouter(routes, state ? { hydrationData: { loaderData: {} } } : undefined);
 setNavigator((to, state) => void router.navigate(to, { state }));
-// The session the shell carried is the first screen's (lib/document-session.ts): the next navigation's guard asks afresh.
-router.subscribe(({ initialized, navigation }) => initialized && navigation.state !== 'idle' && dropDocumentSession());
+// The session and reads the shell carried are the first screen's (lib/document-session.ts): the next screen's guard asks
+// afresh. Not the screen's own navigations (the player writing its chapter into the address).
+router.subscribe(
+  ({ initialized, navigation, location }) =>
+    initialized && navigation.state !== 'idle' && navigation.location.pathname !== location.pathname && dropDocumentSession(),
+);
 
 const app = (
   <StrictMode>

@@ -2,6 +2,7 @@ import t from 'tap';
 import type { BffSession } from '@academy/shared/auth';
 import { WIRE } from '@academy/shared/constants';
 import { withSession } from '../../src/pages/session-script.ts';
+import { grantItems } from '../../../upstream/test/helper.ts';
 import { ADMIN, adminCookie, API, buildTestShop, call, cookiesOf, signedInCustomer } from '../helper.ts';
 import { pageRequest, WEB_BUILD } from '../web-build.ts';
 
@@ -12,6 +13,11 @@ const page = (path: string, cookie?: string) => pageRequest(shop.app.server, pat
 const sessionIn = (html: string) => {
   const json = /<script id="bff-session" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   return json === undefined ? undefined : (JSON.parse(json) as BffSession);
+};
+/** The API answers a shell carries, by key, or undefined when it carries none. */
+const readsIn = (html: string) => {
+  const json = /<script id="bff-reads" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : (JSON.parse(json) as Record<string, unknown>);
 };
 const whoIsIn = async (cookie: string) => (await call(shop.app, 'get', '/bff/session', cookie).expect(200)).body.data as BffSession;
 
@@ -39,6 +45,44 @@ t.test("an admin's screen says the admin; a public page, the same for everyone, 
   t.equal(sessionIn((await page('/courses', cookie).expect(200)).text), undefined);
 });
 
+t.test("a customer's screen carries its first reads, each as the API answers it to them", async (t) => {
+  const c = await signedInCustomer(shop, 'shell-reads');
+  await grantItems(shop.up, c.email, [{ type: 'course', slug: 'forex-foundations' }]);
+  const details = `details?email=${encodeURIComponent(c.email)}`;
+  const screens: Record<string, string[]> = {
+    '/dashboard': [details],
+    '/dashboard/courses': [details],
+    '/dashboard/course/forex-foundations': [details, 'singleCourse?slug=forex-foundations', 'progress?slug=forex-foundations'],
+    // Not theirs: the course is carried (the screen says so), its progress refused and not carried.
+    '/dashboard/course/forex-price-action-mastery': [details, 'singleCourse?slug=forex-price-action-mastery'],
+    '/checkout': [details, 'telegram', 'telegram/plans', 'payments/provider', 'orders'],
+    '/dashboard/edit-details': [details],
+  };
+  for (const [path, keys] of Object.entries(screens)) {
+    const reads = readsIn((await page(path, c.cookie).expect(200)).text) ?? {};
+    t.same(Object.keys(reads).sort(), [...keys].sort(), `${path}: its reads`);
+    for (const key of keys)
+      t.same(reads[key], (await call(shop.app, 'get', `${API}/${key}`, c.cookie).expect(200)).body.data, `${path}: ${key} as the API answers it`);
+  }
+  t.match(readsIn((await page('/dashboard/course/forex-foundations', c.cookie).expect(200)).text)?.[details], {
+    email: c.email,
+    courses: [{ slug: 'forex-foundations' }],
+  });
+
+  t.equal(readsIn((await page('/dashboard/robots').expect(200)).text), undefined, "a visitor's shell carries none");
+  t.equal(readsIn((await page('/admin', await adminCookie(shop)).expect(200)).text), undefined, "nor an admin's");
+});
+
+t.test('a shell whose session was renewed as it was sent carries the session, and no reads made with the old cookie', async (t) => {
+  // Refreshing an hour ahead makes every access token due at once.
+  const eager = await buildTestShop(t, { up: shop.up, bffEnv: { ...WEB_BUILD, REFRESH_AHEAD_SECONDS: '3600' } });
+  const c = await signedInCustomer(eager, 'shell-renewed');
+  const res = await pageRequest(eager.app.server, '/dashboard/courses', c.cookie).expect(200);
+  t.same(sessionIn(res.text), { customer: { name: c.email }, admin: null, ended: null });
+  t.match([res.headers['set-cookie']].flat().join(), /^academy_session=Fe26\.2\*/);
+  t.equal(readsIn(res.text), undefined);
+});
+
 t.test('a session ended elsewhere: the shell tells how it ended, once, and clears its cookie', async (t) => {
   const c = await signedInCustomer(shop, 'shell-ended');
   const other = cookiesOf(await call(shop.app, 'post', `${API}/auth/login`).send({ email: c.email, password: c.password }).expect(200));
@@ -56,8 +100,14 @@ t.test('a cookie that does not open is cleared and the shell says signed out', a
   t.match([res.headers['set-cookie']].flat().join(), /academy_session=;/);
 });
 
-t.test('nothing in a session can end the element that carries it', async (t) => {
-  const html = withSession('<body><div id="root"></div></body>', { customer: { name: '</script><script>alert(1)</script>' }, admin: null, ended: null });
+t.test('nothing in a session or an answer can end the element that carries it', async (t) => {
+  const evil = '</script><script>alert(1)</script>';
+  const html = withSession(
+    '<body><div id="root"></div></body>',
+    { customer: { name: evil }, admin: null, ended: null },
+    { 'details?email=x': { address: evil } },
+  );
   t.notMatch(html, /<\/script><script>alert/);
-  t.same(sessionIn(html)?.customer, { name: '</script><script>alert(1)</script>' }, 'read back as it was');
+  t.same(sessionIn(html)?.customer, { name: evil }, 'read back as it was');
+  t.same(readsIn(html), { 'details?email=x': { address: evil } });
 });

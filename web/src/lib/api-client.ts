@@ -5,7 +5,7 @@ import { DEFAULT_PRODUCT, TEXT, WIRE } from '@academy/shared/constants';
 import type { PageTransport } from '@academy/shared/page-rendering';
 import { paths } from '../config/paths.ts';
 import { showAlert, showDialog } from './dialogs.ts';
-import { dropDocumentSession } from './document-session.ts';
+import { documentCarries, documentRead, dropDocumentReads, dropDocumentSession } from './document-session.ts';
 
 interface Envelope<T> {
   code: number;
@@ -190,9 +190,11 @@ const early = new Map<string, Promise<unknown>>();
  * Starts the read of `key` now, for a screen whose code is still on its way (a route guard knows what it
  * will read): useSWR's first fetch of that key takes this answer instead of asking again.
  */
-export function readEarly<T>(key: string): Promise<T> {
+export function readEarly<T>(key: string): Promise<T> | undefined {
   const started = early.get(key);
   if (started) return started as Promise<T>;
+  // The page's shell carried its answer, which the fetcher takes (lib/document-session.ts).
+  if (documentCarries(key)) return undefined;
   const reading = read<T>(key);
   early.set(key, reading);
   const forget = () => setTimeout(() => early.get(key) === reading && early.delete(key), EARLY_KEPT_MS);
@@ -201,13 +203,25 @@ export function readEarly<T>(key: string): Promise<T> {
   return reading;
 }
 
-/** Forgets the reads begun early and not yet taken: a new screen's guard starts its own (a purchase may have come between). */
-export const dropEarlyReads = () => early.clear();
+/**
+ * Forgets the reads begun early and not yet taken, and those the page's shell carried: a new screen's guard starts its
+ * own (a purchase may have come between).
+ */
+export const dropEarlyReads = () => {
+  early.clear();
+  dropDocumentReads();
+};
 
-/** The SWR fetcher: keys are API paths (with their query); answers are the envelope's data. A read begun early is taken once. */
+/**
+ * The SWR fetcher: keys are API paths (with their query); answers are the envelope's data. A read begun early, or
+ * carried by the page's shell (lib/document-session.ts), is taken once.
+ */
 export const swrFetcher = async <T>(key: string) => {
   const started = early.get(key);
-  if (!started) return read<T>(key);
+  if (!started) {
+    const carried = documentRead(key);
+    return carried ? (carried.data as T) : read<T>(key);
+  }
   early.delete(key);
   return started as Promise<T>;
 };

@@ -65,6 +65,8 @@ interface PagesOptions {
   cacheBytes: number;
   /** Who is signed in (proxy/signed-in.ts): a signed-in screen's shell says it. */
   signedIn: SignedIn;
+  /** Where the proxy answers the product's API (`/api/<product>`): a signed-in customer's shell carries its first reads from it. */
+  apiPrefix: string;
 }
 
 /**
@@ -139,9 +141,27 @@ export default fp(
       }
       return route;
     };
+    // The answers a signed-in customer's screen starts with, asked through this BFF's own proxy with the page's cookie,
+    // as the SPA would ask them a moment later: the same allowlist, rules and answers. A refusal (a course not theirs) is not carried.
+    const firstReads = async (request: FastifyRequest, customer: string): Promise<Record<string, unknown>> => {
+      const keys = renderer?.firstReads(pathOf(request.url), customer) ?? [];
+      const headers = { cookie: request.headers.cookie ?? '', 'x-csrf': '1', accept: 'application/json' };
+      const answers = await Promise.all(
+        keys.map(async (key) => {
+          const res = await fastify.inject({ method: 'GET', url: `${opts.apiPrefix}/${key}`, headers });
+          const envelope = res.statusCode === 200 ? res.json<{ code?: number; data?: unknown }>() : null;
+          return envelope && envelope.code === 200 && envelope.data !== undefined ? [[key, envelope.data] as const] : [];
+        }),
+      );
+      return Object.fromEntries(answers.flat());
+    };
     // A shell asked for with a session cookie says who is signed in (pages/session-script.ts): made per request, kept by no one.
-    const signedInShell = async (request: FastifyRequest, reply: FastifyReply, screen: Shell) =>
-      packed(200, 'text/html; charset=utf-8', withSession(screen.html, await opts.signedIn(request, reply)), 'no-store', security).answer;
+    const signedInShell = async (request: FastifyRequest, reply: FastifyReply, screen: Shell) => {
+      const { session, renewed } = await opts.signedIn(request, reply);
+      // A refresh as the session was checked set a cookie this request does not have: reads made with its own would be refused.
+      const reads = session.customer && !renewed ? await firstReads(request, session.customer.name) : {};
+      return packed(200, 'text/html; charset=utf-8', withSession(screen.html, session, reads), 'no-store', security).answer;
+    };
 
     async function rendered(url: string, served: boolean, country: string): Promise<CachedPage | null> {
       if (!renderer || !document || !served) return null;

@@ -6,7 +6,8 @@ import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import type { Chapter } from '../utils/video-lists.ts';
 
 /** Null until the course is known to be owned (a non-buyer has no progress to read). */
-export const useProgress = (slug: string | null) => useSWR<ProgressEntry[], Error>(slug ? `progress?slug=${encodeURIComponent(slug)}` : null);
+export const progressKey = (slug: string) => `progress?slug=${encodeURIComponent(slug)}`;
+export const useProgress = (slug: string | null) => useSWR<ProgressEntry[], Error>(slug ? progressKey(slug) : null);
 
 /**
  * Sent with keepalive: leaving the page pauses the player, and that last position must still arrive.
