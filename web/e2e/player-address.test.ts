@@ -1,5 +1,5 @@
 import t from 'tap';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { startShop } from './shop.ts';
 import { watchedByReports } from './watching.ts';
 import {
@@ -63,8 +63,14 @@ for (const [device, course] of Object.entries(WATCHED)) {
       'the address names the chapter the player opened at',
     );
 
+    // Picking a chapter is the screen's own navigation: it asks nothing of the session, so the address follows the pick at once.
+    const asked: string[] = [];
+    const onRequest = (r: Request) => new URL(r.url()).pathname === '/bff/session' && asked.push(r.url());
+    learner.on('request', onRequest);
     const third = player(course.slug, '?list=course&chapter=3');
     await follow(learner, learner.getByRole('button', { name: /^Chapter 3/ }), { at: third, shows: playing(learner, 3) });
+    learner.off('request', onRequest);
+    t.same(asked, [], 'no session read for a chapter picked');
     await screenshot(learner, `player-chapter-3-${device}`, { fullPage: false });
     await screenIsSound(t, learner, learnerProblems);
 

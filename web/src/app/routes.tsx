@@ -9,7 +9,7 @@ import { RootLayout } from './layouts/root-layout.tsx';
 import { StandaloneLayout } from './layouts/standalone-layout.tsx';
 import { notFound, PageNotFound, RouteErrorPage } from './routes/error-pages.tsx';
 import { paths } from '../config/paths.ts';
-import { requireAdmin, requireCustomer } from './routes/guards.ts';
+import { guardOnNewScreen, requireAdmin, requireCustomer } from './routes/guards.ts';
 import { certificateReads, listingReads, productReads, signalsReads } from './ssr/page-reads.ts';
 import { screenModule } from './ssr/screen-module.ts';
 import { serverRendered } from './ssr/server-rendered.ts';
@@ -26,6 +26,7 @@ const storefront: RouteObject[] = [
   {
     path: 'checkout',
     loader: requireCustomer('login'),
+    shouldRevalidate: guardOnNewScreen,
     lazy: page(() => import('./routes/public/checkout.tsx')),
     handle: screenModule('src/app/routes/public/checkout.tsx'),
   },
@@ -80,7 +81,17 @@ export const routes: RouteObject[] = [
         path: '/',
         element: <PublicLayout />,
         errorElement: <RouteErrorPage />,
-        children: [...storefront, { path: 'dashboard', id: 'dashboard', loader: requireCustomer('home'), element: <DashboardLayout />, children: dashboard }],
+        children: [
+          ...storefront,
+          {
+            path: 'dashboard',
+            id: 'dashboard',
+            loader: requireCustomer('home'),
+            shouldRevalidate: guardOnNewScreen,
+            element: <DashboardLayout />,
+            children: dashboard,
+          },
+        ],
       },
       {
         element: <StandaloneLayout />,

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunction } from 'react-router';
 import type { AdminProfile } from '@academy/shared/admin';
 import type { BffSession } from '@academy/shared/auth';
 import { WIRE } from '@academy/shared/constants';
@@ -32,6 +32,14 @@ export const requireCustomer =
     startFirstReads(url.pathname, customer.name);
     return customer;
   };
+
+/**
+ * A customer's screen's own navigations (the player's chapter and tab in its address) do not run its guard again: nothing
+ * about the session changed, every API call still checks it, and waiting for the answer held the address back. A tab
+ * picked while a lesson was ending was lost to the player moving on to the next lesson (web/e2e/quizzes.test.ts).
+ */
+export const guardOnNewScreen: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && !(currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search);
 
 /**
  * docs/requirements.md#admin-area: /admin needs an admin session, otherwise /. Its profile says the
