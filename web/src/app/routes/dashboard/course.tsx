@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -16,7 +16,27 @@ import { useCustomer } from './use-customer.ts';
 // not before it: the first frame waits for the code it needs and no more.
 const LessonQuestions = lazy(() => import('../../../features/questions/components/lesson-questions.tsx').then((m) => ({ default: m.LessonQuestions })));
 
+/**
+ * True once the browser has had a quiet moment after the first render, or a second has passed. The questions wait for it:
+ * asked for and run at once, their code shared a phone's CPU with the video's start (decision 103).
+ */
+function useAfterFirstWork() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const done = () => setReady(true);
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(done, 1000);
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(done, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return ready;
+}
+
 export function Component() {
+  const questionsReady = useAfterFirstWork();
   const slug = useParams().id ?? '';
   const { data: course, error } = useCourse(slug);
   const owned = course?.owned ?? false;
@@ -45,11 +65,13 @@ export function Component() {
         quizTab={quizTab}
         liveSessions={<LiveSessionList slug={slug} />}
         viewer={details?.email}
-        questions={(chapter, clock) => (
-          <Suspense fallback={<Spinner label="Loading the questions" />}>
-            <LessonQuestions key={`${chapter.list}-${chapter.position}`} slug={slug} list={chapter.list} position={chapter.position} clock={clock} />
-          </Suspense>
-        )}
+        questions={(chapter, clock) =>
+          questionsReady && (
+            <Suspense fallback={<Spinner label="Loading the questions" />}>
+              <LessonQuestions key={`${chapter.list}-${chapter.position}`} slug={slug} list={chapter.list} position={chapter.position} clock={clock} />
+            </Suspense>
+          )
+        }
       />
     </>
   );
