@@ -73,9 +73,10 @@ async function newTab(viewport: { width: number; height: number }, init?: string
   });
   // What the page asked for before the lesson's media: the reads that held it up.
   const beforeMedia: string[] = [];
+  let mediaAsked = false;
   page.on('request', (r) => {
-    if (r.resourceType() === 'media') beforeMedia.push('media');
-    else if (!beforeMedia.includes('media') && r.method() === 'GET') beforeMedia.push(path(r.url()));
+    if (r.resourceType() === 'media') mediaAsked = true;
+    else if (!mediaAsked && r.method() === 'GET') beforeMedia.push(path(r.url()));
   });
   const saved = async () => {
     // Quiet for 300 ms: the read follows its save's answer, a moment after it.

@@ -84,14 +84,14 @@ describe("the reads a signed-in screen's shell carries", () => {
   });
 
   it('are forgotten at the next screen, at a write, at a sign-in or out', async () => {
-    for (const forget of [
-      async (page: Page) => {
+    const forgets: ((page: Page) => unknown)[] = [
+      (page) => {
         page.startFirstReads('/dashboard/courses', 'ada@example.com');
-        await Promise.resolve();
       },
-      (page: Page) => page.api('progress', { body: {} }),
-      (page: Page) => page.resetClientState({ signedIn: true }),
-    ]) {
+      (page) => page.api('progress', { body: {} }),
+      (page) => page.resetClientState({ signedIn: true }),
+    ];
+    for (const forget of forgets) {
       const page = await pageWith(LIVE, READS);
       page.startFirstReads('/dashboard/course/forex-foundations', 'ada@example.com');
       const fetch = asked(LIVE);

@@ -3,9 +3,10 @@ import { dropEarlyReads } from '../../lib/api-client.ts';
 import { startFirstReads } from './first-reads.ts';
 
 /** The API paths asked for, answered with an empty envelope. */
+const pathOf = (url: unknown) => decodeURIComponent((url as string).replace('/api/academy/', ''));
 const asked = () => {
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify({ code: 200, message: 'ok', data: {} })));
-  return () => fetch.mock.calls.map(([url]) => decodeURIComponent((url as string).replace('/api/academy/', '')));
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ code: 200, message: 'ok', data: {} }));
+  return () => fetch.mock.calls.map(([url]) => pathOf(url));
 };
 
 afterEach(() => {

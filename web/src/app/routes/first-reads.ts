@@ -23,6 +23,8 @@ const DETAILS_READERS = [
 // group's price and plans, the ways to pay, the orders (an open invoice to resume). Asked together, not one render after another.
 const CHECKOUT_READS = [TELEGRAM_PRICE_KEY, GROUP_PLANS_KEY, PAYMENT_PROVIDER_KEY, ORDERS_KEY];
 
+const playerCourse = (path: string) => matchPath('/dashboard/course/:id', path)?.params.id;
+
 /**
  * The reads a signed-in customer's screen starts with (API keys, as useSWR names them): most of the dashboard's
  * screens and checkout read the customer's details; the player also reads its course, checkout its prices, ways to
@@ -35,8 +37,6 @@ export function firstReadKeys(path: string, customer: string): string[] {
   if (path === '/checkout') keys.push(...CHECKOUT_READS);
   return keys;
 }
-
-const playerCourse = (path: string) => matchPath('/dashboard/course/:id', path)?.params.id;
 
 /**
  * What a signed-in screen's shell carries (bff/src/plugins/app/pages.ts, asked by the BFF as the page is sent): the

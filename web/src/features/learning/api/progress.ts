@@ -5,8 +5,9 @@ import { api } from '../../../lib/api-client.ts';
 import { revalidateDetails } from '../../../lib/revalidate-details.ts';
 import type { Chapter } from '../utils/video-lists.ts';
 
-/** Null until the course is known to be owned (a non-buyer has no progress to read). */
 export const progressKey = (slug: string) => `progress?slug=${encodeURIComponent(slug)}`;
+
+/** Null until the course is known to be owned (a non-buyer has no progress to read). */
 export const useProgress = (slug: string | null) => useSWR<ProgressEntry[], Error>(slug ? progressKey(slug) : null);
 
 /**
