@@ -26,6 +26,16 @@ const SAVE_EVERY_S = 5;
 const { Mute: MuteIcon } = defaultLayoutIcons.MuteButton;
 const { Play: PlayIcon } = defaultLayoutIcons.PlayButton;
 
+// Made once: React skips an element it was given before, so the player's own renders (the sound after a
+// refused start, the watermark's email, each saved position) leave vidstack's layouts alone. On a phone
+// one render of them cost more than the rest of the player's page (bench/README.md).
+const layouts = (
+  <>
+    <DefaultVideoLayout icons={defaultLayoutIcons} />
+    <DefaultAudioLayout icons={defaultLayoutIcons} className="absolute inset-x-0 bottom-0" />
+  </>
+);
+
 // hls.js ships with the app (never from a CDN): loaded only when an HLS source plays.
 const onProviderChange = (provider: MediaProviderAdapter | null) => {
   if (isHLSProvider(provider)) provider.library = () => import('hls.js');
@@ -164,8 +174,7 @@ export function LessonVideo({ video, title, cover, startAt, sound, onSoundChange
       <AudioCover src={cover} />
       {/* Before the layout: under its controls and menus, over the picture. */}
       {viewer && <ViewerWatermark email={viewer} />}
-      <DefaultVideoLayout icons={defaultLayoutIcons} />
-      <DefaultAudioLayout icons={defaultLayoutIcons} className="absolute inset-x-0 bottom-0" />
+      {layouts}
       {sound === 'muted-for-autoplay' && !blocked && (
         <button
           type="button"
