@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import t from 'tap';
 import { strToU8, zipSync } from 'fflate';
+import type { Request } from 'playwright-core';
 import { watchPage } from './screen-watch.ts';
 import { ADMIN, startShop } from './shop.ts';
 import {
@@ -122,6 +123,10 @@ for (const width of [375, 1280] as const) {
       at: (url) => url.pathname === '/admin/licences' && !url.searchParams.has('user'),
     });
     await page.getByLabel('Licence key').fill(key.toLowerCase().replace(/-/g, ' '));
+    // A filter is the screen's own navigation: it asks neither the session nor the admin's profile again.
+    const guardReads: string[] = [];
+    const onRequest = (r: Request) => /^\/(bff\/session|api\/academy\/admin\/super-admin\/fetch)$/.test(new URL(r.url()).pathname) && guardReads.push(r.url());
+    page.on('request', onRequest);
     await follow(page, page.getByRole('button', { name: 'Find' }), { at: /[?&]key=/ });
     // Every buyer's list (the other width's buyer too) gives way to the one licence once it has arrived.
     await page
@@ -130,6 +135,8 @@ for (const width of [375, 1280] as const) {
       .waitFor();
     await page.getByRole('row').filter({ hasText: key }).waitFor();
     t.equal(await page.getByTestId('licences-count').textContent(), '1 licence', 'found by its key');
+    page.off('request', onRequest);
+    t.same(guardReads, [], 'no session or profile read for a filter');
 
     // Refunded, the licence says so and offers no Restore: the robot is nobody's now.
     const orders = (await (await page.request.get(`/api/academy/admin/orders?page=1&email=${encodeURIComponent(p.email)}`, { headers })).json()).data;

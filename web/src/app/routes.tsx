@@ -114,6 +114,7 @@ export const routes: RouteObject[] = [
         path: 'admin',
         id: 'admin',
         loader: requireAdmin,
+        shouldRevalidate: guardOnNewScreen,
         element: <AdminLayout />,
         // Within the shell: an unknown admin address or a failing admin page keeps the sidebar, and its way out is the admin's dashboard.
         children: [

@@ -34,9 +34,10 @@ export const requireCustomer =
   };
 
 /**
- * A customer's screen's own navigations (the player's chapter and tab in its address) do not run its guard again: nothing
- * about the session changed, every API call still checks it, and waiting for the answer held the address back. A tab
- * picked while a lesson was ending was lost to the player moving on to the next lesson (web/e2e/quizzes.test.ts).
+ * A screen's own navigations (the player's chapter and tab in its address, an admin list's filters) do not run its guard
+ * again: nothing about the session changed, every API call still checks it, and waiting for the answer held the address
+ * back. A tab picked while a lesson was ending was lost to the player moving on to the next lesson (web/e2e/quizzes.test.ts);
+ * an admin's filter waited for the session and the admin's profile, two round trips, before its list was asked for.
  */
 export const guardOnNewScreen: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && !(currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search);
